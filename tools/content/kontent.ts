@@ -1,0 +1,124 @@
+/**
+ * Builders for demo content in the Kontent Delivery API's own JSON shape (spec 3.2, 7.1).
+ * Generators describe items with these helpers; the store writer adds ids and dates.
+ */
+import { createHash } from 'node:crypto';
+
+export type LanguageCodename = 'en' | 'es';
+
+export type Element = { type: string; name: string; value: unknown } & Record<string, unknown>;
+export type Elements = Record<string, Element>;
+
+export type System = {
+  id: string;
+  name: string;
+  codename: string;
+  language: string;
+  type: string;
+  collection: string;
+  sitemap_locations: string[];
+  last_modified: string;
+  workflow_step: string;
+  workflow: string;
+};
+
+export type Variant = { system: System; elements: Elements };
+
+/** One content item with its language variants; `draft` holds newer, unpublished versions. */
+export type ItemSpec = {
+  type: string;
+  codename: string;
+  name: string;
+  collection?: string;
+  lastModified?: string;
+  variants: Partial<Record<LanguageCodename, Elements>> & { en: Elements };
+  draft?: Partial<Record<LanguageCodename, Elements>>;
+  /** Only in the preview API: an item that has never been published. */
+  unpublished?: boolean;
+};
+
+/** A media item in the DAM (spec 3.6), as stored in a `custom` element's JSON value. */
+export type MediaRef = {
+  id: string;
+  url: string;
+  name: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: Record<LanguageCodename, string>;
+  title: Record<LanguageCodename, string> | null;
+  description: Record<LanguageCodename, string>;
+  blurhash: string | null;
+  videoPoster: string | null;
+};
+
+export type AssetRef = {
+  name: string;
+  description: string | null;
+  type: string;
+  size: number;
+  url: string;
+  width: number | null;
+  height: number | null;
+  renditions: Record<string, never>;
+};
+
+const humanName = (codename: string): string =>
+  codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** Deterministic uuid (v4 layout) from any key, so regenerating gives the same ids. */
+export const stableUuid = (key: string): string => {
+  const h = createHash('sha1').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/** Kontent codenames: lower case, [a-z0-9_], not starting with a digit. */
+export const toCodename = (text: string): string => {
+  const c = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[0-9]/.test(c) ? `n_${c}` : c;
+};
+
+const choices = (codenames: readonly string[]) =>
+  codenames.map((codename) => ({ name: humanName(codename), codename }));
+
+export const el = {
+  text: (value: string, name = ''): Element => ({ type: 'text', name, value }),
+  richText: (html: string, linkedCodenames: string[] = [], name = ''): Element => ({
+    type: 'rich_text',
+    name,
+    value: html,
+    images: {},
+    links: {},
+    modular_content: linkedCodenames,
+  }),
+  number: (value: number | null, name = ''): Element => ({ type: 'number', name, value }),
+  dateTime: (value: string | null, displayTimezone: string | null = null, name = ''): Element => ({
+    type: 'date_time',
+    name,
+    value,
+    display_timezone: displayTimezone,
+  }),
+  choice: (...codenames: string[]): Element => ({ type: 'multiple_choice', name: '', value: choices(codenames) }),
+  taxonomy: (group: string, ...codenames: string[]): Element => ({
+    type: 'taxonomy',
+    name: '',
+    taxonomy_group: group,
+    value: choices(codenames),
+  }),
+  urlSlug: (value: string, name = ''): Element => ({ type: 'url_slug', name, value }),
+  linked: (...codenames: string[]): Element => ({ type: 'modular_content', name: '', value: codenames }),
+  asset: (assets: AssetRef[], name = ''): Element => ({ type: 'asset', name, value: assets }),
+  custom: (value: string, name = ''): Element => ({ type: 'custom', name, value }),
+  dam: (...media: MediaRef[]): Element => ({ type: 'custom', name: '', value: media.length ? JSON.stringify(media) : '' }),
+} as const;
+
+/** Fills empty element names from their codenames, as Kontent always sends a display name. */
+export const named = (elements: Elements): Elements =>
+  Object.fromEntries(
+    Object.entries(elements).map(([codename, e]) => [codename, { ...e, name: e.name || humanName(codename) }]),
+  );
