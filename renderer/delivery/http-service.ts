@@ -1,0 +1,119 @@
+/**
+ * The Kontent SDK's HTTP seam. Every request of the SDK goes through a transport (the hosted API
+ * over fetch, or the local Delivery API in-process) with the retry policy of spec 8.6. Failed
+ * responses are thrown in the shape the SDK reads (`isAxiosError` + `response.data`), so it maps
+ * Kontent error bodies to `DeliveryError`.
+ */
+import type {
+  IHeader,
+  IHttpCancelRequestToken,
+  IHttpGetQueryCall,
+  IHttpPostQueryCall,
+  IHttpQueryOptions,
+  IHttpService,
+  IResponse,
+} from '@kontent-ai/core-sdk';
+import { REQUEST_CANCELLED_PREFIX } from '../../schema/constants/fetching';
+import { defaultRetryPolicy, withRetry, type Attempt, type RetryPolicy } from './retry';
+
+export type TransportRequest = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+export type TransportResponse = { status: number; headers: Record<string, string>; body: unknown };
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** A failed response, readable by the SDK's error mapping and by our retry policy. */
+export class DeliveryHttpError extends Error {
+  readonly isAxiosError = true;
+  readonly response: { status: number; data: unknown; headers: Record<string, string> };
+  constructor(url: string, response: TransportResponse) {
+    super(`Request to ${url} failed with status ${response.status}`);
+    this.name = 'DeliveryHttpError';
+    this.response = { status: response.status, data: response.body, headers: response.headers };
+  }
+}
+
+const headerMap = (headers: IHeader[] | undefined): Record<string, string> =>
+  Object.fromEntries((headers ?? []).map((h) => [h.header, h.value]));
+
+const findHeader = (headers: Record<string, string>, name: string): string | undefined =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+export const createTransportHttpService = (
+  transport: Transport,
+  policy: RetryPolicy = defaultRetryPolicy,
+): IHttpService<AbortController> => {
+  const send = async <T>(
+    method: string,
+    call: IHttpGetQueryCall | IHttpPostQueryCall,
+    options?: IHttpQueryOptions<AbortController>,
+  ): Promise<IResponse<T>> => {
+    const signal = options?.cancelToken?.token.signal;
+    let attempts = 0;
+    const once = async (): Promise<Attempt<TransportResponse>> => {
+      attempts += 1;
+      try {
+        const response = await transport({
+          url: call.url,
+          method,
+          headers: headerMap(options?.headers),
+          body: 'body' in call ? call.body : undefined,
+          signal,
+        });
+        if (response.status >= 200 && response.status < 300) return { ok: true, value: response };
+        return {
+          ok: false,
+          status: response.status,
+          retryAfter: findHeader(response.headers, 'retry-after'),
+          error: new DeliveryHttpError(call.url, response),
+        };
+      } catch (error) {
+        const cancelled = signal?.aborted === true;
+        const reason = cancelled ? new Error(`${REQUEST_CANCELLED_PREFIX}: ${call.url}`) : error;
+        // A network failure has no status: not retried, as the spec lists only HTTP statuses.
+        return { ok: false, status: 0, error: reason };
+      }
+    };
+    const response = await withRetry(once, policy, signal);
+    return {
+      data: response.body as T,
+      headers: Object.entries(response.headers).map(([header, value]) => ({ header, value })),
+      rawResponse: response,
+      status: response.status,
+      retryStrategy: { options: { maxAttempts: policy.attempts }, retryAttempts: attempts - 1 },
+    };
+  };
+  return {
+    getAsync: (call, options) => send('GET', call, options),
+    postAsync: (call, options) => send('POST', call, options),
+    putAsync: (call, options) => send('PUT', call, options),
+    patchAsync: (call, options) => send('PATCH', call, options),
+    deleteAsync: (call, options) => send('DELETE', call, options),
+    createCancelToken: (): IHttpCancelRequestToken<AbortController> => {
+      const controller = new AbortController();
+      return { token: controller, cancel: (message) => controller.abort(message) };
+    },
+  };
+};
+
+/** The hosted Delivery/Preview API over the platform's fetch. */
+export const fetchTransport: Transport = async ({ url, method, headers, body, signal }) => {
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Non-JSON bodies (a proxy's HTML error page) are passed on as text.
+  }
+  return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body: parsed };
+};

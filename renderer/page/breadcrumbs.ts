@@ -1,0 +1,39 @@
+/** Breadcrumb trail (spec 2.4 step 7): the pages at each ancestor path, home first. */
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { queryConfig } from '../delivery/query-config';
+import { itemsResponseSchema } from '../../schema/kontent';
+import type { PageResult } from '../../schema/page';
+
+export type Crumb = { title: string; path: string };
+
+export const ancestorPaths = (slug: string): string[] => {
+  const segments = slug.split('/').filter(Boolean);
+  return ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+};
+
+export const breadcrumbTrail = async (
+  q: { client: IDeliveryClient; language: string; preview: boolean },
+  page: PageResult,
+): Promise<Crumb[]> => {
+  const ancestors = ancestorPaths(page.urlSlug).slice(0, -1);
+  const response = await q.client
+    .items()
+    .type('page')
+    .inFilter('elements.url_slug', ancestors)
+    .elementsParameter(['title', 'breadcrumbs_title', 'url_slug'])
+    .languageParameter(q.language)
+    .depthParameter(0)
+    .queryConfig(queryConfig(q.preview))
+    .toPromise();
+  const found = new Map<string, string>();
+  for (const item of itemsResponseSchema.parse(response.response.data).items) {
+    const slug = item.elements.url_slug?.value;
+    const title = item.elements.breadcrumbs_title?.value || item.elements.title?.value;
+    if (typeof slug === 'string' && typeof title === 'string' && title) found.set(slug, title);
+  }
+  const trail = ancestors.flatMap((path) => {
+    const title = found.get(path);
+    return title ? [{ title, path }] : [];
+  });
+  return [...trail, { title: page.breadcrumbsTitle, path: page.urlSlug }];
+};

@@ -1,0 +1,45 @@
+/**
+ * Spec 2.1 language switch: accepts only en/es, stores the choice in the locale cookie and
+ * redirects (302) to the same page in the other locale, following the page's translated slug.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, isLocale } from '../../../../schema/constants/locale';
+import { localeCookieOptions } from '../../../lib/cookie';
+import { translatedPath } from '../../../lib/translate';
+
+/** Only same-site paths are followed, so the switch cannot be used as an open redirect. */
+const samePath = (value: string | null): string | null => {
+  if (!value) return null;
+  try {
+    const url = new URL(value, 'http://local');
+    return url.origin === 'http://local' && value.startsWith('/') && !value.startsWith('//') ? url.pathname : null;
+  } catch {
+    return null;
+  }
+};
+
+const refererPath = (request: NextRequest): string | null => {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === request.nextUrl.host ? url.pathname : null;
+  } catch {
+    return null;
+  }
+};
+
+export async function GET(request: NextRequest) {
+  const to = request.nextUrl.searchParams.get('to');
+  const from = samePath(request.nextUrl.searchParams.get('path')) ?? refererPath(request) ?? '/';
+  const target = request.nextUrl.clone();
+  target.search = '';
+  if (!isLocale(to)) {
+    target.pathname = from;
+    return NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
+  }
+  target.pathname = await translatedPath(from, to);
+  const response = NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
+  response.cookies.set(LOCALE_COOKIE, to, localeCookieOptions());
+  return response;
+}

@@ -1,0 +1,8 @@
+/** The locale cookie of spec 9.4: 365 days, path '/', SameSite lax. */
+import { LOCALE_COOKIE_MAX_AGE_DAYS } from '../../schema/constants/locale';
+
+export const localeCookieOptions = () => ({
+  maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+  path: '/',
+  sameSite: 'lax' as const,
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { chooseRootLocale, locatePath, publicPath } from './locale';
+
+describe('spec 2.1 locale choice at /', () => {
+  it('prefers the cookie over the browser languages', () => {
+    expect(chooseRootLocale('en', 'es-ES,es;q=0.9')).toBe('en');
+    expect(chooseRootLocale('es', 'en-US,en;q=0.9')).toBe('es');
+  });
+  it('then the browser languages, in order of preference', () => {
+    expect(chooseRootLocale(undefined, 'es-ES,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(chooseRootLocale(undefined, 'fr-FR, es-MX;q=0.5, en;q=0.4')).toBe('es');
+    expect(chooseRootLocale(undefined, 'en-GB,es;q=0.1')).toBe('en');
+  });
+  it('then the default, ignoring unknown cookie values (spec 5.2: only en and es)', () => {
+    expect(chooseRootLocale('fr', 'de-DE')).toBe('en');
+    expect(chooseRootLocale(undefined, null)).toBe('en');
+    expect(chooseRootLocale('', '')).toBe('en');
+  });
+});
+
+describe('spec 2.1 prefixes', () => {
+  it('reads the locale from the first segment only when it is en or es', () => {
+    expect(locatePath('/es/yacht-charter/')).toEqual({ locale: 'es', rest: '/yacht-charter/', prefixed: true });
+    expect(locatePath('/en/about/')).toEqual({ locale: 'en', rest: '/about/', prefixed: true });
+    expect(locatePath('/about/')).toEqual({ locale: 'en', rest: '/about/', prefixed: false });
+    expect(locatePath('/es')).toEqual({ locale: 'es', rest: '/', prefixed: true });
+    expect(locatePath('/fr/about/')).toEqual({ locale: 'en', rest: '/fr/about/', prefixed: false });
+  });
+  it('serves the default locale unprefixed and the other under /es/ (home is / or /es/)', () => {
+    expect(publicPath('/', 'en')).toBe('/');
+    expect(publicPath('/', 'es')).toBe('/es/');
+    expect(publicPath('/yacht-charter', 'en')).toBe('/yacht-charter/');
+    expect(publicPath('/oficinas-y-personas', 'es')).toBe('/es/oficinas-y-personas/');
+  });
+});

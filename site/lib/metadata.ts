@@ -1,0 +1,50 @@
+/** Spec 2.5: title, description, robots, canonical, Open Graph and micro-blog cards for a page. */
+import type { Metadata } from 'next';
+import type { PageResult } from '../../schema/page';
+import type { Locale } from '../../schema/constants/locale';
+import { LOCALES } from '../../schema/constants/locale';
+import { SITE_TITLE } from '../../schema/constants/brand';
+import { publicPath } from './locale';
+import { SITE_URL } from './site';
+
+export const OG_IMAGE = { query: '&w=1200&h=630&q=65&force_format=jpeg', width: 1200, height: 630 } as const;
+export const MICROBLOG_IMAGE = { query: '&w=1200&h=675&q=65&force_format=jpeg', width: 1200, height: 675 } as const;
+
+const withQuery = (url: string, query: string): string => {
+  const absolute = url.startsWith('/') ? `${SITE_URL}${url}` : url;
+  return absolute.includes('?') ? `${absolute}${query}` : `${absolute}?${query.slice(1)}`;
+};
+
+export const pageMetadata = (page: PageResult, locale: Locale, image: string | null): Metadata => {
+  const canonical = `${SITE_URL}${publicPath(page.urlSlug, locale)}`;
+  const isCompare = page.urlSlug === '/compare';
+  const ogImage = image ? { url: withQuery(image, OG_IMAGE.query), width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined;
+  const twitterImage = image ? withQuery(image, MICROBLOG_IMAGE.query) : undefined;
+  return {
+    title: page.title || SITE_TITLE,
+    description: page.seoDescription || undefined,
+    robots: page.robots,
+    alternates: isCompare
+      ? undefined
+      : {
+          canonical,
+          languages: Object.fromEntries(LOCALES.map((l) => [l, `${SITE_URL}${publicPath(page.urlSlug, l)}`])),
+        },
+    openGraph: {
+      type: page.ogContentType === 'article' ? 'article' : 'website',
+      siteName: SITE_TITLE,
+      title: page.title,
+      description: page.seoDescription || undefined,
+      url: isCompare ? undefined : canonical,
+      locale,
+      images: ogImage ? [ogImage] : undefined,
+      ...(page.ogContentType === 'article' ? { modifiedTime: page.sitemap.lastmod } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.seoDescription || undefined,
+      images: twitterImage ? [{ url: twitterImage, width: MICROBLOG_IMAGE.width, height: MICROBLOG_IMAGE.height }] : undefined,
+    },
+  };
+};

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const config: NextConfig = {
+  // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The app imports schema/, renderer/ and components/ from the repository root.
+  turbopack: { root: repoRoot },
+  outputFileTracingRoot: repoRoot,
+  serverExternalPackages: ['sharp'],
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(config);

@@ -1,0 +1,46 @@
+/** The catch-all content page (spec 2.4): resolve, then render breadcrumbs and the component list. */
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { RenderComponents } from '../../renderer/render/RenderComponents';
+import { localisedPath } from '../../renderer/links/localise';
+import { normalisePath } from '../../renderer/page/path';
+import { registry } from '../registry';
+import { getPage } from '../lib/content';
+import type { RouteParams } from '../lib/variant';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
+import { PreviewBanner } from './PreviewBanner';
+
+export async function ContentPage({ route }: { route: RouteParams }) {
+  setRequestLocale(route.locale);
+  const slug = normalisePath(`/${route.slug.join('/')}`);
+  if (slug === null) notFound();
+  const preview = route.variant === 'preview';
+  const result = await getPage(slug, route.locale, preview);
+  if (result.kind === 'not-found') notFound();
+  if (result.kind === 'redirect') {
+    const { to, status, absolute } = result.redirect;
+    const target = absolute ? to : localisedPath(to, route.locale);
+    if (status === 301 || status === 308) permanentRedirect(target);
+    redirect(target);
+  }
+  return (
+    <>
+      {preview && <PreviewBanner locale={route.locale} path={slug} />}
+      {result.breadcrumbs.trail.length > 1 && (
+        <PageBreadcrumbs
+          trail={result.breadcrumbs.trail}
+          component={result.breadcrumbs.component}
+          linkedItems={result.linkedItems}
+          locale={route.locale}
+        />
+      )}
+      <RenderComponents
+        items={result.components}
+        linkedItems={result.linkedItems}
+        registry={registry}
+        locale={route.locale}
+        preview={preview}
+      />
+    </>
+  );
+}

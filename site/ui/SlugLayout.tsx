@@ -1,0 +1,53 @@
+/** Gives the error boundaries of a content route its path, locale, variant and texts. */
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { RouteProvider } from './RouteContext';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { readRouteParams } from '../lib/variant';
+import { publicPath } from '../lib/locale';
+import { SITE_TITLE } from '../../schema/constants/brand';
+
+export async function SlugLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ variant?: string; locale: string; slug?: string[] }>;
+}) {
+  const route = readRouteParams(await params);
+  if (!route) return children;
+  const t = await getTranslations({ locale: route.locale, namespace: 'error' });
+  const preview = route.variant === 'preview';
+  const path = publicPath(`/${route.slug.map((s) => safeDecode(s)).join('/')}`, route.locale);
+  return (
+    <RouteProvider
+      value={{
+        path,
+        locale: route.locale,
+        variant: route.variant,
+        siteTitle: SITE_TITLE,
+        texts: {
+          goHome: t('goHome'),
+          pageNotFound: t('pageNotFound', { path: '{path}' }),
+          notFound: t('notFound'),
+          internal: t('internal'),
+          stack: t('stack'),
+          intro: t('intro'),
+        },
+      }}
+    >
+      <Header locale={route.locale} preview={preview} />
+      <main id="main">{children}</main>
+      <Footer locale={route.locale} preview={preview} currentPath={path} />
+    </RouteProvider>
+  );
+}
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
