@@ -91,3 +91,9 @@ export const itemsResponseSchema = z.object({
     .optional(),
 });
 export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
+
+/** A single item response of GET /items/{codename} (spec 7.1). */
+export const itemResponseSchema = z.object({
+  item: contentItemSchema,
+  modular_content: z.record(z.string(), contentItemSchema),
+});

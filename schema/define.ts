@@ -1,0 +1,98 @@
+/**
+ * The shape every component module shares: the codename, the zod schema of the raw `elements`
+ * object, and `toProps`, the mapping to the component's props with the spec 9.6 defaults applied.
+ */
+import type { z } from 'zod';
+import type { ContentItem } from './kontent';
+import type { Locale } from './constants/locale';
+import type { RichTextValue } from './rich-text';
+
+/** Names an item for an editor: its name in the CMS, its codename and its type. */
+export type ItemRef = { id: string; name: string; codename: string; type: string };
+
+/** A problem with content, named the way an editor finds it: item, element, what is wrong. */
+export type ContentIssue = { item: ItemRef; element: string; problem: string };
+
+export type MapContext = {
+  locale: Locale;
+  /** The item being mapped; issues found while mapping it name it. */
+  item: ItemRef;
+  /** An item from the response's modular_content, or undefined when the response lacks it. */
+  linkedItem(codename: string): ContentItem | undefined;
+  /** The localised URL of an internal path (spec 2.1, 2.14). */
+  href(path: string): string;
+  /** Records a problem the editor should see; the component still renders without the bad part. */
+  report(issue: ContentIssue): void;
+};
+
+export type ComponentModule<C extends string, S extends z.ZodType, P> = {
+  codename: C;
+  /** Strict about the elements the component needs, tolerant of extra ones. */
+  elements: S;
+  toProps(elements: z.output<S>, ctx: MapContext): P;
+};
+
+export const defineComponent = <const C extends string, S extends z.ZodType, P>(
+  module: ComponentModule<C, S, P>,
+): ComponentModule<C, S, P> => module;
+
+/**
+ * How a component turns a rich text value into its output. The renderer provides it (components
+ * receive it as the `renderRichText` prop), so components never parse CMS HTML themselves.
+ */
+export type RichTextRenderer<Output> = (value: RichTextValue) => Output;
+
+export const itemRef = (item: ContentItem): ItemRef => ({
+  id: item.system.id,
+  name: item.system.name,
+  codename: item.system.codename,
+  type: item.system.type,
+});
+
+/** zod issues as editor-facing problems: the element is the first path segment. */
+export const issuesOf = (error: z.ZodError, item: ItemRef): ContentIssue[] =>
+  error.issues.map((issue) => ({
+    item,
+    element: typeof issue.path[0] === 'string' ? issue.path[0] : '(item)',
+    problem: issue.message,
+  }));
+
+/**
+ * Maps linked items (e.g. buttons) with their own module. An item that is missing, of another
+ * type or invalid is reported and left out, so the parent still renders.
+ */
+export const linkedProps = <S extends z.ZodType, P>(
+  ctx: MapContext,
+  module: ComponentModule<string, S, P>,
+  element: string,
+  codenames: readonly string[],
+): P[] => {
+  const props: P[] = [];
+  for (const codename of codenames) {
+    const item = ctx.linkedItem(codename);
+    if (!item) {
+      ctx.report({
+        item: ctx.item,
+        element,
+        problem: `Linked item '${codename}' is missing: it is not published in this language, or was deleted`,
+      });
+      continue;
+    }
+    const ref = itemRef(item);
+    if (item.system.type !== module.codename) {
+      ctx.report({
+        item: ctx.item,
+        element,
+        problem: `'${ref.name}' is a ${ref.type}; only ${module.codename} items can be used here`,
+      });
+      continue;
+    }
+    const parsed = module.elements.safeParse(item.elements);
+    if (!parsed.success) {
+      issuesOf(parsed.error, ref).forEach((issue) => ctx.report(issue));
+      continue;
+    }
+    props.push(module.toProps(parsed.data, { ...ctx, item: ref }));
+  }
+  return props;
+};

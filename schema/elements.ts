@@ -1,0 +1,111 @@
+/**
+ * Element schemas for component modules, with messages written for editors, and the small
+ * readers toProps uses on parsed elements. Everything here is representable in JSON Schema
+ * (patterns, enums), so the exported JSON Schemas check what zod checks.
+ */
+import { z } from 'zod';
+import { BACKGROUND_DEFAULT, type Background } from './constants/component-defaults';
+import {
+  customElement,
+  modularContentElement,
+  multipleChoiceElement,
+  numberElement,
+  richTextElement,
+  textElement,
+} from './kontent';
+import type { Locale } from './constants/locale';
+import { damValueSchema, rawMediaItemSchema, toMediaItem, type MediaItem } from './media';
+
+const ofType = <T extends string>(type: T) =>
+  z.literal(type, { error: `This element must be of type '${type}'; the content type differs from the model` });
+
+/** Text that must not be empty, e.g. requiredText('Headline text is required'). */
+export const requiredText = (message: string) =>
+  z.object(
+    { ...textElement.shape, type: ofType('text'), value: z.string({ error: message }).regex(/\S/, message) },
+    { error: message },
+  );
+
+export const text = () => textElement.extend({ type: ofType('text') });
+
+/** Not just whitespace, '<p><br></p>' or '&nbsp;': what Kontent sends for a cleared element. */
+const NON_EMPTY_RICH_TEXT = /^(?!(\s|<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$)/;
+
+export const requiredRichText = (message: string) =>
+  z.object(
+    {
+      ...richTextElement.shape,
+      type: ofType('rich_text'),
+      value: z.string({ error: message }).regex(NON_EMPTY_RICH_TEXT, message),
+    },
+    { error: message },
+  );
+
+export const richText = () => richTextElement.extend({ type: ofType('rich_text') });
+
+export const requiredNumber = (message: string) =>
+  z.object({ ...numberElement.shape, type: ofType('number'), value: z.number({ error: message }) }, { error: message });
+
+export const number = () => numberElement.extend({ type: ofType('number') });
+
+/** A multiple_choice element whose options must be among `options`. */
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  multipleChoiceElement.extend({
+    type: ofType('multiple_choice'),
+    value: z.array(
+      z.object({
+        name: z.string(),
+        codename: z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` }),
+      }),
+    ),
+  });
+
+/** A yes/no flag: the single option 'yes' (schema/README.md). */
+export const flag = (label: string) => choice(label, ['yes']);
+
+export const linkedItems = () => modularContentElement.extend({ type: ofType('modular_content') });
+
+/** Documents, in the JSON Schemas, what the JSON string of a DAM element holds (an annotation only). */
+const damContent = {
+  contentMediaType: 'application/json',
+  contentSchema: Object.fromEntries(
+    Object.entries(z.toJSONSchema(z.array(rawMediaItemSchema), { target: 'draft-2020-12' })).filter(
+      ([key]) => key !== '$schema',
+    ),
+  ),
+};
+
+/** A DAM reference: a custom element holding a JSON list of media items (spec 3.6). */
+export const dam = () =>
+  customElement.extend({ type: ofType('custom'), value: damValueSchema.meta(damContent) }).meta({
+    description: 'DAM media: value is a JSON string holding an array of media items (spec 3.6)',
+  });
+
+/** Spec 3.2: any component may carry background_color__options; any option other than grey is white. */
+export const background = () => multipleChoiceElement.extend({ type: ofType('multiple_choice') });
+
+// Readers used by toProps on parsed elements.
+
+/** The first chosen option (spec 3.10: "the first codename"), or the default. */
+export const firstChoice = <T extends string>(
+  element: { value: readonly { codename: T }[] } | undefined,
+  fallback: NoInfer<T>,
+): T => element?.value[0]?.codename ?? fallback;
+
+export const isYes = (element: { value: readonly { codename: string }[] } | undefined): boolean =>
+  element?.value.some((option) => option.codename === 'yes') ?? false;
+
+/** Trimmed text, or null when the element is absent or blank. */
+export const optionalText = (element: { value: string } | undefined): string | null =>
+  element?.value.trim() ? element.value.trim() : null;
+
+export const toBackground = (element: { value: readonly { codename: string }[] } | undefined): Background =>
+  element?.value.some((option) => option.codename === 'grey') ? 'grey' : BACKGROUND_DEFAULT;
+
+export const firstMedia = (
+  element: { value: Parameters<typeof toMediaItem>[0][] } | undefined,
+  locale: Locale,
+): MediaItem | null => {
+  const raw = element?.value[0];
+  return raw ? toMediaItem(raw, locale) : null;
+};

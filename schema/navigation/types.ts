@@ -1,0 +1,20 @@
+/** The header's and footer's view of the menu and footer configuration (spec 3.11), localised. */
+import type { MediaItem } from '../media';
+
+export type NavLink = { text: string; href: string; external: boolean };
+export type NavGroup = { heading: string; href: string | null; links: NavLink[] };
+export type ImageTeaser = { headline: string; text: string; image: MediaItem | null; cta: NavLink | null };
+export type NavItem = { text: string; href: string; groups: NavGroup[]; teasers: ImageTeaser[] };
+export type Navigation = { items: NavItem[]; enquiry: NavLink };
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'linkedin' | 'pinterest' | 'twitter' | 'tiktok' | 'threads';
+
+export type FooterModel = {
+  newsletter: { headline: string; cta: NavLink };
+  linkLists: { headline: string; links: NavLink[] }[];
+  teaser: ImageTeaser | null;
+  languageHeadline: string;
+  socialHeadline: string;
+  social: { network: SocialNetwork; href: string }[];
+  legal: NavLink[];
+};

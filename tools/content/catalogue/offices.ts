@@ -1,0 +1,51 @@
+/** Office items (spec 3.8, 9.7). */
+import type { GeneratorContext } from '../context';
+import { el, type LanguageCodename } from '../kontent';
+import { OFFICES, type OfficeData } from './office-data';
+
+export const officeCodename = (o: OfficeData): string => `office_${o.key}`;
+
+const HOURS = {
+  'mon-fri': { en: 'Monday to Friday, 9:00–18:00', es: 'De lunes a viernes, 9:00–18:00', seo: 'Mo-Fr 09:00-18:00' },
+  'sun-thu': { en: 'Sunday to Thursday, 9:00–18:00', es: 'De domingo a jueves, 9:00–18:00', seo: 'Su-Th 09:00-18:00' },
+};
+
+export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.')}@halcyonyachts.example`;
+
+export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData & { codename: string }> => {
+  const byKey = new Map<string, OfficeData & { codename: string }>();
+  for (const o of OFFICES) {
+    const codename = officeCodename(o);
+    const picture = ctx.media.image({
+      subject: o.type === 'tcn' ? 'harbour' : 'office',
+      key: `office-${o.key}`,
+      alt: { en: `The ${o.name.en} office`, es: `La oficina de ${o.name.es}` },
+    });
+    const hours = HOURS[o.week];
+    const email = officeEmail(o);
+    const elements = (lang: LanguageCodename) => ({
+      name: el.text(o.name[lang]),
+      type: el.choice(o.type),
+      head_office: o.headOffice ? el.choice('yes') : el.choice(),
+      city: el.text(o.city),
+      country: el.text(o.country[lang]),
+      country_code: el.text(o.countryCode),
+      region: el.text(o.region),
+      latitude: el.number(o.lat),
+      longitude: el.number(o.lng),
+      timezone: el.text(o.timezone),
+      address: el.richText(`<p>${o.address.join('<br>')}</p>`),
+      phone: el.text(o.phone),
+      fax: el.text(o.fax),
+      email: el.text(email),
+      opening_hours: el.text(hours[lang]),
+      dam_picture: el.dam(picture),
+      address_seo: el.text(o.address.join(', ')),
+      opening_hours_seo: el.text(hours.seo),
+      email_seo: el.text(email),
+    });
+    ctx.add({ type: 'office', codename, name: o.type === 'tcn' ? o.name.en : `${o.name.en} office`, variants: { en: elements('en'), es: elements('es') } });
+    byKey.set(o.key, { ...o, codename });
+  }
+  return byKey;
+};

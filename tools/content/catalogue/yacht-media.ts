@@ -1,0 +1,84 @@
+/**
+ * Pictures and the gallery JSON (spec 3.5) of a yacht. Profiles are unique for the first
+ * PROFILE_POOL yachts; beyond that, and for secondary views, images come from shared pools so a
+ * 5,000-yacht set does not render thousands of pictures.
+ */
+import type { GeneratorContext } from '../context';
+import type { AssetRef, MediaRef } from '../kontent';
+import { hashToInt } from '../random';
+import { yachtKind } from './yacht-text';
+import type { YachtFacts } from './yacht-facts';
+
+const PROFILE_POOL = 60;
+const VIEW_POOL = 24;
+const INTERIOR_POOL = 10;
+
+export type YachtMedia = { profile: MediaRef; exterior: MediaRef[]; interior: MediaRef[]; deckplans: MediaRef[]; gallery: AssetRef };
+
+const ROOMS = [
+  { key: 'salon', en: 'main salon', es: 'salón principal' },
+  { key: 'dining', en: 'dining room', es: 'comedor' },
+  { key: 'cabin', en: 'master cabin', es: 'camarote principal' },
+  { key: 'lounge', en: 'sky lounge', es: 'sky lounge' },
+];
+
+const sizeClass = (length: number) => (length < 40 ? '30-40' : length < 60 ? '40-60' : length < 80 ? '60-80' : '80-110');
+
+export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): YachtMedia => {
+  const kind = yachtKind(y);
+  const rig = y.sail ? 'sail' : 'motor';
+  const slot = y.index < PROFILE_POOL ? y.index : hashToInt(`${ctx.seed}:pool:${y.index}`) % PROFILE_POOL;
+  const profile = ctx.media.image({
+    subject: 'yacht',
+    key: `yacht-${rig}-${slot}`,
+    alt: { en: `${y.name}, a ${y.length} m ${y.builder.name} ${kind.en}, at sea`, es: `${y.name}, ${kind.es} ${y.builder.name} de ${y.length} m, navegando` },
+  });
+  const exterior = [1, 2].map((n) =>
+    ctx.media.image({
+      subject: 'yacht',
+      key: `yacht-${rig}-view-${(slot * 2 + n) % VIEW_POOL}`,
+      alt: { en: `${y.name} at anchor, exterior view ${n}`, es: `${y.name} fondeado, vista exterior ${n}` },
+    }),
+  );
+  const interior = ROOMS.slice(0, 3 + (slot % 2)).map((room) =>
+    ctx.media.image({
+      subject: 'yacht-interior',
+      key: `interior-${room.key}-${(slot + room.key.length) % INTERIOR_POOL}`,
+      alt: { en: `The ${room.en} of ${y.name}`, es: `El ${room.es} de ${y.name}` },
+    }),
+  );
+  const cls = sizeClass(y.length);
+  const deckplans = [
+    ctx.media.image({
+      subject: 'deckplan',
+      key: `deckplan-${rig}-${cls}-${slot % 3}`,
+      alt: { en: `Deck plan of ${y.name}`, es: `Plano de cubiertas de ${y.name}` },
+      title: { en: `${y.sail ? 'Sailing yacht' : 'Motor yacht'} ${cls.replace('-', '–')} m`, es: `${y.sail ? 'Velero' : 'Yate a motor'} ${cls.replace('-', '–')} m` },
+    }),
+  ];
+  const part = {
+    profile,
+    gallery: [
+      { section: 'exterior', label: 'Exterior', images: [profile, ...exterior] },
+      { section: 'interior', label: 'Interior', images: interior },
+    ],
+    deckplans,
+    video: null,
+  };
+  const sale = y.dataType !== 'charter';
+  const charter = y.dataType !== 'sale';
+  const body = JSON.stringify({ ...(sale ? { Sale: part } : {}), ...(charter ? { Charter: part } : {}) });
+  const name = `${slug}-gallery.json`;
+  const ref = ctx.media.file({ key: `gallery:${slug}`, name, type: 'application/json', body });
+  const gallery: AssetRef = {
+    name,
+    description: null,
+    type: 'application/json',
+    size: Buffer.byteLength(body),
+    url: ref.url,
+    width: null,
+    height: null,
+    renditions: {},
+  };
+  return { profile, exterior, interior, deckplans, gallery };
+};

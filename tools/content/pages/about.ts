@@ -1,0 +1,291 @@
+/** The About section (spec 2.2 About): company, offices, sustainability, careers, partners, book. */
+import type { GeneratorContext } from '../context';
+import { el, type Elements, type LanguageCodename } from '../kontent';
+import { aboutCopy, officeRegions, officesCopy } from './copy/about';
+import { bookCopy, careerCopy, futureCopy, partnersCopy } from './copy/about-more';
+import { CREW_NETWORK_URL } from './copy/crew';
+import {
+  bigNumbers,
+  buttonContainer,
+  cover,
+  headline,
+  imageText,
+  numbers,
+  page,
+  relatedLinks,
+  richText,
+  splitBanner,
+  type L,
+} from './shared';
+
+const CONTACT = '/contact-superyacht-company';
+const OFFICES = 'page_offices_and_people';
+
+/** An unpublished headline with no text: preview shows editors an error box, visitors never see it. */
+const brokenHeadline = (ctx: GeneratorContext, codename: string): void => {
+  const elements: Elements = {
+    text: el.text(''),
+    level: el.choice('h2'),
+    position: el.choice('center'),
+    view_width: el.choice('full'),
+    jump_to_anchor: el.text(''),
+    background_color__options: el.choice('white'),
+  };
+  ctx.add({ type: 'headline_component', codename, name: codename, variants: { en: elements, es: elements }, unpublished: true });
+};
+
+const about = (ctx: GeneratorContext): void => {
+  const c = aboutCopy;
+  const p = 'page_about';
+  const parts = [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'large',
+      image: ctx.media.image({ subject: 'harbour', key: 'about-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    bigNumbers(p, {
+      headline: c.figures.headline,
+      grey: true,
+      items: [
+        { number: 32, text: c.figures.years },
+        { number: 280, text: c.figures.people },
+        { number: 1850, unit: { en: '+', es: '+' }, text: c.figures.transactions },
+        { number: 230, text: c.figures.builds },
+      ],
+    }),
+    imageText(p, {
+      title: c.headOffice.title,
+      html: c.headOffice.html,
+      image: ctx.media.image({ subject: 'office', key: 'about-head-office', alt: c.headOffice.alt }),
+      position: 'left',
+      buttons: [{ text: c.headOffice.button, toPage: OFFICES }],
+    }),
+    relatedLinks(p, {
+      headline: c.related.headline,
+      textLeft: c.related.left,
+      textRight: c.related.right,
+      buttons: [
+        { text: c.related.people, toPage: OFFICES },
+        { text: c.related.career, to: '/career', theme: 'secondary' },
+      ],
+    }),
+  ];
+  const broken = `${p}__headline_component_draft`;
+  brokenHeadline(ctx, broken);
+  const codenames = parts.map((part) => part.codename);
+  page(
+    ctx,
+    {
+      codename: p,
+      slug: { en: '/about', es: '/about' },
+      title: c.title,
+      description: c.description,
+      sitemapPriority: 0.8,
+      // The preview version carries next year's title and the unfinished headline after the cover.
+      draft: (lang, published) => ({
+        ...published,
+        title: el.text(c.draftTitle[lang]),
+        components: el.linked(...codenames.slice(0, 1), broken, ...codenames.slice(1)),
+      }),
+    },
+    parts,
+  );
+};
+
+const officeList = (lang: LanguageCodename): string =>
+  officeRegions
+    .map((region) => {
+      const items = region.offices.map((o) => `<li>${o.city[lang]}${o.note ? ` (${o.note[lang]})` : ''}</li>`).join('');
+      return `<h3>${region.name[lang]}</h3><ul>${items}</ul>`;
+    })
+    .join('');
+
+const offices = (ctx: GeneratorContext): void => {
+  const c = officesCopy;
+  const p = OFFICES;
+  const html: L = {
+    en: `${c.intro.en}${officeList('en')}${c.crewNote.en}`,
+    es: `${c.intro.es}${officeList('es')}${c.crewNote.es}`,
+  };
+  page(
+    ctx,
+    {
+      codename: p,
+      slug: { en: '/offices-and-people', es: '/oficinas-y-personas' },
+      title: c.title,
+      description: c.description,
+      pageType: 'offices',
+    },
+    [
+      cover(p, {
+        title: c.cover.title,
+        subtitle: c.cover.subtitle,
+        size: 'medium',
+        image: ctx.media.image({ subject: 'office', key: 'about-offices-cover', alt: c.cover.alt }),
+      }),
+      headline(p, { text: c.headline }),
+      richText(p, html),
+      numbers(p, {
+        grey: true,
+        items: [
+          { number: 16, text: c.figures.brokerage },
+          { number: 4, text: c.figures.crew },
+          { number: 280, text: c.figures.people },
+          { number: 28, text: c.figures.languages },
+        ],
+      }),
+      imageText(p, {
+        title: c.people.title,
+        html: c.people.html,
+        image: ctx.media.image({ subject: 'portrait', key: 'about-offices-people', alt: c.people.alt }),
+      }),
+      buttonContainer(p, [
+        { text: c.contact, to: CONTACT },
+        { text: c.career, to: '/career', theme: 'secondary' },
+      ]),
+    ],
+  );
+};
+
+const future = (ctx: GeneratorContext): void => {
+  const c = futureCopy;
+  const p = 'page_future_by_halcyon';
+  page(
+    ctx,
+    { codename: p, slug: { en: '/future-by-halcyon', es: '/future-by-halcyon' }, title: c.title, breadcrumbsTitle: c.breadcrumbsTitle, description: c.description },
+    [
+      cover(p, {
+        title: c.cover.title,
+        subtitle: c.cover.subtitle,
+        size: 'medium',
+        image: ctx.media.image({ subject: 'seascape', key: 'about-future-cover', alt: c.cover.alt }),
+      }),
+      headline(p, { text: c.headline }),
+      richText(p, c.html),
+      bigNumbers(p, {
+        headline: c.figures.headline,
+        html: c.figures.html,
+        grey: true,
+        items: [
+          { number: 100, unit: { en: '%', es: '%' }, text: c.figures.measured },
+          { number: 11, text: c.figures.hybrid },
+          { number: 14, unit: { en: '%', es: '%' }, text: c.figures.fuel },
+          { number: 1.2, prefix: '€', unit: { en: 'm', es: 'M' }, text: c.figures.research },
+        ],
+      }),
+      splitBanner(p, {
+        title: c.banner.title,
+        html: c.banner.html,
+        image: ctx.media.image({ subject: 'seascape', key: 'about-future-science', alt: c.banner.alt }),
+        buttons: [{ text: c.banner.button, to: CONTACT }],
+      }),
+      relatedLinks(p, {
+        headline: c.related.headline,
+        textLeft: c.related.left,
+        textRight: c.related.right,
+        buttons: [
+          { text: c.related.build, to: '/build-a-yacht' },
+          { text: c.related.refit, to: '/yacht-refit-project-management', theme: 'secondary' },
+        ],
+      }),
+    ],
+  );
+};
+
+const career = (ctx: GeneratorContext): void => {
+  const c = careerCopy;
+  const p = 'page_career';
+  page(ctx, { codename: p, slug: { en: '/career', es: '/career' }, title: c.title, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'office', key: 'about-career-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline, position: 'left' }),
+    richText(p, c.html),
+    imageText(p, {
+      title: c.graduates.title,
+      html: c.graduates.html,
+      image: ctx.media.image({ subject: 'portrait', key: 'about-career-graduates', alt: c.graduates.alt }),
+      position: 'left',
+      grey: true,
+    }),
+    buttonContainer(p, [
+      { text: c.apply, href: 'mailto:careers@halcyonyachts.example' },
+      { text: c.crew, href: CREW_NETWORK_URL, newTab: true, theme: 'secondary' },
+    ]),
+  ]);
+};
+
+const partners = (ctx: GeneratorContext): void => {
+  const c = partnersCopy;
+  const p = 'page_partners';
+  page(ctx, { codename: p, slug: { en: '/partners', es: '/partners' }, title: c.title, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'shipyard', key: 'about-partners-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    imageText(p, {
+      title: c.ocean.title,
+      html: c.ocean.html,
+      image: ctx.media.image({ subject: 'seascape', key: 'about-partners-ocean', alt: c.ocean.alt }),
+    }),
+    relatedLinks(p, {
+      headline: c.related.headline,
+      textLeft: c.related.left,
+      textRight: c.related.right,
+      buttons: [
+        { text: c.related.contact, to: CONTACT },
+        { text: c.related.build, to: '/build-a-yacht', theme: 'secondary' },
+      ],
+    }),
+  ]);
+};
+
+const book = (ctx: GeneratorContext): void => {
+  const c = bookCopy;
+  const p = 'page_halcyon_book_of_luxury_yachting';
+  const slug = '/halcyon-book-of-luxury-yachting';
+  page(ctx, { codename: p, slug: { en: slug, es: slug }, title: c.title, breadcrumbsTitle: c.breadcrumbsTitle, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'yacht', key: 'about-book-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    numbers(p, {
+      grey: true,
+      items: [
+        { number: 320, text: c.figures.pages },
+        { number: 18, text: c.figures.editions },
+        { number: 410, text: c.figures.photos },
+      ],
+    }),
+    splitBanner(p, {
+      title: c.banner.title,
+      html: c.banner.html,
+      image: ctx.media.image({ subject: 'yacht-interior', key: 'about-book-order', alt: c.banner.alt }),
+      horizontal: 'right',
+      buttons: [{ text: c.banner.button, href: 'mailto:book@halcyonyachts.example' }],
+    }),
+  ]);
+};
+
+export const generateAboutPages = (ctx: GeneratorContext): void => {
+  about(ctx);
+  offices(ctx);
+  future(ctx);
+  career(ctx);
+  partners(ctx);
+  book(ctx);
+};

@@ -1,0 +1,37 @@
+/**
+ * CMS pages behind the application routes (spec 2.2 named application paths): their intro copy,
+ * SEO fields and robots flags. Search and compare are not indexed (spec 5.4).
+ */
+import type { GeneratorContext } from '../context';
+import { appRoutes, type AppRoute } from './copy/app-routes';
+import { buttonContainer, cover, headline, page, richText, splitBanner, type Built } from './shared';
+
+const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
+  const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
+  const key = `app${r.path.replace(/\//g, '-')}`;
+  const parts: Built[] = [
+    cover(p, {
+      title: r.title,
+      subtitle: r.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, alt: r.alt }),
+    }),
+    headline(p, { text: r.headline }),
+    richText(p, r.html),
+    ...(r.feature
+      ? [
+          splitBanner(p, {
+            title: r.feature.title,
+            html: r.feature.html,
+            image: ctx.media.image({ subject: 'yacht-interior', key: `${key}-feature`, alt: r.feature.alt }),
+          }),
+        ]
+      : []),
+    buttonContainer(p, r.buttons),
+  ];
+  page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex }, parts);
+};
+
+export const generateAppRoutePages = (ctx: GeneratorContext): void => {
+  appRoutes.forEach((r) => appPage(ctx, r));
+};

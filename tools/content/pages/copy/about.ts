@@ -1,0 +1,137 @@
+/** Copy of /about and /offices-and-people (spec 2.2 About, 9.7), English and European Spanish. */
+
+export const aboutCopy = {
+  title: { en: 'About Halcyon Yachts', es: 'Sobre Halcyon Yachts' },
+  /** The edition editors are preparing; only the preview shows it. */
+  draftTitle: { en: 'About Halcyon Yachts 2027', es: 'Sobre Halcyon Yachts 2027' },
+  description: {
+    en: 'Founded in Monaco in 1994, Halcyon Yachts is an independent superyacht company with 16 brokerage offices and 4 crew-network offices on four continents.',
+    es: 'Fundada en Mónaco en 1994, Halcyon Yachts es una empresa independiente de superyates con 16 oficinas de corretaje y 4 oficinas de tripulación en cuatro continentes.',
+  },
+  cover: {
+    title: { en: 'An independent yachting house', es: 'Una casa náutica independiente' },
+    subtitle: {
+      en: 'Thirty years of charter, sales, new build and management, from the Monaco waterfront to the world.',
+      es: 'Treinta años de chárter, compraventa, nueva construcción y gestión, desde el puerto de Mónaco hacia el mundo.',
+    },
+    alt: { en: 'Port Hercule in Monaco at dusk, lined with superyachts', es: 'Port Hercule, en Mónaco, al anochecer, con superyates amarrados' },
+  },
+  headline: { en: 'Our story', es: 'Nuestra historia' },
+  html: {
+    en: '<p>Halcyon Yachts began in 1994 as a two-person charter desk above a chandlery on the Quai Antoine I<sup>er</sup> in Monaco. Its founders, a former captain and a marine lawyer, believed that owners and charterers deserved a broker who would tell them the truth about a yacht, even when it cost a commission.</p><p>Three decades later we are still independent and still owned by the people who work here. That freedom lets us recommend the right yacht, the right yard or the right buyer, not the one that suits a shareholder.</p><h3>What we believe</h3><ul><li><strong>Discretion</strong>: our clients’ names stay with us</li><li><strong>Expertise</strong>: every broker has spent real time at sea</li><li><strong>Candour</strong>: a frank opinion on price, condition and timing</li><li><strong>Care for the sea</strong>: see <a href="/future-by-halcyon">Future by Halcyon</a></li></ul>',
+    es: '<p>Halcyon Yachts nació en 1994 como una pequeña oficina de chárter de dos personas sobre una tienda de efectos navales del Quai Antoine I<sup>er</sup>, en Mónaco. Sus fundadores, un antiguo capitán y un abogado marítimo, creían que armadores y clientes de chárter merecían un bróker que les dijera la verdad sobre un yate, aunque eso le costara una comisión.</p><p>Tres décadas después seguimos siendo independientes y seguimos perteneciendo a quienes trabajan aquí. Esa libertad nos permite recomendar el yate, el astillero o el comprador adecuados, no los que convienen a un accionista.</p><h3>En qué creemos</h3><ul><li><strong>Discreción</strong>: los nombres de nuestros clientes no salen de aquí</li><li><strong>Experiencia</strong>: todos nuestros brókers han pasado tiempo de verdad en el mar</li><li><strong>Franqueza</strong>: una opinión sincera sobre precio, estado y momento</li><li><strong>Respeto por el mar</strong>: descubra <a href="/future-by-halcyon">Future by Halcyon</a></li></ul>',
+  },
+  figures: {
+    headline: { en: 'Three decades at sea', es: 'Tres décadas en el mar' },
+    years: { en: 'years of independence', es: 'años de independencia' },
+    people: { en: 'people in 14 countries', es: 'profesionales en 14 países' },
+    transactions: { en: 'sale and purchase transactions', es: 'operaciones de compraventa' },
+    builds: { en: 'new builds and refits managed', es: 'construcciones y refits dirigidos' },
+  },
+  headOffice: {
+    title: { en: 'Head office: Monaco', es: 'Sede central: Mónaco' },
+    html: {
+      en: '<p>Our head office overlooks Port Hercule, a few minutes’ walk from the quay where the <a href="/yachting-events">Monaco Yacht Show</a> is held each September. From here we coordinate sixteen brokerage offices and four crew-network offices across Europe, the Americas, the Middle East and Asia-Pacific.</p>',
+      es: '<p>Nuestra sede da a Port Hercule, a pocos minutos a pie del muelle donde cada septiembre se celebra el <a href="/yachting-events">Monaco Yacht Show</a>. Desde aquí coordinamos dieciséis oficinas de corretaje y cuatro oficinas de tripulación en Europa, América, Oriente Medio y Asia-Pacífico.</p>',
+    },
+    alt: { en: 'The Halcyon head office on the Monaco harbour front', es: 'La sede de Halcyon frente al puerto de Mónaco' },
+    button: { en: 'Offices and people', es: 'Oficinas y personas' },
+  },
+  related: {
+    headline: { en: 'Get to know us', es: 'Conózcanos' },
+    left: {
+      en: 'Meet the brokers, project managers and crew specialists behind the name.',
+      es: 'Conozca a los brókers, directores de proyecto y especialistas en tripulación que hay detrás del nombre.',
+    },
+    right: {
+      en: 'Looking for a career ashore in yachting? We are hiring in several offices.',
+      es: '¿Busca una carrera en tierra en el sector náutico? Tenemos vacantes en varias oficinas.',
+    },
+    people: { en: 'Our people', es: 'Nuestro equipo' },
+    career: { en: 'Careers', es: 'Empleo' },
+  },
+};
+
+type Office = { city: { en: string; es: string }; note?: { en: string; es: string } };
+type Region = { name: { en: string; es: string }; offices: Office[] };
+
+/** The 16 brokerage offices of spec 9.7, grouped by region. */
+export const officeRegions: Region[] = [
+  {
+    name: { en: 'Europe', es: 'Europa' },
+    offices: [
+      { city: { en: 'Monaco', es: 'Mónaco' }, note: { en: 'head office', es: 'sede central' } },
+      { city: { en: 'Antibes', es: 'Antibes' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
+      { city: { en: 'Palma de Mallorca', es: 'Palma de Mallorca' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
+      { city: { en: 'Viareggio', es: 'Viareggio' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
+      { city: { en: 'London', es: 'Londres' } },
+      { city: { en: 'Athens', es: 'Atenas' } },
+    ],
+  },
+  {
+    name: { en: 'Americas', es: 'América' },
+    offices: [
+      { city: { en: 'Fort Lauderdale', es: 'Fort Lauderdale' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
+      { city: { en: 'Palm Beach', es: 'Palm Beach' } },
+      { city: { en: 'San Diego', es: 'San Diego' } },
+    ],
+  },
+  {
+    name: { en: 'Middle East', es: 'Oriente Medio' },
+    offices: [
+      { city: { en: 'Dubai', es: 'Dubái' } },
+      { city: { en: 'Doha, Qatar', es: 'Doha (Catar)' } },
+      { city: { en: 'Kuwait City', es: 'Ciudad de Kuwait' } },
+    ],
+  },
+  {
+    name: { en: 'Asia-Pacific', es: 'Asia-Pacífico' },
+    offices: [
+      { city: { en: 'Hong Kong', es: 'Hong Kong' } },
+      { city: { en: 'Singapore', es: 'Singapur' } },
+      { city: { en: 'Phuket', es: 'Phuket' } },
+      { city: { en: 'Sydney', es: 'Sídney' } },
+    ],
+  },
+];
+
+export const officesCopy = {
+  title: { en: 'Offices and people', es: 'Oficinas y personas' },
+  description: {
+    en: 'Find a Halcyon Yachts office near you: 16 brokerage offices from Monaco, London and Palma to Fort Lauderdale, Dubai, Singapore and Sydney, plus 4 crew-network offices.',
+    es: 'Encuentre una oficina de Halcyon Yachts cerca de usted: 16 oficinas de corretaje, de Mónaco, Londres y Palma a Fort Lauderdale, Dubái, Singapur y Sídney, además de 4 oficinas de tripulación.',
+  },
+  cover: {
+    title: { en: 'Offices and people', es: 'Oficinas y personas' },
+    subtitle: {
+      en: 'Wherever your yacht is, one of us is not far away.',
+      es: 'Esté donde esté su yate, siempre tendrá a alguno de nosotros cerca.',
+    },
+    alt: { en: 'Brokers meeting in the Palma de Mallorca office', es: 'Brókers reunidos en la oficina de Palma de Mallorca' },
+  },
+  headline: { en: 'Sixteen offices, one team', es: 'Dieciséis oficinas, un solo equipo' },
+  intro: {
+    en: '<p>Our offices sit where yachts are bought, built, based and chartered. Each one works from the same listings, the same client records and the same standards, so the broker you meet in Palma can introduce you to a colleague in Fort Lauderdale without you repeating a word.</p>',
+    es: '<p>Nuestras oficinas están donde los yates se compran, se construyen, tienen su base y se alquilan. Todas trabajan con los mismos anuncios, los mismos expedientes de clientes y los mismos criterios, así que el bróker al que conozca en Palma puede presentarle a un colega de Fort Lauderdale sin que tenga que repetir nada.</p>',
+  },
+  crewNote: {
+    en: '<p>Our four crew-network offices in Antibes, Palma, Viareggio and Fort Lauderdale share premises with the brokerage teams. See <a href="/contact-a-crew-specialist">crew contacts</a>.</p>',
+    es: '<p>Nuestras cuatro oficinas de tripulación, en Antibes, Palma, Viareggio y Fort Lauderdale, comparten local con los equipos de corretaje. Consulte los <a href="/contact-a-crew-specialist">contactos de tripulación</a>.</p>',
+  },
+  people: {
+    title: { en: 'The people you will deal with', es: 'Las personas con las que tratará' },
+    html: {
+      en: '<p>Around 280 people work for Halcyon, and between them they speak 28 languages. Charter and sales brokers, yacht managers, naval architects, lawyers, accountants and former crew: most have worked on board, and many still hold their certificates.</p><p>Each client has one named contact who draws in specialists as needed, whatever the office.</p>',
+      es: '<p>Unas 280 personas trabajan en Halcyon y entre todas hablan 28 idiomas. Brókers de chárter y de venta, gestores de yates, arquitectos navales, abogados, contables y antiguos tripulantes: la mayoría ha trabajado a bordo y muchos conservan sus títulos.</p><p>Cada cliente tiene un interlocutor con nombre y apellidos, que recurre a los especialistas necesarios, sea cual sea la oficina.</p>',
+    },
+    alt: { en: 'A charter broker on the phone in front of a harbour window', es: 'Una bróker de chárter al teléfono junto a una ventana con vistas al puerto' },
+  },
+  figures: {
+    brokerage: { en: 'brokerage offices', es: 'oficinas de corretaje' },
+    crew: { en: 'crew-network offices', es: 'oficinas de tripulación' },
+    people: { en: 'people', es: 'profesionales' },
+    languages: { en: 'languages spoken', es: 'idiomas' },
+  },
+  contact: { en: 'Contact an office', es: 'Contactar con una oficina' },
+  career: { en: 'Join the team', es: 'Únase al equipo' },
+};

@@ -1,0 +1,230 @@
+/** The crew section (spec 2.2 Crew): landing, placement, training, administration and contact. */
+import type { GeneratorContext } from '../context';
+import type { LanguageCodename } from '../kontent';
+import { CREW_NETWORK_URL, crewLanding, crewPlacement, crewTraining } from './copy/crew';
+import { CREW_EMAIL, crewAdministration, crewContact, crewOffices } from './copy/crew-support';
+import {
+  bigNumbers,
+  buttonContainer,
+  cover,
+  headline,
+  imageText,
+  numbers,
+  page,
+  relatedLinks,
+  richText,
+  splitBanner,
+  type L,
+} from './shared';
+
+const CONTACT = '/contact-a-crew-specialist';
+
+const landing = (ctx: GeneratorContext): void => {
+  const c = crewLanding;
+  const p = 'page_yacht_crew';
+  page(ctx, { codename: p, slug: { en: '/yacht-crew', es: '/yacht-crew' }, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'large',
+      image: ctx.media.image({ subject: 'portrait', key: 'crew-landing-cover', alt: c.cover.alt }),
+      buttons: [{ text: c.cover.button, to: CONTACT }],
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    bigNumbers(p, {
+      headline: c.figures.headline,
+      html: c.figures.html,
+      grey: true,
+      items: [
+        { number: 4, text: c.figures.offices },
+        { number: 9500, unit: { en: '+', es: '+' }, text: c.figures.candidates },
+        { number: 1140, text: c.figures.placements },
+        { number: 48, unit: c.figures.hours, text: c.figures.shortlist },
+      ],
+    }),
+    imageText(p, {
+      title: c.placement.title,
+      html: c.placement.html,
+      image: ctx.media.image({ subject: 'yacht-interior', key: 'crew-landing-placement', alt: c.placement.alt }),
+      position: 'left',
+      buttons: [{ text: c.placement.button, to: '/yacht-crew-placement' }],
+    }),
+    // The crew-recruitment teaser of spec 2.2 leaves the site, so it opens in a new tab.
+    splitBanner(p, {
+      title: c.network.title,
+      html: c.network.html,
+      image: ctx.media.image({ subject: 'yacht', key: 'crew-landing-network', alt: c.network.alt }),
+      horizontal: 'right',
+      buttons: [{ text: c.network.button, href: CREW_NETWORK_URL, newTab: true }],
+    }),
+    relatedLinks(p, {
+      headline: c.related.headline,
+      textLeft: c.related.left,
+      textRight: c.related.right,
+      buttons: [
+        { text: c.related.contact, to: CONTACT },
+        { text: c.related.admin, to: '/yacht-crew-administration', theme: 'secondary' },
+      ],
+    }),
+  ]);
+};
+
+const placement = (ctx: GeneratorContext): void => {
+  const c = crewPlacement;
+  const p = 'page_yacht_crew_placement';
+  page(ctx, { codename: p, slug: { en: '/yacht-crew-placement', es: '/yacht-crew-placement' }, title: c.title, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'yacht-interior', key: 'crew-placement-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline, position: 'left' }),
+    richText(p, c.html),
+    numbers(p, {
+      headline: c.figures.headline,
+      grey: true,
+      items: [
+        { number: 87, unit: { en: '%', es: '%' }, text: c.figures.retention },
+        { number: 412, text: c.figures.yachts },
+        { number: 46, text: c.figures.nationalities },
+      ],
+    }),
+    imageText(p, {
+      title: c.candidates.title,
+      html: c.candidates.html,
+      image: ctx.media.image({ subject: 'yacht-interior', key: 'crew-placement-engine-room', alt: c.candidates.alt }),
+    }),
+    buttonContainer(
+      p,
+      [
+        { text: c.ctaContact, to: CONTACT },
+        { text: c.ctaNetwork, href: CREW_NETWORK_URL, newTab: true, theme: 'secondary' },
+      ],
+      'center',
+    ),
+  ]);
+};
+
+const training = (ctx: GeneratorContext): void => {
+  const c = crewTraining;
+  const p = 'page_yacht_crew_training';
+  page(ctx, { codename: p, slug: { en: '/yacht-crew-training', es: '/yacht-crew-training' }, title: c.title, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'seascape', key: 'crew-training-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    splitBanner(p, {
+      title: c.banner.title,
+      html: c.banner.html,
+      image: ctx.media.image({ subject: 'harbour', key: 'crew-training-academies', alt: c.banner.alt }),
+      buttons: [{ text: c.banner.button, to: CONTACT }],
+    }),
+    relatedLinks(p, {
+      headline: c.related.headline,
+      textLeft: c.related.left,
+      textRight: c.related.right,
+      buttons: [
+        { text: c.related.placement, to: '/yacht-crew-placement' },
+        { text: c.related.contact, to: CONTACT, theme: 'secondary' },
+      ],
+    }),
+  ]);
+};
+
+const administration = (ctx: GeneratorContext): void => {
+  const c = crewAdministration;
+  const p = 'page_yacht_crew_administration';
+  page(ctx, { codename: p, slug: { en: '/yacht-crew-administration', es: '/yacht-crew-administration' }, title: c.title, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'office', key: 'crew-administration-cover', alt: c.cover.alt }),
+    }),
+    headline(p, { text: c.headline, position: 'left' }),
+    richText(p, c.html),
+    imageText(p, {
+      title: c.payroll.title,
+      html: c.payroll.html,
+      image: ctx.media.image({ subject: 'office', key: 'crew-administration-payroll', alt: c.payroll.alt }),
+      position: 'left',
+      grey: true,
+    }),
+    numbers(p, {
+      headline: c.figures.headline,
+      items: [
+        { number: 1350, text: c.figures.crew },
+        { number: 86, text: c.figures.yachts },
+        { number: 4, text: c.figures.currencies },
+      ],
+    }),
+    buttonContainer(p, [
+      { text: c.cta, to: CONTACT },
+      { text: c.ctaManagement, to: '/yacht-management', theme: 'secondary' },
+    ]),
+  ]);
+};
+
+const officeList = (lang: LanguageCodename): string => {
+  const c = crewContact;
+  const offices = crewOffices
+    .map(
+      (o) =>
+        `<li><strong>${o.city[lang]}</strong><br>${o.address[lang]}<br>${c.phone[lang]}: <a href="tel:${o.phone.replace(/\s/g, '')}">${o.phone}</a></li>`,
+    )
+    .join('');
+  return `${c.intro[lang]}<h3>${c.officeHeading[lang]}</h3><ul>${offices}</ul><p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
+};
+
+const contact = (ctx: GeneratorContext): void => {
+  const c = crewContact;
+  const p = 'page_contact_a_crew_specialist';
+  const html: L = { en: officeList('en'), es: officeList('es') };
+  const antibes = crewOffices[0]?.phone ?? '';
+  page(
+    ctx,
+    {
+      codename: p,
+      slug: { en: CONTACT, es: CONTACT },
+      title: c.title,
+      breadcrumbsTitle: c.breadcrumbsTitle,
+      description: c.description,
+    },
+    [
+      cover(p, {
+        title: c.cover.title,
+        subtitle: c.cover.subtitle,
+        size: 'medium',
+        image: ctx.media.image({ subject: 'harbour', key: 'crew-contact-cover', alt: c.cover.alt }),
+        buttons: [{ text: c.emailUs, href: `mailto:${CREW_EMAIL}` }],
+      }),
+      headline(p, { text: c.headline }),
+      richText(p, html),
+      imageText(p, {
+        title: c.candidates.title,
+        html: c.candidates.html,
+        image: ctx.media.image({ subject: 'yacht-interior', key: 'crew-contact-candidates', alt: c.candidates.alt }),
+        grey: true,
+        buttons: [{ text: c.candidates.button, href: CREW_NETWORK_URL, newTab: true }],
+      }),
+      buttonContainer(p, [
+        { text: c.callUs, href: `tel:${antibes.replace(/\s/g, '')}` },
+        { text: c.emailUs, href: `mailto:${CREW_EMAIL}`, theme: 'secondary' },
+      ]),
+    ],
+  );
+};
+
+export const generateCrewPages = (ctx: GeneratorContext): void => {
+  landing(ctx);
+  placement(ctx);
+  training(ctx);
+  administration(ctx);
+  contact(ctx);
+};

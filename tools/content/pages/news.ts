@@ -1,0 +1,234 @@
+/**
+ * News (spec 2.2 News listings, 3.9): six listings, the articles at /news-detail/{slug} and the
+ * expert insights at /halcyon-expert-insight/{slug}.
+ */
+import type { GeneratorContext } from '../context';
+import { el, type Elements, type ItemSpec } from '../kontent';
+import { marketArticles } from './copy/news-articles-market';
+import { companyArticles } from './copy/news-articles-company';
+import { lifestyleArticles } from './copy/news-articles-lifestyle';
+import { insights } from './copy/news-insights';
+import { listingCopy as lc, newsListings } from './copy/news-listings';
+import type { Article, Insight, Listing, NewsCategory } from './copy/news-types';
+import {
+  buttonContainer,
+  cover,
+  headline,
+  imageText,
+  numbers,
+  page,
+  relatedLinks,
+  richText,
+  splitBanner,
+  type Built,
+  type ButtonSpec,
+  type L,
+} from './shared';
+
+const ARTICLE_ROOT = '/news-detail';
+const INSIGHT_ROOT = '/halcyon-expert-insight';
+
+const codenameOf = (path: string): string => `page_${path.replace(/^\//, '').replace(/[-/]/g, '_')}`;
+const newestFirst = <T extends { date: string }>(list: T[]): T[] => [...list].sort((a, b) => b.date.localeCompare(a.date));
+
+const articles = newestFirst([...marketArticles, ...companyArticles, ...lifestyleArticles]);
+const articlePath = (a: Article): string => `${ARTICLE_ROOT}/${a.slug}`;
+const insightPath = (i: Insight): string => `${INSIGHT_ROOT}/${i.slug}`;
+const tileTitle = (a: { title: L; short?: L }): L => a.short ?? a.title;
+
+const CONTACTS: Record<NewsCategory, { to: string; text: L }> = {
+  brokerage_news: { to: '/contact-a-yacht-broker', text: { en: 'Contact a yacht broker', es: 'Contactar con un bróker' } },
+  charter_news: { to: '/contact-a-charter-broker', text: { en: 'Contact a charter broker', es: 'Contactar con un bróker de chárter' } },
+  new_construction_news: { to: '/contact-a-project-manager', text: { en: 'Contact a project manager', es: 'Contactar con un director de proyecto' } },
+  company_news: { to: '/contact-superyacht-company', text: lc.contact },
+  lifestyle: { to: '/contact-superyacht-company', text: lc.contact },
+};
+
+const listingOf = (category: NewsCategory): Listing => {
+  const listing = newsListings.find((l) => l.category === category);
+  if (!listing) throw new Error(`No news listing for category ${category}`);
+  return listing;
+};
+
+const coverImage = (ctx: GeneratorContext, a: Article | Insight) =>
+  ctx.media.image({ subject: a.subject, key: `news-${a.slug}`, alt: a.alt });
+
+/** Tags the article with its category (spec 3.9), which the page builder leaves empty. */
+const withCategory = (ctx: GeneratorContext, category: NewsCategory): GeneratorContext => {
+  const tag = (elements: Elements): Elements => ({ ...elements, category_article: el.text(category) });
+  return {
+    seed: ctx.seed,
+    yachtCount: ctx.yachtCount,
+    random: () => ctx.random(),
+    faker: ctx.faker,
+    media: ctx.media,
+    items: () => ctx.items(),
+    add: (item: ItemSpec) => {
+      if (item.type !== 'page') return ctx.add(item);
+      const { en, es } = item.variants;
+      ctx.add({ ...item, variants: { en: tag(en), ...(es ? { es: tag(es) } : {}) } });
+    },
+  };
+};
+
+const article = (ctx: GeneratorContext, a: Article, index: number): void => {
+  const p = codenameOf(articlePath(a));
+  const listing = listingOf(a.category);
+  const contact = CONTACTS[a.category];
+  const toListing: ButtonSpec = { text: listing.title, to: listing.slug, theme: 'secondary' };
+  const toContact: ButtonSpec = { text: contact.text, to: contact.to };
+  const parts: Built[] = [
+    cover(p, { title: a.title, subtitle: a.teaser, size: 'medium', image: coverImage(ctx, a) }),
+    richText(p, a.body),
+    ...(a.quote ? [headline(p, { text: a.quote, level: 'h3', size: '2xl', grey: true })] : []),
+    richText(p, a.more),
+    ...(a.facts ? [numbers(p, { items: a.facts, grey: !a.quote })] : []),
+    // Alternate the closing block so neighbouring articles do not end the same way.
+    index % 2 === 0
+      ? relatedLinks(p, { headline: lc.related.headline, textLeft: lc.related.left, textRight: lc.related.right, buttons: [toListing, toContact] })
+      : buttonContainer(p, [toContact, toListing]),
+  ];
+  const long = a.title.en.length > 40 || a.title.es.length > 40;
+  page(
+    withCategory(ctx, a.category),
+    {
+      codename: p,
+      slug: { en: articlePath(a), es: articlePath(a) },
+      title: a.title,
+      description: a.teaser,
+      pageType: 'news',
+      additionalInfoTitle: tileTitle(a),
+      additionalInfoDescription: a.teaser,
+      ...(long ? { breadcrumbsTitle: tileTitle(a) } : {}),
+      ogContentType: 'article',
+      lastModified: a.date,
+    },
+    parts,
+  );
+};
+
+const insight = (ctx: GeneratorContext, i: Insight, others: Insight[]): void => {
+  const p = codenameOf(insightPath(i));
+  const [first, second] = others;
+  const byline: L = { en: `${i.author.name}, ${i.author.role.en}`, es: `${i.author.name}, ${i.author.role.es}` };
+  const parts: Built[] = [
+    cover(p, { title: i.title, subtitle: byline, size: 'medium', image: coverImage(ctx, i) }),
+    headline(p, { text: i.teaser, level: 'h2', size: 'xl-futura', position: 'left' }),
+    richText(p, { en: i.body.en + i.more.en, es: i.body.es + i.more.es }),
+    imageText(p, {
+      title: { en: i.author.name, es: i.author.name },
+      html: { en: `<p><strong>${i.author.role.en}</strong></p>${i.author.bio.en}`, es: `<p><strong>${i.author.role.es}</strong></p>${i.author.bio.es}` },
+      image: ctx.media.image({
+        subject: 'portrait',
+        key: `insight-author-${i.slug}`,
+        alt: { en: `Portrait of ${i.author.name}`, es: `Retrato de ${i.author.name}` },
+      }),
+      position: 'left',
+      grey: true,
+    }),
+    ...(first && second
+      ? [
+          relatedLinks(p, {
+            headline: lc.insightsTitle,
+            textLeft: first.teaser,
+            textRight: second.teaser,
+            buttons: [
+              { text: tileTitle(first), to: insightPath(first) },
+              { text: tileTitle(second), to: insightPath(second), theme: 'secondary' },
+            ],
+          }),
+        ]
+      : []),
+  ];
+  page(
+    ctx,
+    {
+      codename: p,
+      slug: { en: insightPath(i), es: insightPath(i) },
+      title: i.title,
+      description: i.teaser,
+      pageType: 'editorials',
+      additionalInfoTitle: tileTitle(i),
+      additionalInfoDescription: i.teaser,
+      breadcrumbsTitle: tileTitle(i),
+      ogContentType: 'article',
+      lastModified: i.date,
+    },
+    parts,
+  );
+};
+
+const feature = (ctx: GeneratorContext, p: string, a: Article, position: 'left' | 'right', grey: boolean): Built =>
+  imageText(p, {
+    title: a.title,
+    html: { en: `<p>${a.teaser.en}</p>`, es: `<p>${a.teaser.es}</p>` },
+    image: coverImage(ctx, a),
+    position,
+    grey,
+    buttons: [{ text: lc.readMore, to: articlePath(a) }],
+  });
+
+const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): void => {
+  const p = codenameOf(listing.slug);
+  const own = listing.category ? articles.filter((a) => a.category === listing.category) : articles;
+  const [latest, second, third] = own;
+  const landing = listing.category === null;
+  const latestInsight = newestFirst(insights)[0];
+  const parts: Built[] = [
+    cover(p, {
+      title: listing.title,
+      subtitle: listing.subtitle,
+      size: landing ? 'large' : 'medium',
+      image: ctx.media.image({ subject: listing.subject, key: `news-listing${listing.slug.replace(/\//g, '-')}`, alt: listing.alt }),
+    }),
+    headline(p, { text: listing.headline, position: landing ? 'center' : 'left' }),
+    richText(p, listing.intro),
+    ...(latest ? [feature(ctx, p, latest, index % 2 === 0 ? 'right' : 'left', index % 3 === 1)] : []),
+  ];
+  if (landing && latestInsight) {
+    parts.push(
+      splitBanner(p, {
+        title: lc.insightsTitle,
+        html: lc.insightsHtml,
+        image: coverImage(ctx, latestInsight),
+        buttons: [{ text: tileTitle(latestInsight), to: insightPath(latestInsight) }],
+      }),
+      buttonContainer(p, [
+        { text: lc.events, to: '/yachting-events' },
+        { text: lc.contact, to: '/contact-superyacht-company', theme: 'secondary' },
+      ]),
+    );
+  } else if (second && third) {
+    parts.push(
+      relatedLinks(p, {
+        headline: lc.moreHeadline,
+        textLeft: second.teaser,
+        textRight: third.teaser,
+        buttons: [
+          { text: tileTitle(second), to: articlePath(second) },
+          { text: tileTitle(third), to: articlePath(third), theme: 'secondary' },
+        ],
+      }),
+    );
+  }
+  const children = [...own.map((a) => codenameOf(articlePath(a))), ...(landing ? insights.map((i) => codenameOf(insightPath(i))) : [])];
+  page(
+    ctx,
+    {
+      codename: p,
+      slug: { en: listing.slug, es: listing.slug },
+      title: listing.title,
+      description: listing.description,
+      sitemapPriority: landing ? 0.8 : 0.5,
+      childPages: children,
+      lastModified: latest?.date,
+    },
+    parts,
+  );
+};
+
+export const generateNewsPages = (ctx: GeneratorContext): void => {
+  newsListings.forEach((listing, i) => listingPage(ctx, listing, i));
+  articles.forEach((a, i) => article(ctx, a, i));
+  insights.forEach((i) => insight(ctx, i, insights.filter((other) => other !== i)));
+};
