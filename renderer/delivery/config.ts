@@ -57,7 +57,8 @@ export const readDeliveryConfig = (env: Record<string, string | undefined> = pro
     previewKey: e.KONTENT_PREVIEW_KEY ?? (hosted ? undefined : LOCAL_PREVIEW_KEY),
     excludeArchived: e.KONTENT_EXCLUDE_ARCHIVED === 'true',
     languages: parseLanguages(e.KONTENT_LANGUAGES),
-    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(process.cwd(), '.data', 'content')),
+    // Runtime data, not code: the bundler must not trace the working directory.
+    contentDir: path.resolve(/*turbopackIgnore: true*/ e.CONTENT_DIR ?? path.join(process.cwd(), '.data', 'content')),
     maxResponseBytes: e.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
   };
 };

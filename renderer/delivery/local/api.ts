@@ -1,0 +1,136 @@
+/**
+ * The local Kontent Delivery API (spec 7.1): the embedded default for the CMS. It answers the same
+ * REST contract as the hosted Delivery and Preview APIs over the demo content store, so the
+ * official SDK talks to it unchanged, in-process (`handle`) or over HTTP (server.ts).
+ */
+import { decideAccess, type AccessKeys } from './access';
+import type { RequestContext, RouteResult } from './context';
+import { readLocalDeliveryEnv } from './env';
+import { apiErrors, DeliveryApiError, errorBody, newRequestId } from './errors';
+import { FEED_PAGE_SIZE, getItem, itemsFeed, listItems } from './items';
+import { getType, getTypeElement, getTaxonomy, listLanguages, listTaxonomies, listTypes } from './meta';
+import { parseQueryString } from './query';
+import type { ContentStore } from './store';
+
+export type DeliveryRequest = { method: string; url: string; headers: Record<string, string> };
+export type DeliveryResponse = { status: number; headers: Record<string, string>; body: unknown };
+
+export type LocalDeliveryApiOptions = AccessKeys & {
+  store: ContentStore;
+  /** the first path segment of every route; default 'demo' */
+  environmentId?: string;
+  /**
+   * A larger response is refused with error_code 6. Default: LOCAL_DELIVERY_MAX_RESPONSE_BYTES, else
+   * unlimited; Infinity means unlimited whatever the environment says.
+   */
+  maxResponseBytes?: number;
+  /** items per items-feed page; default 2000, as the hosted API */
+  feedPageSize?: number;
+  /** where unexpected failures are reported before the 500 is sent; default console.error */
+  onError?: (error: unknown) => void;
+};
+
+export type LocalDeliveryApi = { handle(request: DeliveryRequest): Promise<DeliveryResponse> };
+
+const BASE_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-stale-content': '0' } as const;
+
+const lowerCaseKeys = (headers: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/** `url` with its `skip` parameter set to `skip`, other parameters kept as the client sent them. */
+const withSkip = (url: string, host: string | undefined, skip: number): string => {
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : host ? `http://${host}${url}` : url;
+  const mark = absolute.indexOf('?');
+  const base = mark < 0 ? absolute : absolute.slice(0, mark);
+  const query = mark < 0 ? '' : absolute.slice(mark + 1);
+  const kept = query.split('&').filter((pair) => pair !== '' && !/^skip(=|$)/.test(pair));
+  return `${base}?${[...kept, `skip=${skip}`].join('&')}`;
+};
+
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw apiErrors.malformedPath(segment);
+  }
+};
+
+type Router = (ctx: RequestContext, path: readonly string[], feedPageSize: number) => RouteResult;
+
+const route: Router = (ctx, path, feedPageSize) => {
+  const [resource, codename, sub, element, ...rest] = path;
+  if (rest.length === 0) {
+    if (resource === 'items' && codename === undefined) return listItems(ctx);
+    if (resource === 'items' && codename !== undefined && sub === undefined) return getItem(ctx, codename);
+    if (resource === 'items-feed' && codename === undefined) return itemsFeed(ctx, feedPageSize);
+    if (resource === 'types' && codename === undefined) return listTypes(ctx);
+    if (resource === 'types' && codename !== undefined && sub === undefined) return getType(ctx, codename);
+    if (resource === 'types' && codename !== undefined && sub === 'elements' && element !== undefined) {
+      return getTypeElement(ctx, codename, element);
+    }
+    if (resource === 'taxonomies' && codename === undefined) return listTaxonomies(ctx);
+    if (resource === 'taxonomies' && codename !== undefined && sub === undefined) return getTaxonomy(ctx, codename);
+    if (resource === 'languages' && codename === undefined) return listLanguages(ctx);
+  }
+  throw apiErrors.resourceNotFound(`/${path.join('/')}`);
+};
+
+export const createLocalDeliveryApi = (options: LocalDeliveryApiOptions): LocalDeliveryApi => {
+  const { store, deliveryKey, previewKey } = options;
+  const environmentId = options.environmentId ?? 'demo';
+  const maxResponseBytes = options.maxResponseBytes ?? readLocalDeliveryEnv().maxResponseBytes;
+  const feedPageSize = options.feedPageSize ?? FEED_PAGE_SIZE;
+  const onError = options.onError ?? ((error: unknown) => console.error('Local Delivery API failure:', error));
+
+  const fail = (error: DeliveryApiError): DeliveryResponse => ({
+    status: error.status,
+    headers: { ...BASE_HEADERS },
+    body: errorBody(error, newRequestId()),
+  });
+
+  const answer = (request: DeliveryRequest): DeliveryResponse => {
+    const headers = lowerCaseKeys(request.headers);
+    const url = new URL(request.url, 'http://localhost');
+    const method = request.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') throw apiErrors.methodNotAllowed(method);
+    const [environment, ...path] = url.pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .map(decodeSegment);
+    if (environment === undefined) throw apiErrors.resourceNotFound(url.pathname);
+    if (environment !== environmentId) throw apiErrors.environmentNotFound(environment);
+    const access = decideAccess({ deliveryKey, previewKey }, headers);
+    const ctx: RequestContext = {
+      store,
+      items: access === 'preview' ? store.preview : store.published,
+      params: parseQueryString(url.search),
+      headers,
+      pageUrl: (skip) => withSkip(request.url, headers['host'], skip),
+    };
+    const result = route(ctx, path, feedPageSize);
+    // Serialized once: the size check needs the bytes, and callers get a copy they cannot share with the store.
+    const text = JSON.stringify(result.body);
+    const bytes = Buffer.byteLength(text);
+    if (maxResponseBytes !== undefined && bytes > maxResponseBytes) {
+      throw apiErrors.responseTooLarge(bytes, maxResponseBytes);
+    }
+    return { status: 200, headers: { ...BASE_HEADERS, ...result.headers }, body: JSON.parse(text) };
+  };
+
+  return {
+    // Never throws: every failure becomes a Kontent-shaped error response.
+    handle: async (request) => {
+      try {
+        return answer(request);
+      } catch (error) {
+        if (error instanceof DeliveryApiError) return fail(error);
+        try {
+          onError(error);
+        } catch {
+          // A failing reporter must not turn the 500 into a thrown error.
+        }
+        return fail(apiErrors.internal());
+      }
+    },
+  };
+};

@@ -1,0 +1,159 @@
+/**
+ * The official SDK talking to the local Delivery API in-process, through the production transport
+ * seam (renderer/delivery/http-service.ts), unchanged.
+ */
+import { createDeliveryClient, DeliveryError, type IDeliveryClientConfig } from '@kontent-ai/delivery-sdk';
+import { describe, expect, it } from 'vitest';
+import { createTransportHttpService, type TransportResponse } from '../http-service';
+import { defaultRetryPolicy } from '../retry';
+import { createLocalDeliveryApi, type LocalDeliveryApiOptions } from './api';
+import { createStore } from './store';
+import { fixtureInput } from './test-fixture';
+
+const store = createStore(fixtureInput());
+
+/** An SDK client wired to a local API; `responses` records what the API answered. */
+const setup = (api: Partial<LocalDeliveryApiOptions> = {}, client: Partial<IDeliveryClientConfig> = {}) => {
+  const local = createLocalDeliveryApi({ store, maxResponseBytes: Infinity, ...api });
+  const responses: (TransportResponse & { url: string })[] = [];
+  const httpService = createTransportHttpService(
+    async ({ url, method, headers }) => {
+      const response = await local.handle({ url, method, headers });
+      responses.push({ ...response, url });
+      return response;
+    },
+    { ...defaultRetryPolicy, attempts: 1 },
+  );
+  return { client: createDeliveryClient({ environmentId: 'demo', httpService, ...client }), responses };
+};
+
+/** The DeliveryError a failing query rejects with. */
+const deliveryError = async (promise: Promise<unknown>): Promise<DeliveryError> => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof DeliveryError)) throw new Error(`expected a DeliveryError, got ${String(error)}`);
+  return error;
+};
+
+describe('the Kontent SDK against the local Delivery API (spec 7.1)', () => {
+  it('spec 7.1: items with type, element filters, order, limit and total count map into SDK items', async () => {
+    const { client } = setup();
+    const { data } = await client
+      .items()
+      .type('yacht')
+      .greaterThanFilter('elements.length', 40)
+      .containsFilter('elements.yacht_type', ['charter'])
+      .orderByDescending('elements.length')
+      .limitParameter(5)
+      .includeTotalCountParameter()
+      .toPromise();
+    expect(data.items.map((i) => i.system.codename)).toEqual(['blue_horizon', 'aurora']);
+    expect(data.items[0]?.elements['length']?.value).toBe(62);
+    expect(data.pagination).toMatchObject({ skip: 0, limit: 5, count: 2, totalCount: 2, nextPage: '' });
+  });
+
+  it('spec 7.1: linked items of modular_content and rich_text elements resolve in the SDK', async () => {
+    const { client } = setup();
+    const { data } = await client.item('home').depthParameter(2).toPromise();
+    const components = data.item.elements['components'];
+    expect(components?.value).toEqual(['hero', 'intro']);
+    expect(Object.keys(data.linkedItems).sort()).toEqual(['charter', 'charter_headline', 'cta', 'hero', 'intro']);
+    const intro = data.linkedItems['intro'];
+    const content = intro?.elements['content'];
+    expect(content?.type).toBe('rich_text');
+    expect(data.linkedItems['cta']?.elements['button_text']?.value).toBe('See charter yachts');
+  });
+
+  it('spec 2.1, 7.1: languageParameter serves Spanish with English fallback', async () => {
+    const { client } = setup();
+    const { data } = await client.items().type('page').languageParameter('es').toPromise();
+    const languages = Object.fromEntries(data.items.map((i) => [i.system.codename, i.system.language]));
+    expect(languages).toEqual({ charter: 'en', home: 'es', news: 'es' });
+  });
+
+  it('spec 7.1: toAllPromise follows next_page across pages', async () => {
+    const { client, responses } = setup();
+    const { data } = await client.items().type('yacht').limitParameter(3).toAllPromise();
+    expect(data.items.map((i) => i.system.codename)).toEqual(['aurora', 'blue_horizon', 'coral', 'dawn']);
+    expect(responses).toHaveLength(2);
+  });
+
+  it('spec 7.1: the items feed is enumerated with X-Continuation, archived items excluded when configured', async () => {
+    const { client, responses } = setup({ feedPageSize: 2 }, { excludeArchivedItems: true });
+    const { data } = await client.itemsFeed().types(['yacht', 'person']).toAllPromise();
+    expect(data.items.map((i) => i.system.codename)).toEqual([
+      'aurora',
+      'blue_horizon',
+      'broker_anna',
+      'broker_ben',
+      'coral',
+    ]);
+    expect(responses).toHaveLength(3);
+  });
+
+  it('spec 7.1: types, one type element, taxonomies and languages map', async () => {
+    const { client } = setup();
+    const types = await client.types().toPromise();
+    expect(types.data.items.map((t) => t.system.codename)).toContain('yacht');
+    const element = await client.element('yacht', 'yacht_type').toPromise();
+    expect(element.data.options.map((o) => o.codename)).toEqual(['charter', 'sale']);
+    const taxonomy = await client.taxonomy('yacht_features').toPromise();
+    expect(taxonomy.data.taxonomy.terms[0]?.terms[0]?.codename).toBe('jacuzzi');
+    const languages = await client.languages().toPromise();
+    expect(languages.data.items.map((l) => l.system.codename)).toEqual(['en', 'es']);
+  });
+
+  it('spec 6: preview mode with the preview key gets drafts; secured mode with the delivery key gets published', async () => {
+    const keys = { deliveryKey: 'dk', previewKey: 'pk' };
+    const preview = setup(keys, { previewApiKey: 'pk', defaultQueryConfig: { usePreviewMode: true } });
+    expect((await preview.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Draft headline');
+    const secured = setup(keys, { secureApiKey: 'dk', defaultQueryConfig: { useSecuredMode: true } });
+    expect((await secured.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
+  });
+
+  it('spec 7.1: a missing or wrong key is a DeliveryError with error_code 3 (HTTP 401)', async () => {
+    const { client, responses } = setup({ deliveryKey: 'dk' });
+    const error = await deliveryError(client.item('hero').toPromise());
+    expect(error.errorCode).toBe(3);
+    expect(responses[0]?.status).toBe(401);
+  });
+});
+
+describe('SDK errors from the local Delivery API (spec 8.1, 8.6)', () => {
+  it('spec 8.6: an unknown codename is a 404 DeliveryError with error_code 100 and a request id', async () => {
+    const { client, responses } = setup();
+    const error = await deliveryError(client.item('no_such_page').toPromise());
+    expect(error.errorCode).toBe(100);
+    expect(error.message).toContain("'no_such_page'");
+    expect(error.requestId).toMatch(/\S+/);
+    expect(responses[0]?.status).toBe(404);
+  });
+
+  it('spec 8.1: a response over the size limit is a DeliveryError with error_code 6, and the split fetch succeeds', async () => {
+    const { client } = setup({ maxResponseBytes: 3000 });
+    const tooLarge = await deliveryError(
+      client.items().type('page').equalsFilter('elements.url_slug', '/').depthParameter(4).toPromise(),
+    );
+    expect(tooLarge.errorCode).toBe(6);
+    const page = await client
+      .items()
+      .type('page')
+      .equalsFilter('elements.url_slug', '/')
+      .depthParameter(1)
+      .excludeElementsParameter(['child_pages'])
+      .toPromise();
+    expect(page.data.items[0]?.system.codename).toBe('home');
+  });
+
+  it('spec 7.1: a malformed filter is a 400 DeliveryError carrying the Kontent message', async () => {
+    const { client, responses } = setup();
+    const error = await deliveryError(client.items().withCustomParameter('elements.length[between]', '1').toPromise());
+    expect(error.errorCode).toBe(1002);
+    expect(error.message).toContain("'between'");
+    expect(responses[0]?.status).toBe(400);
+    const numeric = await deliveryError(client.items().greaterThanFilter('elements.price', 'cheap').toPromise());
+    expect(numeric.message).toContain('elements.price[gt]');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Loads a site-wide configuration item (menu, footer: spec 3.11) by codename and maps it with its
+ * schema module. Problems are logged the way component problems are; a configuration that cannot
+ * be read at all yields null, so the page still renders with a plain header or footer.
+ */
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import type { z } from 'zod';
+import { issuesOf, itemRef, type ComponentModule, type ContentIssue, type MapContext } from '../../schema/define';
+import { itemResponseSchema } from '../../schema/kontent';
+import { localisedPath } from '../../schema/links';
+import type { Locale } from '../../schema/constants/locale';
+import { queryConfig } from '../delivery/query-config';
+import { logIssues } from '../render/render-item';
+
+/** Items nested in a configuration: menu -> item -> group -> link. */
+export const CONFIGURATION_DEPTH = 3;
+
+export type ConfigurationRequest = { client: IDeliveryClient; language: string; locale: Locale; preview: boolean };
+
+export const loadConfiguration = async <S extends z.ZodType, P>(
+  request: ConfigurationRequest,
+  module: ComponentModule<string, S, P>,
+): Promise<P | null> => {
+  const { client, language, locale, preview } = request;
+  let body: unknown;
+  try {
+    const response = await client
+      .item(module.codename)
+      .languageParameter(language)
+      .depthParameter(CONFIGURATION_DEPTH)
+      .queryConfig(queryConfig(preview))
+      .toPromise();
+    body = response.response.data;
+  } catch (error) {
+    console.error(`[content] could not load ${module.codename} (${language}): ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  const parsed = itemResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`[content] unexpected response for ${module.codename}: ${parsed.error.issues[0]?.message ?? ''}`);
+    return null;
+  }
+  const { item, modular_content: linked } = parsed.data;
+  const ref = itemRef(item);
+  const elements = module.elements.safeParse(item.elements);
+  if (!elements.success) {
+    logIssues('component-skipped', issuesOf(elements.error, ref));
+    return null;
+  }
+  const issues: ContentIssue[] = [];
+  const ctx: MapContext = {
+    locale,
+    item: ref,
+    linkedItem: (codename) => linked[codename],
+    href: (path) => localisedPath(path, locale),
+    report: (issue) => issues.push(issue),
+  };
+  const props = module.toProps(elements.data, ctx);
+  logIssues('component-incomplete', issues);
+  return props;
+};

@@ -1,0 +1,232 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { modulesByCodename, type Codename } from '../../schema/components';
+import { fx, item } from '../../schema/fixtures';
+import type { ContentItem, LinkedItems } from '../../schema/kontent';
+import type { Registry, RegistryComponent, RegistryEntry } from './registry';
+import { RenderComponents } from './RenderComponents';
+
+/** Test components print their type and key props, so dispatch is visible in the markup. */
+const entry = <K extends Codename>(codename: K, Component?: RegistryComponent<K>): RegistryEntry<K> => ({
+  schema: modulesByCodename[codename],
+  Component: Component ?? ((props) => <p data-type={codename}>{JSON.stringify(props)}</p>),
+});
+
+const baseRegistry: Registry = {
+  page_cover_component: entry('page_cover_component'),
+  headline_component: entry('headline_component', ({ text, level }) => <h2 data-level={level}>{text}</h2>),
+  richtext_component: entry('richtext_component', ({ content, renderRichText }) => (
+    <div className="rt">{renderRichText(content)}</div>
+  )),
+  image_text_component: entry('image_text_component'),
+  button_container_component: entry('button_container_component', ({ buttons }) => (
+    <nav>
+      {buttons.map((button) => (
+        <a key={button.text} href={button.href ?? ''}>
+          {button.text}
+        </a>
+      ))}
+    </nav>
+  )),
+  button__external___internal_link: entry('button__external___internal_link'),
+  spacer_component: entry('spacer_component', ({ size }) => <hr data-size={size} />),
+  breadcrumbs_component: entry('breadcrumbs_component'),
+  split_banner_component: entry('split_banner_component'),
+  numbers_component: entry('numbers_component'),
+  numbers_item: entry('numbers_item'),
+  big_numbers_component: entry('big_numbers_component'),
+  related_links_component: entry('related_links_component'),
+};
+
+const render = (
+  items: ContentItem[],
+  options: { preview?: boolean; linked?: ContentItem[]; registry?: Registry } = {},
+) => {
+  const linkedItems: LinkedItems = Object.fromEntries(
+    (options.linked ?? []).map((entry) => [entry.system.codename, entry]),
+  );
+  return renderToStaticMarkup(
+    <RenderComponents
+      items={items}
+      linkedItems={linkedItems}
+      registry={options.registry ?? baseRegistry}
+      locale="en"
+      preview={options.preview ?? false}
+      environmentId="env-123"
+    />,
+  );
+};
+
+const headline = item(
+  'headline_component',
+  'welcome_headline',
+  { text: fx.text('Welcome aboard') },
+  'Welcome headline',
+);
+const spacer = item('spacer_component', 'gap', { size: fx.choice('large') });
+const unknown = item('yacht_teleporter_component', 'mystery', { power: fx.number(9) }, 'Mystery block');
+const invalid = item('headline_component', 'empty_headline', { text: fx.text('') }, 'Empty headline');
+
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errors.mockRestore());
+
+const loggedLines = (): unknown[] =>
+  errors.mock.calls.map(([line]) => (typeof line === 'string' ? JSON.parse(line.replace(/^\[content\] /, '')) : line));
+
+describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
+  it('renders every valid item in order, each wrapped with its smart-link item id (spec 5.6)', () => {
+    const html = render([headline, spacer]);
+    expect(html).toBe(
+      '<div data-kontent-item-id="id-welcome_headline"><h2 data-level="h2">Welcome aboard</h2></div>' +
+        '<div data-kontent-item-id="id-gap"><hr data-size="large"/></div>',
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('an unknown type is logged on one structured line and skipped; the rest of the page renders', () => {
+    const html = render([headline, unknown, spacer]);
+    expect(html).toContain('Welcome aboard');
+    expect(html).toContain('data-size="large"');
+    expect(html).not.toContain('Mystery');
+    expect(loggedLines()).toEqual([
+      {
+        outcome: 'component-skipped',
+        codename: 'mystery',
+        type: 'yacht_teleporter_component',
+        element: '(type)',
+        problem: "No component renders the content type 'yacht_teleporter_component'",
+      },
+    ]);
+    expect(errors.mock.calls[0]?.[0]).not.toContain('\n');
+  });
+
+  it('an invalid item is logged with its element and problem and skipped for visitors', () => {
+    const html = render([invalid, spacer]);
+    expect(html).toBe('<div data-kontent-item-id="id-gap"><hr data-size="large"/></div>');
+    expect(loggedLines()).toEqual([
+      {
+        outcome: 'component-skipped',
+        codename: 'empty_headline',
+        type: 'headline_component',
+        element: 'text',
+        problem: 'Headline text is required',
+      },
+    ]);
+  });
+
+  it('spec 4.6: in preview, a box names the item (name and codename), the element and the problem', () => {
+    const html = render([invalid, unknown], { preview: true });
+    expect(html).toContain('Empty headline');
+    expect(html).toContain('empty_headline');
+    expect(html).toContain('>text</code>: Headline text is required');
+    expect(html).toContain('Mystery block');
+    expect(html).toContain('No component renders the content type &#x27;yacht_teleporter_component&#x27;');
+    expect(html).toContain('Visible in preview only');
+    expect(html).toContain(
+      'href="https://app.kontent.ai/goto/edit-item/project/env-123/variant-codename/en/item/id-empty_headline"',
+    );
+  });
+
+  it('an invalid nested button is reported while the container still renders its valid buttons', () => {
+    const container = item(
+      'button_container_component',
+      'cta_row',
+      { buttons: fx.linked('ok_button', 'bad_button') },
+      'CTA row',
+    );
+    const ok = item('button__external___internal_link', 'ok_button', {
+      button_text: fx.text('Charter'),
+      link__external: fx.text('/yacht-charter'),
+    });
+    const bad = item(
+      'button__external___internal_link',
+      'bad_button',
+      { link__external: fx.text('/x') },
+      'Nameless button',
+    );
+    const visitor = render([container], { linked: [ok, bad] });
+    expect(visitor).toContain('<a href="/yacht-charter/">Charter</a>');
+    expect(visitor).not.toContain('Nameless button');
+    expect(loggedLines()).toEqual([
+      {
+        outcome: 'component-incomplete',
+        codename: 'bad_button',
+        type: 'button__external___internal_link',
+        element: 'button_text',
+        problem: 'Button text is required',
+      },
+    ]);
+    const editor = render([container], { linked: [ok, bad], preview: true });
+    expect(editor).toContain('Charter');
+    expect(editor).toContain('part of this component is not shown');
+    expect(editor).toContain('Nameless button');
+  });
+
+  it('a component that throws does not take down the page; in preview its box says so', () => {
+    const registry: Registry = {
+      ...baseRegistry,
+      spacer_component: entry('spacer_component', () => {
+        throw new Error('size table missing');
+      }),
+    };
+    const html = render([headline, spacer], { registry });
+    expect(html).toContain('Welcome aboard');
+    expect(loggedLines()).toEqual([
+      {
+        outcome: 'component-skipped',
+        codename: 'gap',
+        type: 'spacer_component',
+        element: '(component)',
+        problem: 'The component failed: size table missing',
+      },
+    ]);
+    expect(render([spacer], { registry, preview: true })).toContain('The component failed: size table missing');
+  });
+
+  it('an async component that rejects is skipped like one that throws', async () => {
+    const registry: Registry = {
+      ...baseRegistry,
+      spacer_component: entry('spacer_component', async () => {
+        throw new Error('timed out');
+      }),
+    };
+    const { prelude } = await prerender(
+      <RenderComponents items={[headline, spacer]} linkedItems={{}} registry={registry} locale="en" preview={false} />,
+    );
+    const html = await new Response(prelude).text();
+    expect(html).toContain('Welcome aboard');
+    expect(html).not.toContain('timed out');
+    expect(loggedLines()).toEqual([
+      expect.objectContaining({ codename: 'gap', problem: 'The component failed: timed out' }),
+    ]);
+  });
+
+  it('inline components in rich text render through the registry, marked with their component id', () => {
+    const quote = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
+    const text = item('richtext_component', 'story', {
+      content: fx.richText(
+        '<p>Before</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="n_inline_heading"></object>',
+        { modular_content: ['n_inline_heading'] },
+      ),
+    });
+    const html = render([text], { linked: [quote] });
+    expect(html).toContain(
+      '<div data-kontent-component-id="id-n_inline_heading"><h2 data-level="h2">Inline heading</h2></div>',
+    );
+  });
+
+  it('rich text that includes its own item is stopped instead of recursing forever', () => {
+    const loop = item('richtext_component', 'loop', {
+      content: fx.richText(
+        '<p>Loop</p><object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="loop"></object>',
+      ),
+    });
+    const html = render([loop], { linked: [loop], preview: true });
+    expect(html).toContain('The item includes itself through rich text');
+    expect(html.match(/<p[^>]*>Loop<\/p>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Renders a page's component list in order (DESIGN.md: "a generic renderer validates each
+ * component against its schema and hands typed props to a React component").
+ */
+import { Fragment } from 'react';
+import type { ContentItem, LinkedItems } from '../../schema/kontent';
+import type { Locale } from '../../schema/constants/locale';
+import type { Registry } from './registry';
+import { renderItem } from './render-item';
+
+export type RenderComponentsProps = {
+  items: ContentItem[];
+  linkedItems: LinkedItems;
+  registry: Registry;
+  locale: Locale;
+  /** Spec 4.6: in preview, problems show as boxes editors can read instead of disappearing. */
+  preview: boolean;
+  /** Kontent environment id; in preview, error boxes link to the item in the CMS. */
+  environmentId?: string;
+};
+
+export function RenderComponents({
+  items,
+  linkedItems,
+  registry,
+  locale,
+  preview,
+  environmentId,
+}: RenderComponentsProps) {
+  const env = { registry, linkedItems, locale, preview, environmentId, ancestors: [] };
+  return (
+    <>
+      {items.map((item, index) => (
+        <Fragment key={`${item.system.id}-${index}`}>{renderItem(item, env)}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Dispatch of one content item: registry lookup by system.type -> safeParse(elements) -> toProps
+ * -> component. Anything that goes wrong is logged on one line and the item is skipped; in
+ * preview an editor-visible box takes its place.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { isCodename, type Codename } from '../../schema/components';
+import { issuesOf, itemRef, type ContentIssue, type ItemRef, type MapContext } from '../../schema/define';
+import type { ContentItem, LinkedItems } from '../../schema/kontent';
+import { localisedPath } from '../../schema/links';
+import type { Locale } from '../../schema/constants/locale';
+import { renderRichText } from '../rich-text/RichTextContent';
+import { EditorError } from './EditorError';
+import type { Registry, RenderKit } from './registry';
+import { editItemUrl, smartLinkAttributes, type SmartLinkKind } from './smart-link';
+
+export type RenderEnv = {
+  registry: Registry;
+  linkedItems: LinkedItems;
+  locale: Locale;
+  preview: boolean;
+  /** Kontent environment id, for the edit link in preview error boxes. */
+  environmentId?: string;
+  /** Codenames of the items this one is rendered inside, to stop an item from including itself. */
+  ancestors: readonly string[];
+};
+
+type Outcome = 'component-skipped' | 'component-incomplete';
+
+/** One structured line per problem, so logs can be searched by codename, type or element. */
+export const logIssues = (outcome: Outcome, issues: readonly ContentIssue[]): void => {
+  for (const { item, element, problem } of issues) {
+    console.error(
+      `[content] ${JSON.stringify({ outcome, codename: item.codename, type: item.type, element, problem })}`,
+    );
+  }
+};
+
+const errorBox = (env: RenderEnv, issues: readonly ContentIssue[], skipped: boolean): ReactElement => {
+  const { environmentId } = env;
+  const editUrl = environmentId ? (id: string) => editItemUrl(environmentId, env.locale, id) : undefined;
+  return <EditorError issues={issues} skipped={skipped} editUrl={editUrl} />;
+};
+
+const skip = (env: RenderEnv, issues: readonly ContentIssue[]): ReactElement | null => {
+  logIssues('component-skipped', issues);
+  return env.preview ? errorBox(env, issues, true) : null;
+};
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const isPromise = (value: unknown): value is Promise<ReactNode> => value instanceof Promise;
+
+/** An async component's output, with its rejection turned into the same skip as a throw. */
+async function Settled({ output, onError }: { output: Promise<ReactNode>; onError: (error: unknown) => ReactNode }) {
+  try {
+    return await output;
+  } catch (error) {
+    return onError(error);
+  }
+}
+
+export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKind = 'item'): ReactNode => {
+  const ref = itemRef(item);
+  if (env.ancestors.includes(ref.codename)) {
+    return skip(env, [{ item: ref, element: '(item)', problem: 'The item includes itself through rich text' }]);
+  }
+  const type = item.system.type;
+  if (!isCodename(type)) {
+    return skip(env, [{ item: ref, element: '(type)', problem: `No component renders the content type '${type}'` }]);
+  }
+  return renderTyped(type, item, ref, env, kind);
+};
+
+/** An inline item of rich text, looked up in the response's modular_content. */
+const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, env: RenderEnv): ReactNode => {
+  const item = env.linkedItems[codename];
+  if (!item) {
+    return skip(env, [
+      { item: parent, element: '(rich text)', problem: `Inline item '${codename}' is missing from the response` },
+    ]);
+  }
+  return renderItem(item, env, kind);
+};
+
+const renderTyped = <K extends Codename>(
+  type: K,
+  item: ContentItem,
+  ref: ItemRef,
+  env: RenderEnv,
+  kind: SmartLinkKind,
+): ReactNode => {
+  const { schema, Component } = env.registry[type];
+  const parsed = schema.elements.safeParse(item.elements);
+  if (!parsed.success) return skip(env, issuesOf(parsed.error, ref));
+
+  const issues: ContentIssue[] = [];
+  const ctx: MapContext = {
+    locale: env.locale,
+    item: ref,
+    linkedItem: (codename) => env.linkedItems[codename],
+    href: (path) => localisedPath(path, env.locale),
+    report: (issue) => issues.push(issue),
+  };
+  const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename] };
+  const kit: RenderKit = {
+    renderRichText: (value) =>
+      renderRichText(value, {
+        locale: env.locale,
+        renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner),
+      }),
+  };
+  const failed = (error: unknown): ReactElement | null =>
+    skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);
+
+  let output: ReactNode;
+  try {
+    // Called directly (not as JSX) so that a component that throws is caught here, not by the page.
+    const rendered = Component({ ...schema.toProps(parsed.data, ctx), ...kit });
+    output = isPromise(rendered) ? <Settled output={rendered} onError={failed} /> : rendered;
+  } catch (error) {
+    return failed(error);
+  }
+  if (issues.length > 0) logIssues('component-incomplete', issues);
+  return (
+    <>
+      <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+      {env.preview && issues.length > 0 ? errorBox(env, issues, false) : null}
+    </>
+  );
+};
