@@ -1,0 +1,56 @@
+/** image_text_component: an image beside a title, text and buttons; the image side is chosen by the editor. */
+import type { ReactNode } from 'react';
+import { MEDIA_DEFAULTS } from '../../schema/constants/component-defaults';
+import type { ImageTextProps } from '../../schema/components/image_text_component';
+import type { RichTextRenderer } from '../../schema/define';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { Section } from '../ui/Section';
+import { cx } from '../ui/tokens';
+
+/** Spec 9.6: image-text media aspect. */
+const aspects: Record<typeof MEDIA_DEFAULTS.imageTextMediaAspect, string> = { '16/10': 'aspect-[16/10]' };
+
+export function ImageText({
+  title,
+  text,
+  media,
+  imagePosition,
+  buttons,
+  background,
+  renderRichText,
+}: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  return (
+    <Section background={background} className="py-14 md:py-24">
+      <Container className="grid items-center gap-10 md:grid-cols-2 md:gap-16 lg:gap-24">
+        <div
+          className={cx(
+            'relative overflow-hidden bg-gray-100',
+            aspects[MEDIA_DEFAULTS.imageTextMediaAspect],
+            imagePosition === 'right' && 'md:order-last',
+          )}
+        >
+          {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+        </div>
+        <div className="max-w-xl">
+          {title ? (
+            <Heading as="h2" size="2xl" color="blue-dark">
+              {title}
+            </Heading>
+          ) : null}
+          {title ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-[#b08d57]" /> : null}
+          {text ? <div className="text-[#3d4853]">{renderRichText(text)}</div> : null}
+          {buttons.length > 0 ? (
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              {buttons.map((button, index) => (
+                <ButtonLink key={index} {...button} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </Section>
+  );
+}

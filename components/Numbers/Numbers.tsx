@@ -1,0 +1,45 @@
+/** numbers_component (spec 3.10): a row of key figures between hairlines; 'inverted' sets it on navy. */
+import type { NumbersProps } from '../../schema/components/numbers_component';
+import { NumbersItem } from '../NumbersItem/NumbersItem';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { cx } from '../ui/tokens';
+
+export function Numbers({ headline, style, items, background }: NumbersProps) {
+  if (items.length === 0 && !headline) return null;
+  const inverted = style === 'inverted';
+  /** Four or more figures sit four to a row on large screens, fewer in one row from tablets up. */
+  const wide = items.length >= 4;
+  return (
+    <Section background={background} dark={inverted} className="py-14 md:py-20">
+      <Container>
+        {headline ? (
+          <Heading as="h2" size="lg" color={inverted ? 'white' : 'blue-dark'} className="mb-10 text-center md:mb-14">
+            {headline}
+          </Heading>
+        ) : null}
+        <ul
+          className={cx(
+            'grid grid-cols-2 gap-y-10 border-y py-10 md:py-12',
+            wide ? 'lg:grid-cols-4' : 'md:grid-cols-3',
+            inverted ? 'border-white/15' : 'border-[#0b1b2b]/10',
+          )}
+        >
+          {items.map((item, index) => (
+            <li
+              key={index}
+              className={cx(
+                'flex justify-center px-4 text-center',
+                wide ? index % 4 !== 0 && 'lg:border-l' : index > 0 && 'md:border-l',
+                inverted ? 'border-white/15' : 'border-[#0b1b2b]/10',
+              )}
+            >
+              <NumbersItem {...item} surface={inverted ? 'dark' : 'light'} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+/** page_cover_component: a full-bleed image or video with the page title over a dark gradient. */
+import type { HorizontalAlignment, PageCoverSize, VerticalAlignment } from '../../schema/constants/component-defaults';
+import type { PageCoverProps } from '../../schema/components/page_cover_component';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { cx } from '../ui/tokens';
+
+const heights: Record<PageCoverSize, string> = {
+  small: 'min-h-[360px] md:min-h-[440px]',
+  medium: 'min-h-[480px] md:min-h-[620px]',
+  large: 'min-h-[560px] h-[88svh] max-h-[1000px]',
+};
+const vertical: Record<VerticalAlignment, string> = {
+  top: 'justify-start pt-32 md:pt-40',
+  center: 'justify-center py-24',
+  bottom: 'justify-end pb-16 md:pb-24',
+};
+const horizontal: Record<HorizontalAlignment, { text: string; row: string }> = {
+  left: { text: 'items-start text-left', row: 'justify-start' },
+  center: { text: 'items-center text-center', row: 'justify-center' },
+  right: { text: 'items-end text-right', row: 'justify-end' },
+};
+/** The gradient darkens where the text sits, so white text stays legible on any image. */
+const gradients: Record<VerticalAlignment, string> = {
+  top: 'bg-linear-to-b from-[#0b1b2b]/75 via-[#0b1b2b]/25 to-[#0b1b2b]/10',
+  center: 'bg-[#0b1b2b]/40',
+  bottom: 'bg-linear-to-t from-[#0b1b2b]/85 via-[#0b1b2b]/30 to-[#0b1b2b]/10',
+};
+
+export function PageCover({
+  title,
+  subtitle,
+  media,
+  verticalAlignment,
+  horizontalAlignment,
+  size,
+  buttons,
+}: PageCoverProps) {
+  return (
+    <section className={cx('relative isolate flex overflow-hidden bg-[#0b1b2b]', heights[size])}>
+      {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" /> : null}
+      <div aria-hidden="true" className={cx('absolute inset-0 -z-10', gradients[verticalAlignment])} />
+      <Container
+        className={cx('flex flex-1 flex-col', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
+      >
+        <span aria-hidden="true" className="mb-6 block h-px w-16 bg-[#b08d57]" />
+        <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm">
+          {title}
+        </Heading>
+        {subtitle ? (
+          <p className="mt-5 max-w-2xl text-base leading-relaxed font-light tracking-wide text-white/85 md:text-xl">
+            {subtitle}
+          </p>
+        ) : null}
+        {buttons.length > 0 ? (
+          <div className={cx('mt-10 flex flex-wrap gap-4', horizontal[horizontalAlignment].row)}>
+            {buttons.map((button, index) => (
+              <ButtonLink key={index} {...button} surface="dark" />
+            ))}
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

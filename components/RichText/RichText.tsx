@@ -1,0 +1,20 @@
+/** richtext_component: editorial text at a comfortable reading width. */
+import type { ReactNode } from 'react';
+import type { RichTextProps } from '../../schema/components/richtext_component';
+import type { RichTextRenderer } from '../../schema/define';
+import { Container } from '../ui/Container';
+import { Section } from '../ui/Section';
+
+export function RichText({
+  content,
+  background,
+  renderRichText,
+}: RichTextProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  return (
+    <Section background={background} className="py-8 md:py-12">
+      <Container width="text" className="text-[#3d4853]">
+        {renderRichText(content)}
+      </Container>
+    </Section>
+  );
+}

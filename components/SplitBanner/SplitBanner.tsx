@@ -1,0 +1,57 @@
+/** split_banner_component: a full-bleed image half beside a deep navy text half. */
+import type { ReactNode } from 'react';
+import type { VerticalAlignment } from '../../schema/constants/component-defaults';
+import type { SplitBannerProps } from '../../schema/components/split_banner_component';
+import type { RichTextRenderer } from '../../schema/define';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { cx } from '../ui/tokens';
+
+const vertical: Record<VerticalAlignment, string> = {
+  top: 'justify-start',
+  center: 'justify-center',
+  bottom: 'justify-end',
+};
+
+export function SplitBanner({
+  title,
+  text,
+  media,
+  verticalAlignment,
+  horizontalAlignment,
+  buttons,
+  renderRichText,
+}: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  return (
+    <section className="grid bg-[#0b1b2b] md:grid-cols-2">
+      <div
+        className={cx(
+          'relative min-h-[300px] overflow-hidden bg-[#13283d] sm:min-h-[420px] md:min-h-[600px]',
+          horizontalAlignment === 'left' && 'md:order-last',
+        )}
+      >
+        {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+      </div>
+      <div
+        className={cx(
+          'flex flex-col px-5 py-14 text-white sm:px-8 md:px-12 md:py-20 lg:px-20 xl:px-24',
+          vertical[verticalAlignment],
+        )}
+      >
+        <span aria-hidden="true" className="mb-6 block h-px w-12 bg-[#b08d57]" />
+        <Heading as="h2" size="2xl" color="white" className="max-w-xl">
+          {title}
+        </Heading>
+        {text ? <div className="mt-6 max-w-xl text-white/80">{renderRichText(text)}</div> : null}
+        {buttons.length > 0 ? (
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            {buttons.map((button, index) => (
+              <ButtonLink key={index} {...button} surface="dark" />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** The page's content width: full (1440 px with gutters) or narrow (a comfortable reading width). */
+import type { ReactNode } from 'react';
+import { cx } from './tokens';
+
+export type ContainerWidth = 'full' | 'narrow' | 'text';
+
+const widths: Record<ContainerWidth, string> = {
+  full: 'max-w-[1440px]',
+  narrow: 'max-w-4xl',
+  /** About 70 characters of body text per line. */
+  text: 'max-w-[46rem]',
+};
+
+export function Container({
+  width = 'full',
+  className,
+  children,
+}: {
+  width?: ContainerWidth;
+  className?: string;
+  children: ReactNode;
+}) {
+  return <div className={cx('mx-auto w-full px-5 sm:px-8 lg:px-12', widths[width], className)}>{children}</div>;
+}

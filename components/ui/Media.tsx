@@ -1,0 +1,59 @@
+/**
+ * A DAM media item (spec 3.6) as a responsive image, or a muted looping video with its poster.
+ * Images carry width and height so the page does not shift while they load.
+ */
+import type { MediaItem } from '../../schema/media';
+import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, srcSet } from './media-url';
+import { cx } from './tokens';
+
+export type MediaProps = {
+  media: MediaItem;
+  /** The `sizes` attribute: how wide the image shows at each breakpoint. */
+  sizes?: string;
+  /** Above the fold (a cover): load at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** Fill the positioned parent, cropping to cover it. */
+  fill?: boolean;
+  className?: string;
+};
+
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className }: MediaProps) {
+  const classes = cx(fill && 'absolute inset-0 h-full w-full object-cover', className);
+  if (media.isVideo) {
+    return (
+      <video
+        className={classes}
+        muted
+        autoPlay
+        loop
+        playsInline
+        preload={priority ? 'auto' : 'metadata'}
+        poster={media.videoPoster ?? undefined}
+        aria-label={media.alt || undefined}
+        width={media.width ?? undefined}
+        height={media.height ?? undefined}
+      >
+        <source src={media.url} type={media.type} />
+      </video>
+    );
+  }
+  if (!media.isImage) return null;
+  return (
+    <img
+      className={classes}
+      src={mediaUrl(media.url, {
+        w: Math.min(media.width ?? MEDIA_DEFAULT_WIDTH, MEDIA_DEFAULT_WIDTH),
+        q: MEDIA_QUALITY,
+      })}
+      srcSet={srcSet(media.url, media.width)}
+      sizes={sizes}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={media.alt}
+      title={media.title ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
