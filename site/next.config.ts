@@ -15,4 +15,10 @@ const config: NextConfig = {
   serverExternalPackages: ['sharp'],
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(config);
+// next-intl checks its request config against the working directory (the repository root, where
+// npm scripts run), while Turbopack resolves the alias from the project folder (site/).
+const withIntl = createNextIntlPlugin('./site/i18n/request.ts')(config);
+export default {
+  ...withIntl,
+  turbopack: { ...withIntl.turbopack, resolveAlias: { ...withIntl.turbopack?.resolveAlias, 'next-intl/config': './i18n/request.ts' } },
+} satisfies NextConfig;

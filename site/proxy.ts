@@ -8,14 +8,23 @@ import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS } from '../schema/constants/locale';
 import { chooseRootLocale, locatePath } from './lib/locale';
 import { localeCookieOptions } from './lib/cookie';
+import { guardPath } from './lib/path-guard';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
   return isbot(request.headers.get('user-agent')) ? 'bot' : 'live';
 };
 
+/** A bare 404 for paths no page can have (site/lib/path-guard.ts); nothing is rendered or cached. */
+const impossiblePath = (): NextResponse =>
+  new NextResponse('<!doctype html><title>Page not found</title><h1>404</h1><p>Page not found.</p><a href="/">Go to the homepage</a>', {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
 export function proxy(request: NextRequest): NextResponse {
-  const { pathname } = request.nextUrl;
+  const pathname = guardPath(request.nextUrl.pathname);
+  if (pathname === null) return impossiblePath();
   const { locale, rest } = locatePath(pathname);
 
   if (pathname === '/') {

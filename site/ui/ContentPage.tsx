@@ -30,7 +30,6 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         <PageBreadcrumbs
           trail={result.breadcrumbs.trail}
           component={result.breadcrumbs.component}
-          linkedItems={result.linkedItems}
           locale={route.locale}
         />
       )}

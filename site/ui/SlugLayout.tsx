@@ -27,14 +27,18 @@ export async function SlugLayout({
         locale: route.locale,
         variant: route.variant,
         siteTitle: SITE_TITLE,
-        texts: {
-          goHome: t('goHome'),
-          pageNotFound: t('pageNotFound', { path: '{path}' }),
-          notFound: t('notFound'),
-          internal: t('internal'),
-          stack: t('stack'),
-          intro: t('intro'),
-        },
+        // Spec 2.12: bots get no error page, so its texts are not even sent to them.
+        texts:
+          route.variant === 'bot'
+            ? { goHome: '', pageNotFound: '', notFound: '', internal: '', stack: '', intro: '' }
+            : {
+                goHome: t('goHome'),
+                pageNotFound: t('pageNotFound', { path: '{path}' }),
+                notFound: t('notFound'),
+                internal: t('internal'),
+                stack: t('stack'),
+                intro: t('intro'),
+              },
       }}
     >
       <Header locale={route.locale} preview={preview} />

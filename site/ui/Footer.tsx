@@ -1,0 +1,30 @@
+/** The site footer (spec 2.7) fed from the footer configuration, with the language switch of 2.1. */
+import { getTranslations } from 'next-intl/server';
+import { Footer as FooterView } from '../../components/Footer/Footer';
+import { BRAND_NAME } from '../../schema/constants/brand';
+import { LOCALES, type Locale } from '../../schema/constants/locale';
+import { getFooter } from '../lib/configuration';
+
+/** Spec 2.1: the switch goes through the route that stores the cookie and follows the translated slug. */
+export const switchHref = (to: Locale, currentPath: string): string =>
+  `/api/switch-locale/?${new URLSearchParams({ to, path: currentPath }).toString()}`;
+
+export async function Footer({ locale, preview, currentPath }: { locale: Locale; preview: boolean; currentPath: string }) {
+  const [model, t, names] = await Promise.all([
+    getFooter(locale, preview),
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'languages' }),
+  ]);
+  const languages = LOCALES.map((code) => ({ code, label: names(code), href: switchHref(code, currentPath), current: code === locale }));
+  const copyright = t('copyright', { brand: BRAND_NAME, year: new Date().getFullYear() });
+  const fallback = {
+    newsletter: { headline: t('keepInTouch'), cta: { text: t('requestNewsletter'), href: '#', external: false } },
+    linkLists: [],
+    teaser: null,
+    languageHeadline: t('language'),
+    socialHeadline: t('followUs'),
+    social: [],
+    legal: [],
+  };
+  return <FooterView model={model ?? fallback} languages={languages} copyright={copyright} brandName={BRAND_NAME} />;
+}

@@ -1,0 +1,32 @@
+/** The site header (spec 2.6) fed from the menu configuration of the locale. */
+import { getTranslations } from 'next-intl/server';
+import { Header as HeaderView } from '../../components/Header/Header';
+import { BRAND_NAME } from '../../schema/constants/brand';
+import type { Locale } from '../../schema/constants/locale';
+import { localisedPath } from '../../schema/links';
+import { ENQUIRY_DEFAULT } from '../../schema/navigation/menu_configuration';
+import { getNavigation } from '../lib/configuration';
+import { publicPath } from '../lib/locale';
+
+export async function Header({ locale, preview }: { locale: Locale; preview: boolean }) {
+  const [navigation, t] = await Promise.all([getNavigation(locale, preview), getTranslations({ locale, namespace: 'header' })]);
+  // Without a menu configuration the header still offers home, search and the enquiry (spec 3.11).
+  const fallback = { items: [], enquiry: { text: t('inquire'), href: localisedPath(ENQUIRY_DEFAULT.url, locale), external: false } };
+  return (
+    <HeaderView
+      navigation={navigation ?? fallback}
+      brandName={BRAND_NAME}
+      homeHref={publicPath('/', locale)}
+      searchHref={publicPath('/search', locale)}
+      compareHref={publicPath('/compare', locale)}
+      labels={{
+        search: t('search'),
+        openMenu: t('openMenu'),
+        home: t('home'),
+        favourites: t('favourites'),
+        mail: t('mail'),
+        mainMenu: t('mainMenu'),
+      }}
+    />
+  );
+}

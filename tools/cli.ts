@@ -1,0 +1,74 @@
+/**
+ * The project's command line: `seed` writes the demo content, `serve` runs the local Delivery API
+ * over it, `schema` exports the JSON Schemas. Commands load their modules on demand, so each
+ * starts quickly and needs only what it uses.
+ */
+import { pathToFileURL } from 'node:url';
+import { Command, InvalidArgumentError } from 'commander';
+
+export type SeedCommandOptions = { seed: number; yachts: number; out: string };
+export type ServeCommandOptions = { port: number; content?: string };
+
+export type CliActions = {
+  seed(options: SeedCommandOptions): Promise<void>;
+  serve(options: ServeCommandOptions): Promise<void>;
+  schema(): Promise<void>;
+};
+
+const integer =
+  (name: string, min: number) =>
+  (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) {
+      throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`);
+    }
+    return n;
+  };
+
+export const defaultActions: CliActions = {
+  seed: async ({ seed, yachts, out }) => {
+    const { seedDemoContent } = await import('./content/seed');
+    await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
+  },
+  serve: async ({ port, content }) => {
+    const { runServeCommand } = await import('../renderer/delivery/local/serve-command');
+    await runServeCommand({ port, contentDir: content });
+  },
+  schema: async () => {
+    const { exportJsonSchemas } = await import('./schema/export');
+    const written = await exportJsonSchemas();
+    console.log(`Wrote ${written.length} JSON Schemas`);
+  },
+};
+
+export const createCli = (actions: CliActions = defaultActions): Command => {
+  const program = new Command('cli').description('Tools of the superyacht brokerage site').showHelpAfterError();
+  program
+    .command('seed')
+    .description('Generate the demo content (Delivery API JSON and media) from a seed')
+    .option('--seed <n>', 'seed of the generator; the same seed gives the same files', integer('--seed', 0), 1)
+    .option('--yachts <n>', 'number of yachts to generate', integer('--yachts', 1), 60)
+    .option('--out <dir>', 'output folder', '.data')
+    .action((options: SeedCommandOptions) => actions.seed(options));
+  program
+    .command('serve')
+    .description('Serve the local Kontent Delivery API over HTTP')
+    .option('--port <n>', 'port to listen on', integer('--port', 1), 4010)
+    .option('--content <dir>', 'content folder (default: CONTENT_DIR or .data/content)')
+    .action((options: ServeCommandOptions) => actions.serve(options));
+  program
+    .command('schema')
+    .description('Export the JSON Schemas of the content model to schema/json')
+    .action(() => actions.schema());
+  return program;
+};
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  createCli()
+    .parseAsync(process.argv)
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    });
+}
