@@ -9,6 +9,9 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS } from '../schema
 import { chooseRootLocale, locatePath } from './lib/locale';
 import { localeCookieOptions } from './lib/cookie';
 import { guardPath } from './lib/path-guard';
+import { lookupRedirect } from './lib/redirect-table';
+import { normalisePath } from '../renderer/page/path';
+import { localisedPath } from '../schema/links';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -22,7 +25,7 @@ const impossiblePath = (): NextResponse =>
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const pathname = guardPath(request.nextUrl.pathname);
   if (pathname === null) return impossiblePath();
   const { locale, rest } = locatePath(pathname);
@@ -36,6 +39,13 @@ export function proxy(request: NextRequest): NextResponse {
       response.cookies.set(LOCALE_COOKIE, chosen, localeCookieOptions());
       return response;
     }
+  }
+
+  const slug = normalisePath(rest);
+  const redirect = slug === null ? null : await lookupRedirect(request.nextUrl.origin, locale, slug);
+  if (redirect) {
+    const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);
+    return NextResponse.redirect(target, redirect.status);
   }
 
   const variant = variantOf(request);

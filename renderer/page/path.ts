@@ -15,12 +15,14 @@ export const stripLocalePrefix = (path: string, locales: readonly string[] = LOC
   return path;
 };
 
+/** NUL and other control characters never appear in a slug. */
+export const isControl = (ch: string): boolean => {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
+
 /** Control characters, slashes and backslashes never appear inside a slug segment. */
-const forbidden = (segment: string): boolean =>
-  [...segment].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 0x20 || code === 0x7f || ch === '/' || ch === '\\';
-  });
+const forbidden = (segment: string): boolean => [...segment].some((ch) => isControl(ch) || ch === '/' || ch === '\\');
 
 const safeDecode = (segment: string): string | null => {
   try {

@@ -106,12 +106,22 @@ test.describe('spec 2.3 route rules', () => {
     const response = await request.get('/charter/', noFollow);
     expect([301, 308]).toContain(response.status());
     expect(response.headers()['location']).toMatch(/\/yacht-charter\/$/);
+    // Exactly one Location header: crawlers refuse a doubled one (vercel/next.js#82117).
+    expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toHaveLength(1);
+  });
+
+  test('a CMS redirect keeps the locale of the path it answers', async ({ request }) => {
+    const response = await request.get('/es/charter/', noFollow);
+    expect([301, 308]).toContain(response.status());
+    expect(response.headers()['location']).toMatch(/\/es\/yacht-charter\/$/);
   });
 
   test('a CMS redirect to an absolute URL leaves the site', async ({ request }) => {
     const response = await request.get('/crew-network/', noFollow);
     expect([302, 307]).toContain(response.status());
-    expect(response.headers()['location']).toBe('https://crew.halcyonyachts.example/');
+    expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toEqual([
+      { name: 'location', value: 'https://crew.halcyonyachts.example/' },
+    ]);
   });
 
   test('preview=true shows drafts; any other value does not', async ({ page }) => {

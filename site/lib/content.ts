@@ -6,7 +6,8 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { getDelivery } from '../../renderer/delivery/client';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
-import type { Locale } from '../../schema/constants/locale';
+import { LOCALES, type Locale } from '../../schema/constants/locale';
+import { listRedirects, type Redirect } from '../../renderer/page/redirects';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
@@ -25,3 +26,20 @@ export const getPage = cache(async (slug: string, locale: Locale, preview: boole
     revalidate: PAGE_REVALIDATE_SECONDS,
   })();
 });
+
+export const REDIRECTS_TAG = 'redirects';
+/** Locale -> normalised path -> redirect. */
+export type RedirectTable = Record<string, Record<string, Redirect>>;
+
+/** Every locale's CMS redirects, keyed by normalised path (spec 2.3). */
+export const getRedirectTable = unstable_cache(
+  async (): Promise<RedirectTable> => {
+    const { client, config } = getDelivery();
+    const tables = await Promise.all(
+      LOCALES.map(async (locale) => [locale, await listRedirects({ client, language: config.languages[locale], preview: false })] as const),
+    );
+    return Object.fromEntries(tables);
+  },
+  ['redirects'],
+  { tags: [CONTENT_TAG, REDIRECTS_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
+);

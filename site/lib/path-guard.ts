@@ -3,15 +3,11 @@
  * rendered path becomes a cache entry on disk, so absurd lengths and NUL bytes must not get there.
  */
 
-/** Longer than any content path; well under the file-system limits of the page cache. */
-export const MAX_PATH_LENGTH = 1024;
-export const MAX_SEGMENT_LENGTH = 200;
+import { MAX_PATH_LENGTH, isControl } from '../../renderer/page/path';
 
-/** NUL and other control characters never appear in a slug. */
-const isControl = (char: string): boolean => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
+export { MAX_PATH_LENGTH };
+/** Longer than any slug segment; well under the 255-byte file names of the page cache. */
+export const MAX_SEGMENT_LENGTH = 200;
 
 /**
  * The path to render, or null when it cannot be a page. A stray '%' that starts no escape
