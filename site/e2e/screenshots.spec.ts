@@ -23,6 +23,11 @@ for (const vp of viewports) {
       // No horizontal scrolling at this width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Full-page captures skip lazy images: load them all, then check every image decoded (spec 3.6).
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+      expect(broken).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/${p.name}-${vp.name}.png`, fullPage: true });
     });
   }

@@ -83,7 +83,8 @@ export const generateMenu = (ctx: GeneratorContext, yachts: readonly GeneratedYa
     name: 'Menu configuration',
     variants: both(() => ({
       items: el.linked(...itemCodenames),
-      yacht_teasers: el.linked(...pick(yachts, 'charter', 3), ...pick(yachts, 'sale', 3)),
+      // A sale+charter yacht can be picked for both sides; each yacht is listed once.
+      yacht_teasers: el.linked(...new Set([...pick(yachts, 'charter', 3), ...pick(yachts, 'sale', 3)])),
       image_teasers: el.linked(...teasers.filter((t) => t === 'menu_teaser_about'), ...teasers.filter((t) => t !== 'menu_teaser_about')),
       mobile_header_image: el.dam(mobileImage),
       enquiry_text: el.text(ENQUIRY.text),
