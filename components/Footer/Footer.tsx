@@ -25,7 +25,7 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
           </a>
         </div>
       </section>
-      <div className="mx-auto grid max-w-[1400px] gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
+      <div className="mx-auto grid max-w-[1400px] grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
             <h3 className="text-xs font-medium tracking-[0.25em] text-sand uppercase">{list.headline}</h3>
@@ -41,7 +41,7 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
           </nav>
         ))}
         {model.teaser && (
-          <div className="border border-white/10 p-6 md:col-span-2 lg:col-span-4 xl:col-span-1">
+          <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
             <h3 className="text-xs font-medium tracking-[0.25em] text-sand uppercase">{model.teaser.headline}</h3>
             <p className="mt-4 font-light text-slate-300">{model.teaser.text}</p>
             {model.teaser.cta && (

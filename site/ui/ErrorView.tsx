@@ -15,7 +15,7 @@ export function ErrorView({ statusCode, message, siteTitle, goHome, intro, stack
       <title>{`${siteTitle} - Error ${statusCode}`}</title>
       <p className="text-sm font-medium tracking-[0.3em] text-sand uppercase">Error</p>
       <h1 className="mt-4 text-7xl font-medium tracking-wider text-navy uppercase md:text-8xl">{statusCode}</h1>
-      <h2 className="mt-6 text-xl font-medium tracking-wide break-all text-navy uppercase md:text-2xl">{message}</h2>
+      <h2 className="mt-6 text-xl font-medium tracking-wide [overflow-wrap:anywhere] text-navy uppercase md:text-2xl">{message}</h2>
       <p className="mt-6 max-w-xl font-light text-slate-600">{intro}</p>
       <a
         href="/"
