@@ -3,6 +3,7 @@ import type { GeneratorContext, ImageSubject } from '../context';
 import { buildProcessCopy, contactProjectManagerCopy, shipyardsCopy } from './copy/build-process';
 import { buildCopy, newBuildCopy, refitCopy } from './copy/build-projects';
 import {
+  at,
   bigNumbers,
   buttonContainer,
   cover,
@@ -10,17 +11,15 @@ import {
   imageText,
   numbers,
   page,
+  plus,
   relatedLinks,
   richText,
   splitBanner,
   type L,
 } from './shared';
 
-/** Codename and slug of a page whose path is the same in both languages (spec 2.2). */
-const at = (path: string) => ({ codename: `page_${path.slice(1).replace(/[-/]/g, '_')}`, slug: { en: path, es: path } });
 
 const PROJECT_MANAGER = '/contact-a-project-manager';
-const plus: L = { en: '+', es: '+' };
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateBuildPages = (ctx: GeneratorContext): void => {

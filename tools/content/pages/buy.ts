@@ -3,6 +3,7 @@ import type { GeneratorContext, ImageSubject } from '../context';
 import { berthsForSaleCopy, buyingGuideCopy, contactSalesBrokerCopy, whyBuyCopy } from './copy/buy-guide';
 import { buyCopy, featuredYachtsCopy, newYachtsForSaleCopy, recentSalesCopy, yachtsForSaleCopy } from './copy/buy-listings';
 import {
+  at,
   bigNumbers,
   buttonContainer,
   cover,
@@ -10,17 +11,15 @@ import {
   imageText,
   numbers,
   page,
+  plus,
   relatedLinks,
   richText,
   splitBanner,
   type L,
 } from './shared';
 
-/** Codename and slug of a page whose path is the same in both languages (spec 2.2). */
-const at = (path: string) => ({ codename: `page_${path.slice(1).replace(/[-/]/g, '_')}`, slug: { en: path, es: path } });
 
 const BROKER = '/contact-a-yacht-broker';
-const plus: L = { en: '+', es: '+' };
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateBuyPages = (ctx: GeneratorContext): void => {

@@ -4,6 +4,7 @@ import { destinationsCopy, lastMinuteCopy, newCharterYachtsCopy, yachtCharterCop
 import { contactCharterBrokerCopy, fiveStepCopy, howToCharterCopy, whyCharterCopy } from './copy/charter-guide';
 import { charterCrewCopy, charterManagementCopy } from './copy/charter-services';
 import {
+  at,
   bigNumbers,
   buttonContainer,
   cover,
@@ -11,17 +12,15 @@ import {
   imageText,
   numbers,
   page,
+  plus,
   relatedLinks,
   richText,
   splitBanner,
   type L,
 } from './shared';
 
-/** Codename and slug of a page whose path is the same in both languages (spec 2.2). */
-const at = (path: string) => ({ codename: `page_${path.slice(1).replace(/[-/]/g, '_')}`, slug: { en: path, es: path } });
 
 const BROKER = '/contact-a-charter-broker';
-const plus: L = { en: '+', es: '+' };
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateCharterPages = (ctx: GeneratorContext): void => {

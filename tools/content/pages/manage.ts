@@ -2,6 +2,7 @@
 import type { GeneratorContext, ImageSubject } from '../context';
 import { contactManagerCopy, manageCopy, whyManagementCopy, yachtManagementCopy } from './copy/manage';
 import {
+  at,
   bigNumbers,
   buttonContainer,
   cover,
@@ -15,8 +16,6 @@ import {
   type L,
 } from './shared';
 
-/** Codename and slug of a page whose path is the same in both languages (spec 2.2). */
-const at = (path: string) => ({ codename: `page_${path.slice(1).replace(/[-/]/g, '_')}`, slug: { en: path, es: path } });
 
 const MANAGER = '/contact-a-yacht-manager';
 const percent: L = { en: '%', es: '\u00a0%' };

@@ -285,3 +285,9 @@ export const page = (ctx: GeneratorContext, p: PageSpec, parts: Built[]): void =
     draft: p.draft ? { en: p.draft('en', en), es: p.draft('es', es) } : undefined,
   });
 };
+
+/** Codename and slug of a page whose path is the same in both languages (spec 2.2). */
+export const at = (path: string) => ({ codename: `page_${path.slice(1).replace(/[-/]/g, '_')}`, slug: { en: path, es: path } });
+
+/** The '+' after a figure ("1,850+"), the same in both languages. */
+export const plus: L = { en: '+', es: '+' };
