@@ -3,7 +3,8 @@
  * object, and `toProps`, the mapping to the component's props with the spec 9.6 defaults applied.
  */
 import type { z } from 'zod';
-import type { ContentItem } from './kontent';
+import type { ContentItem, LinkedItems } from './kontent';
+import { localisedPath } from './links';
 import type { Locale } from './constants/locale';
 import type { RichTextValue } from './rich-text';
 
@@ -95,4 +96,28 @@ export const linkedProps = <S extends z.ZodType, P>(
     props.push(module.toProps(parsed.data, { ...ctx, item: ref }));
   }
   return props;
+};
+
+export type Mapped<P> = { ok: true; props: P; issues: ContentIssue[] } | { ok: false; issues: ContentIssue[] };
+
+/**
+ * Parses an item's elements with its module and maps them to props, collecting what an editor
+ * should fix. (The renderer keeps its own loop: it must keep these issues when a mapping throws.)
+ */
+export const mapItem = <S extends z.ZodType, P>(
+  module: ComponentModule<string, S, P>,
+  elements: unknown,
+  env: { locale: Locale; item: ItemRef; linkedItems: LinkedItems },
+): Mapped<P> => {
+  const parsed = module.elements.safeParse(elements);
+  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, env.item) };
+  const issues: ContentIssue[] = [];
+  const ctx: MapContext = {
+    locale: env.locale,
+    item: env.item,
+    linkedItem: (codename) => env.linkedItems[codename],
+    href: (path) => localisedPath(path, env.locale),
+    report: (issue) => issues.push(issue),
+  };
+  return { ok: true, props: module.toProps(parsed.data, ctx), issues };
 };

@@ -5,9 +5,8 @@
  */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import type { z } from 'zod';
-import { issuesOf, itemRef, type ComponentModule, type ContentIssue, type MapContext } from '../../schema/define';
+import { itemRef, mapItem, type ComponentModule } from '../../schema/define';
 import { itemResponseSchema } from '../../schema/kontent';
-import { localisedPath } from '../../schema/links';
 import type { Locale } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
 import { logIssues } from '../render/render-item';
@@ -40,22 +39,12 @@ export const loadConfiguration = async <S extends z.ZodType, P>(
     console.error(`[content] unexpected response for ${module.codename}: ${parsed.error.issues[0]?.message ?? ''}`);
     return null;
   }
-  const { item, modular_content: linked } = parsed.data;
-  const ref = itemRef(item);
-  const elements = module.elements.safeParse(item.elements);
-  if (!elements.success) {
-    logIssues('component-skipped', issuesOf(elements.error, ref));
+  const { item, modular_content: linkedItems } = parsed.data;
+  const mapped = mapItem(module, item.elements, { locale, item: itemRef(item), linkedItems });
+  if (!mapped.ok) {
+    logIssues('component-skipped', mapped.issues);
     return null;
   }
-  const issues: ContentIssue[] = [];
-  const ctx: MapContext = {
-    locale,
-    item: ref,
-    linkedItem: (codename) => linked[codename],
-    href: (path) => localisedPath(path, locale),
-    report: (issue) => issues.push(issue),
-  };
-  const props = module.toProps(elements.data, ctx);
-  logIssues('component-incomplete', issues);
-  return props;
+  logIssues('component-incomplete', mapped.issues);
+  return mapped.props;
 };
