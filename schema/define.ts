@@ -100,9 +100,12 @@ export const linkedProps = <S extends z.ZodType, P>(
 
 export type Mapped<P> = { ok: true; props: P; issues: ContentIssue[] } | { ok: false; issues: ContentIssue[] };
 
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /**
- * Parses an item's elements with its module and maps them to props, collecting what an editor
- * should fix. (The renderer keeps its own loop: it must keep these issues when a mapping throws.)
+ * The one mapping core (renderer, configuration loader, tests): parses an item's elements with its
+ * module and maps them to props, collecting what an editor should fix. When `toProps` throws, the
+ * issues reported before the throw are kept, with the failure added (spec 8.2).
  */
 export const mapItem = <S extends z.ZodType, P>(
   module: ComponentModule<string, S, P>,
@@ -119,5 +122,10 @@ export const mapItem = <S extends z.ZodType, P>(
     href: (path) => localisedPath(path, env.locale),
     report: (issue) => issues.push(issue),
   };
-  return { ok: true, props: module.toProps(parsed.data, ctx), issues };
+  try {
+    return { ok: true, props: module.toProps(parsed.data, ctx), issues };
+  } catch (error) {
+    issues.push({ item: env.item, element: '(item)', problem: `The content could not be mapped: ${describeError(error)}` });
+    return { ok: false, issues };
+  }
 };

@@ -1,6 +1,7 @@
 /**
- * Sample raw content in the Delivery API's shape: valid and invalid `elements` for every
- * component type. Tests of the schemas, the JSON Schemas and the renderer share them.
+ * The kit for fixtures: raw content in the Delivery API's shape. Each type's valid and invalid
+ * items live beside its module (`schema/components/{codename}.fixtures.ts`); tests of the schemas,
+ * the JSON Schemas, the renderer and the registry find them from the codename alone.
  */
 import type { Codename } from './components';
 import type { ContentItem } from './kontent';
@@ -71,138 +72,24 @@ export const item = (type: string, codename: string, elements: Raw, name = coden
   ),
 });
 
-/** Complete and minimal valid elements per type. */
-export const validElements: Record<Codename, Raw[]> = {
-  page_cover_component: [
-    {
-      title: fx.text('Yacht charter'),
-      subtitle: fx.text('The Mediterranean, your way'),
-      image_video: dam(sampleImage),
-      vertical_alignment: fx.choice('bottom'),
-      horizontal_alignment: fx.choice('center'),
-      size: fx.choice('large'),
-      buttons: fx.linked(),
-      background_color__options: fx.choice('white'),
-    },
-    { title: fx.text('Yacht charter') },
-  ],
-  headline_component: [
-    {
-      text: fx.text('Our fleet'),
-      level: fx.choice('h3'),
-      size: fx.choice('2xl'),
-      color: fx.choice('blue-dark'),
-      position: fx.choice('left'),
-      view_width: fx.choice('narrow'),
-      jump_to_anchor: fx.text('fleet'),
-      background_color__options: fx.choice('grey'),
-    },
-    { text: fx.text('Our fleet') },
-  ],
-  richtext_component: [
-    { content: fx.richText('<p>Charter with confidence.</p>'), background_color__options: fx.choice('grey') },
-    { content: fx.richText('<p>Text</p>') },
-  ],
-  image_text_component: [
-    {
-      title: fx.text('Crew'),
-      text: fx.richText('<p>Hand-picked crews.</p>'),
-      image: dam(sampleImage),
-      image_position: fx.choice('left'),
-      buttons: fx.linked(),
-    },
-    {},
-  ],
-  button_container_component: [{ alignment: fx.choice('spread'), buttons: fx.linked() }, {}],
-  button__external___internal_link: [
-    {
-      button_text: fx.text('Contact us'),
-      theme: fx.choice('secondary'),
-      link__page: fx.linked(),
-      link__external: fx.text('https://example.com/brochure'),
-      new_tab: fx.choice('yes'),
-      contact_broker_drawer: fx.linked(),
-      form_plus_broker: fx.choice(),
-    },
-    { button_text: fx.text('Contact us'), link__external: fx.text('/contact') },
-  ],
-  spacer_component: [{ size: fx.choice('large') }, {}],
-  breadcrumbs_component: [{ color: fx.choice('white') }, {}],
-  split_banner_component: [
-    {
-      title: fx.text('Sell your yacht'),
-      text: fx.richText('<p>Global reach.</p>'),
-      image: dam(sampleImage),
-      vertical_alignment: fx.choice('center'),
-      horizontal_alignment: fx.choice('right'),
-      buttons: fx.linked(),
-      button_theme: fx.choice('secondary'),
-    },
-    { title: fx.text('Sell your yacht') },
-  ],
-  numbers_component: [{ headline: fx.text('In numbers'), style: fx.choice('inverted'), items: fx.linked() }, {}],
-  numbers_item: [
-    { prefix: fx.text('+'), number: fx.number(1200), unit: fx.text('yachts'), text: fx.text('sold') },
-    { number: fx.number(0) },
-  ],
-  big_numbers_component: [
-    { headline: fx.text('Since 1990'), text: fx.richText('<p>Decades at sea.</p>'), items: fx.linked() },
-    {},
-  ],
-  related_links_component: [
-    { headline: fx.text('Next'), text_left: fx.text('Buy'), text_right: fx.text('Sell'), buttons: fx.linked() },
-    {},
-  ],
+/** An item a type must accept and render with no issue; `linked` are the items it links to. */
+export type ValidFixture = { name: string; elements: Raw; linked?: ContentItem[] };
+
+/** An item a type must reject: `element` is the element the editor is told to fix. */
+export type InvalidFixture = { why: string; element: string; elements: Raw; linked?: ContentItem[] };
+
+export type TypeFixtures<K extends Codename = Codename> = {
+  codename: K;
+  valid: readonly [ValidFixture, ...ValidFixture[]];
+  invalid: readonly [InvalidFixture, ...InvalidFixture[]];
 };
 
-export type InvalidFixture = { why: string; elements: Raw };
+/** Checks at compile time that a type has at least one valid and one invalid fixture. */
+export const defineFixtures = <K extends Codename>(fixtures: TypeFixtures<K>): TypeFixtures<K> => fixtures;
 
-const wrongType = { type: 'rich_text', name: 'Wrong', value: '<p>x</p>' };
-
-/** Elements every schema must reject, each with the reason. */
-export const invalidElements: Record<Codename, InvalidFixture[]> = {
-  page_cover_component: [
-    { why: 'title missing', elements: { subtitle: fx.text('x') } },
-    { why: 'title blank', elements: { title: fx.text('   ') } },
-    { why: 'unknown size', elements: { title: fx.text('x'), size: fx.choice('huge') } },
-    { why: 'media not a custom element', elements: { title: fx.text('x'), image_video: fx.text('x') } },
-  ],
-  headline_component: [
-    { why: 'text missing', elements: {} },
-    { why: 'text of another element type', elements: { text: wrongType } },
-    { why: 'level h1 is not offered', elements: { text: fx.text('x'), level: fx.choice('h1') } },
-    { why: 'unknown color', elements: { text: fx.text('x'), color: fx.choice('pink') } },
-  ],
-  richtext_component: [
-    { why: 'content missing', elements: {} },
-    { why: 'content cleared', elements: { content: fx.richText('<p><br></p>') } },
-    { why: 'content is plain text', elements: { content: fx.text('x') } },
-  ],
-  image_text_component: [
-    { why: 'unknown image position', elements: { image_position: fx.choice('top') } },
-    { why: 'buttons not linked items', elements: { buttons: fx.text('x') } },
-  ],
-  button_container_component: [{ why: 'unknown alignment', elements: { alignment: fx.choice('middle') } }],
-  button__external___internal_link: [
-    { why: 'text missing', elements: { link__external: fx.text('/x') } },
-    { why: 'unknown theme', elements: { button_text: fx.text('x'), theme: fx.choice('ghost') } },
-    {
-      why: 'script URL',
-      elements: { button_text: fx.text('x'), link__external: fx.text('javascript:alert(1)') },
-    },
-  ],
-  spacer_component: [{ why: 'unknown size', elements: { size: fx.choice('huge') } }],
-  breadcrumbs_component: [{ why: 'unknown color', elements: { color: fx.choice('green') } }],
-  split_banner_component: [
-    { why: 'title missing', elements: {} },
-    { why: 'center is not a side', elements: { title: fx.text('x'), horizontal_alignment: fx.choice('center') } },
-  ],
-  numbers_component: [{ why: 'unknown style', elements: { style: fx.choice('bold') } }],
-  numbers_item: [
-    { why: 'number missing', elements: { text: fx.text('x') } },
-    { why: 'number empty', elements: { number: fx.number(null) } },
-    { why: 'number as text', elements: { number: { type: 'number', name: 'n', value: '12' } } },
-  ],
-  big_numbers_component: [{ why: 'items not linked items', elements: { items: fx.number(3) } }],
-  related_links_component: [{ why: 'headline not text', elements: { headline: fx.number(1) } }],
+/** A fixture as a content item of its type, named so an editor box can be matched to it. */
+export const fixtureItem = (codename: Codename, fixture: ValidFixture | InvalidFixture): ContentItem => {
+  const name = 'name' in fixture ? fixture.name : fixture.why;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return item(codename, `${codename}__${slug}`, fixture.elements, `${codename}: ${name}`);
 };

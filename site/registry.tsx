@@ -1,6 +1,8 @@
 /**
- * The one place that knows every content type: codename -> schema module + component. A missing
- * or extra entry fails type-checking (`satisfies Registry`).
+ * The one place that knows every content type: codename -> component. The schema module follows
+ * from the codename (schema/components); a missing or extra entry fails type-checking
+ * (`satisfies Registry`). Entries are server components; browser code is a `*.client.tsx` island
+ * rendered inside one.
  */
 import { BigNumbers } from '../components/BigNumbers/BigNumbers';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
@@ -15,22 +17,23 @@ import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
-import type { Registry } from '../renderer/render/registry';
-import { componentModules as m } from '../schema/components';
+import { lookupIn, type Registry } from '../renderer/render/registry';
 
 export const registry = {
-  page_cover_component: { schema: m.page_cover_component, Component: PageCover },
-  headline_component: { schema: m.headline_component, Component: Headline },
-  richtext_component: { schema: m.richtext_component, Component: RichText },
-  image_text_component: { schema: m.image_text_component, Component: ImageText },
-  button_container_component: { schema: m.button_container_component, Component: ButtonContainer },
-  button__external___internal_link: { schema: m.button__external___internal_link, Component: ButtonLinkBlock },
-  spacer_component: { schema: m.spacer_component, Component: Spacer },
+  page_cover_component: PageCover,
+  headline_component: Headline,
+  richtext_component: RichText,
+  image_text_component: ImageText,
+  button_container_component: ButtonContainer,
+  button__external___internal_link: ButtonLinkBlock,
+  spacer_component: Spacer,
   // Spec 2.4: the page renders its breadcrumb trail itself; in the component list there is no trail.
-  breadcrumbs_component: { schema: m.breadcrumbs_component, Component: Breadcrumbs },
-  split_banner_component: { schema: m.split_banner_component, Component: SplitBanner },
-  numbers_component: { schema: m.numbers_component, Component: Numbers },
-  numbers_item: { schema: m.numbers_item, Component: NumbersItemBlock },
-  big_numbers_component: { schema: m.big_numbers_component, Component: BigNumbers },
-  related_links_component: { schema: m.related_links_component, Component: RelatedLinks },
+  breadcrumbs_component: Breadcrumbs,
+  split_banner_component: SplitBanner,
+  numbers_component: Numbers,
+  numbers_item: NumbersItemBlock,
+  big_numbers_component: BigNumbers,
+  related_links_component: RelatedLinks,
 } satisfies Registry;
+
+export const components = lookupIn(registry);

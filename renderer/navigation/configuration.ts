@@ -9,7 +9,7 @@ import { itemRef, mapItem, type ComponentModule } from '../../schema/define';
 import { itemResponseSchema } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
-import { logIssues } from '../render/render-item';
+import { logIssues } from '../render/log-issues';
 
 /** Items nested in a configuration: menu -> item -> group -> link. */
 export const CONFIGURATION_DEPTH = 3;

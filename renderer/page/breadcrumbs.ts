@@ -3,6 +3,7 @@ import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { queryConfig } from '../delivery/query-config';
 import { itemsResponseSchema } from '../../schema/kontent';
 import type { PageResult } from '../../schema/page';
+import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
 export type Crumb = { title: string; path: string };
 
@@ -18,7 +19,7 @@ export const breadcrumbTrail = async (
   const ancestors = ancestorPaths(page.urlSlug).slice(0, -1);
   const response = await q.client
     .items()
-    .type('page')
+    .type(CONTENT_TYPE.page)
     .inFilter('elements.url_slug', ancestors)
     .elementsParameter(['title', 'breadcrumbs_title', 'url_slug'])
     .languageParameter(q.language)

@@ -3,6 +3,7 @@ import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
 import { itemsResponseSchema, multipleChoiceElement, textElement, type ContentItem } from '../../schema/kontent';
 import { queryConfig } from '../delivery/query-config';
+import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
 export const redirectSchema = z.object({
   to: z.string().min(1),
@@ -40,7 +41,7 @@ const toRedirect = (item: ContentItem): { from: string; redirect: Redirect } | n
 };
 
 const fetchRedirects = async (q: Query, from?: string): Promise<ContentItem[]> => {
-  let query = q.client.items().type('redirect');
+  let query = q.client.items().type(CONTENT_TYPE.redirect);
   if (from !== undefined) query = query.equalsFilter('elements.redirect_from', from);
   const response = await query
     .languageParameter(q.language)

@@ -18,6 +18,8 @@ import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 import { pageImage } from './image';
+import { breadcrumbsComponent } from '../../schema/components/breadcrumbs_component';
+import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
 export type ResolvedPage = {
   kind: 'page';
@@ -33,7 +35,6 @@ export type Resolution = ResolvedPage | { kind: 'redirect'; redirect: Redirect }
 export type ResolveRequest = { client: IDeliveryClient; slug: string; language: string; preview: boolean };
 
 const EXCLUDED = ['child_pages'];
-const BREADCRUMBS_TYPE = 'breadcrumbs_component';
 
 type PageQuery = { client: IDeliveryClient; slug: string; language: string; preview: boolean; depth: number };
 
@@ -47,7 +48,7 @@ const raw = (body: unknown, what: string): ItemsResponse => {
 const fetchPage = async ({ client, slug, language, preview, depth }: PageQuery): Promise<ItemsResponse> => {
   const response = await client
     .items()
-    .type('page')
+    .type(CONTENT_TYPE.page)
     .equalsFilter('elements.url_slug', slug)
     .languageParameter(language)
     .includeTotalCountParameter()
@@ -80,7 +81,7 @@ const splitFetch = async (q: PageQuery): Promise<ItemsResponse> => {
   if (!page) return shallow;
   const codenames = page.elements.components?.value;
   const list = Array.isArray(codenames) ? codenames.filter((c): c is string => typeof c === 'string') : [];
-  const isGrid = (c: string) => shallow.modular_content[c]?.system.type === 'manual_yacht_grid';
+  const isGrid = (c: string) => shallow.modular_content[c]?.system.type === CONTENT_TYPE.manualYachtGrid;
   const [grids, others] = await Promise.all([
     fetchComponents({ ...q, depth: FALLBACK_MANUAL_YACHT_GRID_DEPTH }, list.filter(isGrid)),
     fetchComponents({ ...q, depth: FALLBACK_COMPONENT_DEPTH }, list.filter((c) => !isGrid(c))),
@@ -127,9 +128,9 @@ export const resolvePage = async (request: ResolveRequest): Promise<Resolution> 
   return {
     kind: 'page',
     page,
-    components: all.filter((c) => c.system.type !== BREADCRUMBS_TYPE),
+    components: all.filter((c) => c.system.type !== breadcrumbsComponent.codename),
     linkedItems: linked,
-    breadcrumbs: { trail, component: all.find((c) => c.system.type === BREADCRUMBS_TYPE) ?? null },
+    breadcrumbs: { trail, component: all.find((c) => c.system.type === breadcrumbsComponent.codename) ?? null },
     pageImage: pageImage(item, all),
   };
 };

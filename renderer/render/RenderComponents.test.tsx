@@ -1,26 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { modulesByCodename, type Codename } from '../../schema/components';
+import type { Codename } from '../../schema/components';
 import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
-import type { Registry, RegistryComponent, RegistryEntry } from './registry';
+import type { ComponentLookup, RegistryComponent } from './registry';
 import { RenderComponents } from './RenderComponents';
 
-/** Test components print their type and key props, so dispatch is visible in the markup. */
-const entry = <K extends Codename>(codename: K, Component?: RegistryComponent<K>): RegistryEntry<K> => ({
-  schema: modulesByCodename[codename],
-  Component: Component ?? ((props) => <p data-type={codename}>{JSON.stringify(props)}</p>),
-});
+type Overrides = { [K in Codename]?: RegistryComponent<K> };
 
-const baseRegistry: Registry = {
-  page_cover_component: entry('page_cover_component'),
-  headline_component: entry('headline_component', ({ text, level }) => <h2 data-level={level}>{text}</h2>),
-  richtext_component: entry('richtext_component', ({ content, renderRichText }) => (
-    <div className="rt">{renderRichText(content)}</div>
-  )),
-  image_text_component: entry('image_text_component'),
-  button_container_component: entry('button_container_component', ({ buttons }) => (
+/** Test components print their props, so dispatch is visible in the markup; any type may be overridden. */
+const echo = (codename: Codename) => (props: object) => <p data-type={codename}>{JSON.stringify(props)}</p>;
+const lookup =
+  (overrides: Overrides): ComponentLookup =>
+  (codename) =>
+    overrides[codename] ?? echo(codename);
+
+const baseOverrides: Overrides = {
+  headline_component: ({ text, level }) => <h2 data-level={level}>{text}</h2>,
+  richtext_component: ({ content, renderRichText }) => <div className="rt">{renderRichText(content)}</div>,
+  button_container_component: ({ buttons }) => (
     <nav>
       {buttons.map((button) => (
         <a key={button.text} href={button.href ?? ''}>
@@ -28,20 +27,13 @@ const baseRegistry: Registry = {
         </a>
       ))}
     </nav>
-  )),
-  button__external___internal_link: entry('button__external___internal_link'),
-  spacer_component: entry('spacer_component', ({ size }) => <hr data-size={size} />),
-  breadcrumbs_component: entry('breadcrumbs_component'),
-  split_banner_component: entry('split_banner_component'),
-  numbers_component: entry('numbers_component'),
-  numbers_item: entry('numbers_item'),
-  big_numbers_component: entry('big_numbers_component'),
-  related_links_component: entry('related_links_component'),
+  ),
+  spacer_component: ({ size }) => <hr data-size={size} />,
 };
 
 const render = (
   items: ContentItem[],
-  options: { preview?: boolean; linked?: ContentItem[]; registry?: Registry } = {},
+  options: { preview?: boolean; linked?: ContentItem[]; overrides?: Overrides } = {},
 ) => {
   const linkedItems: LinkedItems = Object.fromEntries(
     (options.linked ?? []).map((entry) => [entry.system.codename, entry]),
@@ -50,7 +42,7 @@ const render = (
     <RenderComponents
       items={items}
       linkedItems={linkedItems}
-      registry={options.registry ?? baseRegistry}
+      components={lookup({ ...baseOverrides, ...options.overrides })}
       locale="en"
       preview={options.preview ?? false}
       environmentId="env-123"
@@ -167,13 +159,12 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
   });
 
   it('a component that throws does not take down the page; in preview its box says so', () => {
-    const registry: Registry = {
-      ...baseRegistry,
-      spacer_component: entry('spacer_component', () => {
+    const overrides: Overrides = {
+      spacer_component: () => {
         throw new Error('size table missing');
-      }),
+      },
     };
-    const html = render([headline, spacer], { registry });
+    const html = render([headline, spacer], { overrides });
     expect(html).toContain('Welcome aboard');
     expect(loggedLines()).toEqual([
       {
@@ -184,18 +175,18 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
         problem: 'The component failed: size table missing',
       },
     ]);
-    expect(render([spacer], { registry, preview: true })).toContain('The component failed: size table missing');
+    expect(render([spacer], { overrides, preview: true })).toContain('The component failed: size table missing');
   });
 
   it('an async component that rejects is skipped like one that throws', async () => {
-    const registry: Registry = {
-      ...baseRegistry,
-      spacer_component: entry('spacer_component', async () => {
+    const overrides: Overrides = {
+      ...baseOverrides,
+      spacer_component: async () => {
         throw new Error('timed out');
-      }),
+      },
     };
     const { prelude } = await prerender(
-      <RenderComponents items={[headline, spacer]} linkedItems={{}} registry={registry} locale="en" preview={false} />,
+      <RenderComponents items={[headline, spacer]} linkedItems={{}} components={lookup(overrides)} locale="en" preview={false} />,
     );
     const html = await new Response(prelude).text();
     expect(html).toContain('Welcome aboard');

@@ -5,13 +5,14 @@
 import { Fragment } from 'react';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
-import type { Registry } from './registry';
+import type { ComponentLookup } from './registry';
 import { renderItem } from './render-item';
 
 export type RenderComponentsProps = {
   items: ContentItem[];
   linkedItems: LinkedItems;
-  registry: Registry;
+  /** The site's registry, as a lookup by codename (`lookupIn(registry)`). */
+  components: ComponentLookup;
   locale: Locale;
   /** Spec 4.6: in preview, problems show as boxes editors can read instead of disappearing. */
   preview: boolean;
@@ -22,12 +23,12 @@ export type RenderComponentsProps = {
 export function RenderComponents({
   items,
   linkedItems,
-  registry,
+  components,
   locale,
   preview,
   environmentId,
 }: RenderComponentsProps) {
-  const env = { registry, linkedItems, locale, preview, environmentId, ancestors: [] };
+  const env = { components, linkedItems, locale, preview, environmentId, ancestors: [] };
   return (
     <>
       {items.map((item, index) => (

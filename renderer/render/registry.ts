@@ -1,18 +1,24 @@
 /**
- * The registry type: for every codename, its schema module and the component that renders it.
- * The site's instance is declared `satisfies Registry`, so a missing or extra type fails
- * type-checking rather than at run time.
+ * The registry type: for every codename, the component that renders it. The schema module follows
+ * from the codename (schema/components). The site's instance is declared `satisfies Registry`, so a
+ * missing or extra type fails type-checking rather than at run time.
  */
 import type { ReactNode } from 'react';
-import type { Codename, ModuleOf, PropsOf } from '../../schema/components';
+import type { Codename, PropsOf } from '../../schema/components';
 import type { RichTextRenderer } from '../../schema/define';
 
 /** What the renderer passes every component besides its props. */
 export type RenderKit = { renderRichText: RichTextRenderer<ReactNode> };
 
-/** Server components only: the renderer calls them to catch a component that throws. */
+/** Server components only (a `'use client'` module is an island inside one, never an entry). */
 export type RegistryComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
 
-export type RegistryEntry<K extends Codename> = { schema: ModuleOf<K>; Component: RegistryComponent<K> };
+export type Registry = { [K in Codename]: RegistryComponent<K> };
 
-export type Registry = { [K in Codename]: RegistryEntry<K> };
+/** How the renderer finds a component: by codename, typed per codename. */
+export type ComponentLookup = <K extends Codename>(codename: K) => RegistryComponent<K>;
+
+export const lookupIn =
+  (registry: Registry): ComponentLookup =>
+  (codename) =>
+    registry[codename];

@@ -4,18 +4,18 @@
  * preview an editor-visible box takes its place.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { isCodename, type Codename } from '../../schema/components';
-import { issuesOf, itemRef, type ContentIssue, type ItemRef, type MapContext } from '../../schema/define';
+import { isCodename, modulesByCodename, type Codename } from '../../schema/components';
+import { itemRef, mapItem, type ContentIssue, type ItemRef } from '../../schema/define';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
-import { localisedPath } from '../../schema/links';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
 import { EditorError } from './EditorError';
-import type { Registry, RenderKit } from './registry';
+import { logIssues } from './log-issues';
+import type { ComponentLookup, RenderKit } from './registry';
 import { editItemUrl, smartLinkAttributes, type SmartLinkKind } from './smart-link';
 
 export type RenderEnv = {
-  registry: Registry;
+  components: ComponentLookup;
   linkedItems: LinkedItems;
   locale: Locale;
   preview: boolean;
@@ -23,17 +23,6 @@ export type RenderEnv = {
   environmentId?: string;
   /** Codenames of the items this one is rendered inside, to stop an item from including itself. */
   ancestors: readonly string[];
-};
-
-type Outcome = 'component-skipped' | 'component-incomplete';
-
-/** One structured line per problem, so logs can be searched by codename, type or element. */
-export const logIssues = (outcome: Outcome, issues: readonly ContentIssue[]): void => {
-  for (const { item, element, problem } of issues) {
-    console.error(
-      `[content] ${JSON.stringify({ outcome, codename: item.codename, type: item.type, element, problem })}`,
-    );
-  }
 };
 
 const errorBox = (env: RenderEnv, issues: readonly ContentIssue[], skipped: boolean): ReactElement => {
@@ -90,18 +79,14 @@ const renderTyped = <K extends Codename>(
   env: RenderEnv,
   kind: SmartLinkKind,
 ): ReactNode => {
-  const { schema, Component } = env.registry[type];
-  const parsed = schema.elements.safeParse(item.elements);
-  if (!parsed.success) return skip(env, issuesOf(parsed.error, ref));
-
-  const issues: ContentIssue[] = [];
-  const ctx: MapContext = {
+  const mapped = mapItem(modulesByCodename[type], item.elements, {
     locale: env.locale,
     item: ref,
-    linkedItem: (codename) => env.linkedItems[codename],
-    href: (path) => localisedPath(path, env.locale),
-    report: (issue) => issues.push(issue),
-  };
+    linkedItems: env.linkedItems,
+  });
+  if (!mapped.ok) return skip(env, mapped.issues);
+  const { props, issues } = mapped;
+  const Component = env.components(type);
   const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename] };
   const kit: RenderKit = {
     renderRichText: (value) =>
@@ -116,7 +101,7 @@ const renderTyped = <K extends Codename>(
   let output: ReactNode;
   try {
     // Called directly (not as JSX) so that a component that throws is caught here, not by the page.
-    const rendered = Component({ ...schema.toProps(parsed.data, ctx), ...kit });
+    const rendered = Component({ ...props, ...kit });
     output = isPromise(rendered) ? <Settled output={rendered} onError={failed} /> : rendered;
   } catch (error) {
     return failed(error);

@@ -7,7 +7,8 @@ import {
   SPACER_DEFAULTS,
   SPLIT_BANNER_DEFAULTS,
 } from '../constants/component-defaults';
-import { dam, fx, sampleImage, validElements } from '../fixtures';
+import { dam, fx, sampleImage } from '../fixtures';
+import { fixturesOf } from './all-fixtures';
 import { breadcrumbsComponent } from './breadcrumbs_component';
 import { buttonExternalInternalLink } from './button__external___internal_link';
 import { buttonContainerComponent } from './button_container_component';
@@ -71,7 +72,7 @@ describe('component defaults (spec 9.6)', () => {
     };
     for (const codename of CODENAMES) {
       const module = modulesByCodename[codename];
-      const minimal = validElements[codename].at(-1) ?? {};
+      const minimal = fixturesOf(codename).valid.at(-1)?.elements ?? {};
       const plain = module.elements.safeParse(minimal);
       const grey = module.elements.safeParse({ ...minimal, background_color__options: fx.choice('grey') });
       const other = module.elements.safeParse({ ...minimal, background_color__options: fx.choice('sand') });

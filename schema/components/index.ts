@@ -58,19 +58,6 @@ export const modulesByCodename: { [K in Codename]: ModuleOf<K> } = componentModu
 
 export const isCodename = (type: string): type is Codename => Object.hasOwn(componentModules, type);
 
-export type { BigNumbersProps } from './big_numbers_component';
-export type { BreadcrumbsProps } from './breadcrumbs_component';
-export type { ButtonLinkProps } from './button__external___internal_link';
-export type { ButtonContainerProps } from './button_container_component';
-export type { HeadlineProps } from './headline_component';
-export type { ImageTextProps } from './image_text_component';
-export type { NumbersProps } from './numbers_component';
-export type { NumbersItemProps } from './numbers_item';
-export type { PageCoverProps } from './page_cover_component';
-export type { RelatedLink, RelatedLinksProps } from './related_links_component';
-export type { RichTextProps } from './richtext_component';
-export type { SpacerProps } from './spacer_component';
-export type { SplitBannerProps } from './split_banner_component';
 
 /** Every codename, in catalogue order. */
 export const CODENAMES: readonly Codename[] = Object.keys(componentModules).filter(isCodename);

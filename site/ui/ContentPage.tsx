@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../renderer/links/localise';
 import { normalisePath } from '../../renderer/page/path';
-import { registry } from '../registry';
+import { components } from '../registry';
 import { getPage } from '../lib/content';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
@@ -36,7 +36,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
       <RenderComponents
         items={result.components}
         linkedItems={result.linkedItems}
-        registry={registry}
+        components={components}
         locale={route.locale}
         preview={preview}
       />

@@ -86,36 +86,51 @@ export const toCodename = (text: string): string => {
 const choices = (codenames: readonly string[]) =>
   codenames.map((codename) => ({ name: humanName(codename), codename }));
 
+/** A multiple_choice element whose options keep their literal codenames, for typed builders. */
+export type ChoiceElement<C extends string> = {
+  type: 'multiple_choice';
+  name: string;
+  value: { name: string; codename: C }[];
+};
+
+/**
+ * Element builders. Each returns its element's exact shape, so a builder typed against a
+ * component's schema input (tools/content/pages/shared.ts) rejects content the schema would reject.
+ */
 export const el = {
-  text: (value: string, name = ''): Element => ({ type: 'text', name, value }),
-  richText: (html: string, linkedCodenames: string[] = [], name = ''): Element => ({
-    type: 'rich_text',
+  text: (value: string, name = '') => ({ type: 'text' as const, name, value }),
+  richText: (html: string, linkedCodenames: string[] = [], name = '') => ({
+    type: 'rich_text' as const,
     name,
     value: html,
     images: {},
     links: {},
     modular_content: linkedCodenames,
   }),
-  number: (value: number | null, name = ''): Element => ({ type: 'number', name, value }),
-  dateTime: (value: string | null, displayTimezone: string | null = null, name = ''): Element => ({
-    type: 'date_time',
+  number: <V extends number | null>(value: V, name = '') => ({ type: 'number' as const, name, value }),
+  dateTime: (value: string | null, displayTimezone: string | null = null, name = '') => ({
+    type: 'date_time' as const,
     name,
     value,
     display_timezone: displayTimezone,
   }),
-  choice: (...codenames: string[]): Element => ({ type: 'multiple_choice', name: '', value: choices(codenames) }),
-  taxonomy: (group: string, ...codenames: string[]): Element => ({
-    type: 'taxonomy',
+  choice: <const C extends string>(...codenames: C[]): ChoiceElement<C> => ({
+    type: 'multiple_choice',
+    name: '',
+    value: codenames.map((codename) => ({ name: humanName(codename), codename })),
+  }),
+  taxonomy: (group: string, ...codenames: string[]) => ({
+    type: 'taxonomy' as const,
     name: '',
     taxonomy_group: group,
     value: choices(codenames),
   }),
-  urlSlug: (value: string, name = ''): Element => ({ type: 'url_slug', name, value }),
-  linked: (...codenames: string[]): Element => ({ type: 'modular_content', name: '', value: codenames }),
-  asset: (assets: AssetRef[], name = ''): Element => ({ type: 'asset', name, value: assets }),
-  custom: (value: string, name = ''): Element => ({ type: 'custom', name, value }),
-  dam: (...media: MediaRef[]): Element => ({ type: 'custom', name: '', value: media.length ? JSON.stringify(media) : '' }),
-} as const;
+  urlSlug: (value: string, name = '') => ({ type: 'url_slug' as const, name, value }),
+  linked: (...codenames: string[]) => ({ type: 'modular_content' as const, name: '', value: codenames }),
+  asset: (assets: AssetRef[], name = '') => ({ type: 'asset' as const, name, value: assets }),
+  custom: (value: string, name = '') => ({ type: 'custom' as const, name, value }),
+  dam: (...media: MediaRef[]) => ({ type: 'custom' as const, name: '', value: media.length ? JSON.stringify(media) : '' }),
+};
 
 /** Fills empty element names from their codenames, as Kontent always sends a display name. */
 export const named = (elements: Elements): Elements =>

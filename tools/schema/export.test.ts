@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODENAMES, modulesByCodename } from '../../schema/components';
-import { invalidElements, validElements } from '../../schema/fixtures';
+import { allFixtures, fixturesOf } from '../../schema/components/all-fixtures';
 import { exportJsonSchemas, jsonSchemaOf, JSON_SCHEMA_SUFFIX } from './export';
 
 const committedDir = path.resolve('schema/json');
@@ -46,11 +46,11 @@ describe('JSON Schema export (DESIGN: zod is the one source of the content model
   it('ajv over the committed files and zod agree on every valid and invalid fixture of every type', async () => {
     const ajv = await ajvFor(committedDir);
     let checked = 0;
-    for (const codename of CODENAMES) {
+    for (const { codename, valid, invalid } of allFixtures()) {
       const validate = ajv.getSchema(codename);
       if (!validate) throw new Error(`${codename}: schema not loaded`);
       const zod = modulesByCodename[codename].elements;
-      for (const elements of validElements[codename]) {
+      for (const { elements } of valid) {
         expect({ codename, zod: zod.safeParse(elements).success, ajv: validate(elements) }).toEqual({
           codename,
           zod: true,
@@ -58,7 +58,7 @@ describe('JSON Schema export (DESIGN: zod is the one source of the content model
         });
         checked += 1;
       }
-      for (const { why, elements } of invalidElements[codename]) {
+      for (const { why, elements } of invalid) {
         expect({ codename, why, zod: zod.safeParse(elements).success, ajv: validate(elements) }).toEqual({
           codename,
           why,
@@ -74,7 +74,7 @@ describe('JSON Schema export (DESIGN: zod is the one source of the content model
   it('extra elements are tolerated by both, as content types gain elements over time', async () => {
     const ajv = await ajvFor(committedDir);
     const elements = {
-      ...validElements.headline_component[0],
+      ...fixturesOf('headline_component').valid[0].elements,
       seo_note: { type: 'text', name: 'SEO note', value: 'x' },
     };
     expect(modulesByCodename.headline_component.elements.safeParse(elements).success).toBe(true);

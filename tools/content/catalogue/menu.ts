@@ -1,13 +1,13 @@
 /** menu_configuration (spec 2.6, 3.11) and the items it is made of: menu_item, menu_group, link_item, image_teaser. */
 import type { GeneratorContext } from '../context';
-import { el, type LanguageCodename } from '../kontent';
+import { el, type Elements, type LanguageCodename } from '../kontent';
 import type { L } from '../pages/shared';
 import { localPath, MENU, type ImageTeaserSpec, type MenuLink } from './menu-data';
 import type { GeneratedYacht } from './yachts';
 
 export const ENQUIRY = { text: 'Inquire', url: '/contact-superyacht-company' };
 
-const both = (make: (lang: LanguageCodename) => Record<string, ReturnType<typeof el.text>>) => ({ en: make('en'), es: make('es') });
+const both = (make: (lang: LanguageCodename) => Elements) => ({ en: make('en'), es: make('es') });
 
 /** A link_item: text plus a path (internal, localised per language) or an absolute URL. */
 export const addLink = (ctx: GeneratorContext, codename: string, link: MenuLink): string => {

@@ -2,6 +2,15 @@
  * Builders for demo pages and their first-catalogue components (schema/README.md). Every text is
  * given in both languages; component items get codenames derived from their page.
  */
+import type { z } from 'zod';
+import type { Codename, ComponentModules } from '../../../schema/components';
+import type {
+  ButtonContainerAlignment,
+  ButtonTheme,
+  HeadingComponentLevel,
+  HeadingComponentSize,
+  HeadingPosition,
+} from '../../../schema/constants/component-defaults';
 import type { GeneratorContext } from '../context';
 import { el, type Elements, type ItemSpec, type LanguageCodename, type MediaRef } from '../kontent';
 
@@ -15,15 +24,26 @@ export const resetComponentCounter = (): void => {
   counter = 0;
 };
 
-const component = (prefix: string, type: string, en: Elements, es: Elements, extra: ItemSpec[] = []): Built => {
+/**
+ * A type's elements as its schema accepts them: demo content the schema would reject fails
+ * type-checking here, before it is generated.
+ */
+type ElementsFor<K extends Codename> = z.input<ComponentModules[K]['elements']> & Elements;
+
+const component = <K extends Codename>(prefix: string, type: K, en: ElementsFor<K>, es: ElementsFor<K>, extra: ItemSpec[] = []): Built => {
   const codename = nextCodename(prefix, type);
   return { codename, items: [...extra, { type, codename, name: codename, variants: { en, es } }] };
 };
 
-const both = (build: (lang: LanguageCodename) => Elements, prefix: string, type: string, extra: ItemSpec[] = []): Built =>
+const both = <K extends Codename>(
+  build: (lang: LanguageCodename) => ElementsFor<K>,
+  prefix: string,
+  type: K,
+  extra: ItemSpec[] = [],
+): Built =>
   component(prefix, type, build('en'), build('es'), extra);
 
-export type ButtonSpec = { text: L; to?: string; toPage?: string; href?: string; theme?: string; newTab?: boolean };
+export type ButtonSpec = { text: L; to?: string; toPage?: string; href?: string; theme?: ButtonTheme; newTab?: boolean };
 
 export const button = (prefix: string, b: ButtonSpec): Built =>
   both(
@@ -70,7 +90,14 @@ export const cover = (
 
 export const headline = (
   prefix: string,
-  h: { text: L; level?: string; size?: string; position?: string; anchor?: string; grey?: boolean },
+  h: {
+    text: L;
+    level?: HeadingComponentLevel;
+    size?: HeadingComponentSize;
+    position?: HeadingPosition;
+    anchor?: string;
+    grey?: boolean;
+  },
 ): Built =>
   both(
     (lang) => ({
@@ -109,7 +136,7 @@ export const imageText = (
   );
 };
 
-export const buttonContainer = (prefix: string, specs: ButtonSpec[], alignment = 'center'): Built => {
+export const buttonContainer = (prefix: string, specs: ButtonSpec[], alignment: ButtonContainerAlignment = 'center'): Built => {
   const b = buttons(prefix, specs);
   return both(
     () => ({ alignment: el.choice(alignment), buttons: el.linked(...b.codenames) }),
