@@ -9,9 +9,8 @@ import { loadConfiguration } from '../../renderer/navigation/configuration';
 import { footerConfiguration } from '../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../schema/navigation/menu_configuration';
 import type { Locale } from '../../schema/constants/locale';
-import { CONTENT_TAG, PAGE_REVALIDATE_SECONDS } from './content';
-
-export const configurationTag = (codename: string, locale: Locale): string => `config:${codename}:${locale}`;
+import { configurationTag, CONTENT_TAG } from './cache-tags';
+import { PAGE_REVALIDATE_SECONDS } from './content';
 
 const cached = <P>(load: (locale: Locale, preview: boolean) => Promise<P>, codename: string) =>
   cache(async (locale: Locale, preview: boolean): Promise<P> => {

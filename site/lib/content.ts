@@ -8,11 +8,10 @@ import { getDelivery } from '../../renderer/delivery/client';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
+import { CONTENT_TAG, pageTag, REDIRECTS_TAG } from './cache-tags';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
-export const CONTENT_TAG = 'content';
-export const pageTag = (locale: Locale, slug: string): string => `page:${locale}:${slug}`;
 
 const resolveFresh = (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
   const { client, config } = getDelivery();
@@ -27,7 +26,6 @@ export const getPage = cache(async (slug: string, locale: Locale, preview: boole
   })();
 });
 
-export const REDIRECTS_TAG = 'redirects';
 /** Locale -> normalised path -> redirect. */
 export type RedirectTable = Record<string, Record<string, Redirect>>;
 
