@@ -7,6 +7,9 @@ import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
 export type Crumb = { title: string; path: string };
 
+/** A title as the page result reads it (spec 3.1): trimmed, blank when absent. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 export const ancestorPaths = (slug: string): string[] => {
   const segments = slug.split('/').filter(Boolean);
   return ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
@@ -17,6 +20,8 @@ export const breadcrumbTrail = async (
   page: PageResult,
 ): Promise<Crumb[]> => {
   const ancestors = ancestorPaths(page.urlSlug).slice(0, -1);
+  const self = { title: page.breadcrumbsTitle, path: page.urlSlug };
+  if (ancestors.length === 0) return [self];
   const response = await q.client
     .items()
     .type(CONTENT_TYPE.page)
@@ -29,12 +34,12 @@ export const breadcrumbTrail = async (
   const found = new Map<string, string>();
   for (const item of itemsResponseSchema.parse(response.response.data).items) {
     const slug = item.elements.url_slug?.value;
-    const title = item.elements.breadcrumbs_title?.value || item.elements.title?.value;
-    if (typeof slug === 'string' && typeof title === 'string' && title) found.set(slug, title);
+    const title = text(item.elements.breadcrumbs_title?.value) || text(item.elements.title?.value);
+    if (typeof slug === 'string' && title) found.set(slug, title);
   }
   const trail = ancestors.flatMap((path) => {
     const title = found.get(path);
     return title ? [{ title, path }] : [];
   });
-  return [...trail, { title: page.breadcrumbsTitle, path: page.urlSlug }];
+  return [...trail, self];
 };

@@ -2,8 +2,10 @@
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
 import { itemsResponseSchema, multipleChoiceElement, textElement, type ContentItem } from '../../schema/kontent';
+import { LOCALES } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
+import { normalisePath } from './path';
 
 export const redirectSchema = z.object({
   to: z.string().min(1),
@@ -25,28 +27,45 @@ const STATUSES = [301, 302, 307, 308] as const;
 
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
-/** An item as a redirect from its path, or null (logged) when the editor left it incomplete. */
+const invalid = (item: ContentItem, problem: string): null => {
+  console.error(`[redirect] ${item.system.codename} is invalid: ${problem}`);
+  return null;
+};
+
+/**
+ * An item as a redirect from its normalised path (spec 2.4 step 1), so '/old/' and '/es/old'
+ * written by an editor match the path a visitor asks for; null (logged) when it is incomplete.
+ */
 const toRedirect = (item: ContentItem): { from: string; redirect: Redirect } | null => {
   const parsed = redirectElements.safeParse(item.elements);
-  if (!parsed.success) {
-    console.error(`[redirect] ${item.system.codename} is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
-    return null;
-  }
+  if (!parsed.success) return invalid(item, parsed.error.issues[0]?.message ?? '');
+  const from = normalisePath(parsed.data.redirect_from.value.trim());
+  if (from === null) return invalid(item, 'Redirect source must be a path such as /old-page/');
   const to = parsed.data.redirect_to.value.trim();
   const code = Number(parsed.data.status_code?.value[0]?.codename.replace(/\D/g, ''));
   return {
-    from: parsed.data.redirect_from.value.trim(),
+    from,
     redirect: { to, status: STATUSES.find((s) => s === code) ?? 301, absolute: /^https?:\/\//i.test(to) },
   };
 };
 
+/** How an editor may write a normalised path: as is or with a trailing slash, with or without a locale prefix. */
+const writtenForms = (slug: string): string[] =>
+  ['', ...LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => {
+    const path = slug === '/' ? prefix || '/' : `${prefix}${slug}`;
+    return path.endsWith('/') ? [path] : [path, `${path}/`];
+  });
+
 const fetchRedirects = async (q: Query, from?: string): Promise<ContentItem[]> => {
   let query = q.client.items().type(CONTENT_TYPE.redirect);
-  if (from !== undefined) query = query.equalsFilter('elements.redirect_from', from);
+  // An [in] list is split at commas, so a path holding one is matched as written only.
+  const forms = from === undefined ? [] : from.includes(',') ? [from] : writtenForms(from);
+  if (forms.length === 1) query = query.equalsFilter('elements.redirect_from', forms[0] ?? '');
+  if (forms.length > 1) query = query.inFilter('elements.redirect_from', forms);
   const response = await query
     .languageParameter(q.language)
     .depthParameter(0)
-    .limitParameter(from === undefined ? REDIRECT_LIMIT : 1)
+    .limitParameter(from === undefined ? REDIRECT_LIMIT : forms.length)
     .queryConfig(queryConfig(q.preview))
     .toPromise();
   return itemsResponseSchema.parse(response.response.data).items;
@@ -54,8 +73,8 @@ const fetchRedirects = async (q: Query, from?: string): Promise<ContentItem[]> =
 
 /** The redirect for one normalised path, or null. */
 export const findRedirect = async (q: Query & { slug: string }): Promise<Redirect | null> => {
-  const [item] = await fetchRedirects(q, q.slug);
-  return item ? (toRedirect(item)?.redirect ?? null) : null;
+  const found = (await fetchRedirects(q, q.slug)).map(toRedirect).find((e) => e?.from === q.slug);
+  return found?.redirect ?? null;
 };
 
 /** Every redirect of a language, keyed by its normalised path. */

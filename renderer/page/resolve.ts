@@ -109,6 +109,12 @@ const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
   }
 };
 
+/** A failed ancestor lookup costs the trail, not the page; it is logged like other content problems. */
+const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
+  console.error(`[content] no breadcrumbs for ${page.urlSlug}: ${error instanceof Error ? error.message : String(error)}`);
+  return [];
+};
+
 export const resolvePage = async (request: ResolveRequest): Promise<Resolution> => {
   const q = { ...request, depth: PAGE_FETCH_DEPTH };
   const response = await lookUp(q);
@@ -124,7 +130,7 @@ export const resolvePage = async (request: ResolveRequest): Promise<Resolution> 
   const page = parsed.page;
   const linked = response.modular_content;
   const all = page.componentCodenames.map((c) => linked[c]).filter((c): c is ContentItem => c !== undefined);
-  const trail = page.flags.deactivateBreadcrumbs ? [] : await breadcrumbTrail(request, page).catch(() => []);
+  const trail = page.flags.deactivateBreadcrumbs ? [] : await breadcrumbTrail(request, page).catch(noTrail(page));
   return {
     kind: 'page',
     page,
