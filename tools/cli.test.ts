@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createCli, type CliActions, type SeedCommandOptions, type ServeCommandOptions } from './cli';
+import { createCli, type CliActions, type PublishCommandOptions, type SeedCommandOptions, type ServeCommandOptions } from './cli';
 
 const recorder = () => {
-  const calls: { seed: SeedCommandOptions[]; serve: ServeCommandOptions[]; schema: number } = { seed: [], serve: [], schema: 0 };
+  const calls: {
+    seed: SeedCommandOptions[];
+    serve: ServeCommandOptions[];
+    schema: number;
+    publish: [string, PublishCommandOptions][];
+  } = { seed: [], serve: [], schema: 0, publish: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -12,6 +17,9 @@ const recorder = () => {
     },
     schema: async () => {
       calls.schema += 1;
+    },
+    publish: async (codename, o) => {
+      calls.publish.push([codename, o]);
     },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
@@ -46,5 +54,15 @@ describe('tools CLI', () => {
     await run('schema');
     expect(calls.serve).toEqual([{ port: 4010 }, { port: 5000, content: 'x/content' }]);
     expect(calls.schema).toBe(1);
+  });
+
+  it('publish takes the codename, the language (default en) and repeated --set assignments', async () => {
+    const { calls, run } = recorder();
+    await run('publish', 'page_about', '--set', 'title=New title', '--set', 'description=a=b');
+    await run('publish', 'page_about', '--language', 'es', '--set', 'title=Nuevo');
+    expect(calls.publish).toEqual([
+      ['page_about', { language: 'en', set: ['title=New title', 'description=a=b'] }],
+      ['page_about', { language: 'es', set: ['title=Nuevo'] }],
+    ]);
   });
 });

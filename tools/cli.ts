@@ -3,16 +3,19 @@
  * over it, `schema` exports the JSON Schemas. Commands load their modules on demand, so each
  * starts quickly and needs only what it uses.
  */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 
 export type SeedCommandOptions = { seed: number; yachts: number; out: string };
 export type ServeCommandOptions = { port: number; content?: string };
+export type PublishCommandOptions = { language: string; set: string[]; content?: string; site?: string };
 
 export type CliActions = {
   seed(options: SeedCommandOptions): Promise<void>;
   serve(options: ServeCommandOptions): Promise<void>;
   schema(): Promise<void>;
+  publish(codename: string, options: PublishCommandOptions): Promise<void>;
 };
 
 const integer =
@@ -27,8 +30,9 @@ const integer =
 
 export const defaultActions: CliActions = {
   seed: async ({ seed, yachts, out }) => {
-    const { seedDemoContent } = await import('./content/seed');
+    const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('./content/secret')]);
     await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
+    ensureWebhookSecret(path.join(out, 'content'));
   },
   serve: async ({ port, content }) => {
     const { runServeCommand } = await import('../renderer/delivery/local/serve-command');
@@ -38,6 +42,19 @@ export const defaultActions: CliActions = {
     const { exportJsonSchemas } = await import('./schema/export');
     const written = await exportJsonSchemas();
     console.log(`Wrote ${written.length} JSON Schemas`);
+  },
+  publish: async (codename, { language, set, content, site }) => {
+    const [{ publish }, { readDeliveryConfig }] = await Promise.all([import('./content/publish'), import('../renderer/delivery/config')]);
+    const config = readDeliveryConfig();
+    if (config.mode !== 'local') throw new Error('content:publish changes the local stand-in; publish in Kontent.ai for a hosted environment');
+    await publish({
+      codename,
+      language,
+      set,
+      contentDir: content ?? config.contentDir,
+      site: site ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      log: (line) => console.log(line),
+    });
   },
 };
 
@@ -56,6 +73,15 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .option('--port <n>', 'port to listen on', integer('--port', 1), 4010)
     .option('--content <dir>', 'content folder (default: CONTENT_DIR or .data/content)')
     .action((options: ServeCommandOptions) => actions.serve(options));
+  program
+    .command('publish')
+    .description('Change an item of the local content and send the signed webhook to the running site, as publishing in Kontent.ai does')
+    .argument('<codename>', 'codename of the item')
+    .option('--language <codename>', 'language variant to change', 'en')
+    .option('--set <element=text>', 'new value of a text, rich text or URL slug element (repeatable)', (value: string, all: string[]) => [...all, value], [])
+    .option('--content <dir>', 'content folder (default: CONTENT_DIR or .data/content)')
+    .option('--site <url>', 'the running site that receives the webhook (default: http://localhost:$PORT)')
+    .action((codename: string, options: PublishCommandOptions) => actions.publish(codename, options));
   program
     .command('schema')
     .description('Export the JSON Schemas of the content model to schema/json')

@@ -3,7 +3,8 @@
  * http://localhost:3000 with every embedded default (no account, no network).
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,10 @@ const content = path.join(root, '.data', 'content', 'manifest.json');
 if (!existsSync(content) || statSync(content).mtimeMs < newest(['tools/content'])) {
   run('npx', ['tsx', 'tools/cli.ts', 'seed']);
 }
+// The local stand-in's webhook secret (content:publish signs with it): generated once, never a default.
+const secretFile = path.join(root, '.data', 'webhook-secret');
+if (!existsSync(secretFile)) writeFileSync(secretFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+
 const buildId = path.join(root, 'site', '.next', 'BUILD_ID');
 const sources = newest(['schema', 'renderer', 'components', 'site']);
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < Math.max(sources, statSync(path.join(root, 'package.json')).mtimeMs)) {

@@ -6,12 +6,24 @@ import { createDeliveryClient, type IDeliveryClient } from '@kontent-ai/delivery
 import { readDeliveryConfig, type DeliveryConfig } from './config';
 import { createTransportHttpService, fetchTransport, type Transport } from './http-service';
 import { createLocalDeliveryApi } from './local/api';
-import { loadStore } from './local/store';
+import { loadStore, STORE_FILES } from './local/store';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 
-/** Routes the SDK's absolute URLs to the in-process local API. */
+/** When the stored items last changed: `content:publish` rewrites them while the site runs. */
+const storeVersion = (contentDir: string): string =>
+  Object.values(STORE_FILES)
+    .map((file) => statSync(path.join(contentDir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    .join(':');
+
+/** Routes the SDK's absolute URLs to the in-process local API; reloads the store when it changes. */
 export const localTransport = (config: DeliveryConfig): Transport => {
   let api: ReturnType<typeof createLocalDeliveryApi> | undefined;
+  let loaded = '';
   return async ({ url, method, headers }) => {
+    const version = storeVersion(config.contentDir);
+    if (version !== loaded) api = undefined;
+    loaded = version;
     api ??= createLocalDeliveryApi({
       store: loadStore(config.contentDir),
       environmentId: config.environmentId,

@@ -62,3 +62,7 @@ export const readDeliveryConfig = (env: Record<string, string | undefined> = pro
     maxResponseBytes: e.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
   };
 };
+
+/** Where the local stand-in keeps the secret its publish command signs webhooks with. */
+export const webhookSecretPath = (contentDir: string): string =>
+  path.join(path.dirname(contentDir), 'webhook-secret');

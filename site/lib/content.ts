@@ -9,6 +9,7 @@ import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
 import { CONTENT_TAG, pageTag, REDIRECTS_TAG } from './cache-tags';
+import { recordPage } from './webhook/page-index';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
@@ -18,12 +19,24 @@ const resolveFresh = (slug: string, locale: Locale, preview: boolean): Promise<R
   return resolvePage({ client, slug, language: config.languages[locale], preview });
 };
 
+/** Every item a resolved page shows, for the webhook's page index. */
+const itemsOf = (resolution: Resolution): string[] =>
+  resolution.kind === 'page'
+    ? [
+        resolution.page.pageCodename,
+        ...resolution.components.map((item) => item.system.codename),
+        ...Object.keys(resolution.linkedItems),
+      ]
+    : [];
+
 export const getPage = cache(async (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
   if (preview) return resolveFresh(slug, locale, true);
-  return unstable_cache(() => resolveFresh(slug, locale, false), ['page', locale, slug], {
+  const resolution = await unstable_cache(() => resolveFresh(slug, locale, false), ['page', locale, slug], {
     tags: [CONTENT_TAG, pageTag(locale, slug)],
     revalidate: PAGE_REVALIDATE_SECONDS,
   })();
+  recordPage({ locale, slug }, itemsOf(resolution));
+  return resolution;
 });
 
 /** Locale -> normalised path -> redirect. */

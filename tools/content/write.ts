@@ -2,14 +2,13 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Variant } from './kontent';
 import { stableUuid } from './kontent';
 import type { ContentSet } from './store';
 
 const FLUSH_AT = 1 << 20;
 
 /** One variant per line, written in chunks so 5,000-yacht sets never build one giant string. */
-const writeVariants = (file: string, variants: readonly Variant[]): void => {
+export const writeVariants = (file: string, variants: readonly unknown[]): void => {
   const fd = openSync(file, 'w');
   try {
     let buffer = '[\n';

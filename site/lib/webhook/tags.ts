@@ -1,0 +1,42 @@
+/**
+ * Maps what a webhook says changed to the cache tags of what shows it: the pages that include the
+ * item (and, for a page, its descendants' breadcrumbs), the menu and footer, or the redirect table.
+ * When a change cannot be narrowed down, every cached read of content is revalidated.
+ */
+import { LOCALES } from '../../../schema/constants/locale';
+import { CONTENT_TYPE } from '../../../schema/constants/content-types';
+import { NAVIGATION_CODENAMES } from '../../../schema/navigation/codenames';
+import { footerConfiguration } from '../../../schema/navigation/footer_configuration';
+import { menuConfiguration } from '../../../schema/navigation/menu_configuration';
+import { configurationTag, CONTENT_TAG, pageTag, REDIRECTS_TAG } from '../cache-tags';
+import type { Change } from './payload';
+import type { PageRef } from './page-index';
+
+export type PageLookup = {
+  pagesShowing(codename: string): PageRef[] | null;
+  pagesUnder(slug: string): PageRef[];
+};
+
+/** The menu and footer items the configuration loader reads (spec 3.11). */
+const CONFIGURATION_ROOTS = [menuConfiguration.codename, footerConfiguration.codename];
+
+const tagsOfChange = (change: Change, index: PageLookup): string[] => {
+  if (change.kind === 'other') return [CONTENT_TAG];
+  if (change.type === CONTENT_TYPE.redirect) return [REDIRECTS_TAG];
+  // Language fallback (spec 7.1) lets a change in one language show in another: all locales.
+  const configuration = CONFIGURATION_ROOTS.flatMap((root) => LOCALES.map((locale) => configurationTag(root, locale)));
+  if (NAVIGATION_CODENAMES.includes(change.type)) return configuration;
+  const pages = index.pagesShowing(change.codename);
+  if (pages === null) return [CONTENT_TAG];
+  const affected = [...pages];
+  if (change.type === CONTENT_TYPE.page) {
+    for (const page of pages) if (page.slug !== '/') affected.push(...index.pagesUnder(page.slug));
+  }
+  // Yachts and pages also appear as teasers in the menu.
+  return [...affected.map((page) => pageTag(page.locale, page.slug)), ...configuration];
+};
+
+export const tagsFor = (changes: readonly Change[], index: PageLookup): string[] => {
+  const tags = new Set(changes.flatMap((change) => tagsOfChange(change, index)));
+  return tags.has(CONTENT_TAG) ? [CONTENT_TAG] : [...tags].sort();
+};

@@ -1,0 +1,100 @@
+/**
+ * `content:publish`: what publishing in Kontent.ai does, for the local stand-in. It changes one
+ * element of a stored item (published and preview), then sends the signed webhook Kontent.ai
+ * would send to the running site, which revalidates the pages that show the item.
+ */
+import { readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { signatureHelper } from '@kontent-ai/webhook-helper';
+import { ensureWebhookSecret } from './secret';
+import { writeVariants } from './write';
+
+export type PublishOptions = {
+  codename: string;
+  language: string;
+  set: readonly string[];
+  contentDir: string;
+  site: string;
+  log: (line: string) => void;
+};
+
+/** Element types whose value is text an editor types; the others need the CMS's own editors. */
+const EDITABLE = new Set(['text', 'rich_text', 'url_slug']);
+
+const variantSchema = z.object({
+  system: z.object({ id: z.string(), codename: z.string(), language: z.string(), type: z.string(), name: z.string() }).loose(),
+  elements: z.record(z.string(), z.object({ type: z.string(), value: z.unknown() }).loose()),
+});
+const variantsSchema = z.array(variantSchema);
+
+const parseAssignment = (assignment: string): [string, string] => {
+  const at = assignment.indexOf('=');
+  if (at <= 0) throw new Error(`--set takes <element>=<text>, got '${assignment}'`);
+  return [assignment.slice(0, at), assignment.slice(at + 1)];
+};
+
+const FILES = ['items.published.json', 'items.preview.json'] as const;
+
+/** Applies the changes to one items file; returns the changed variant, or null when it is not there. */
+const updateFile = (file: string, options: PublishOptions, now: string) => {
+  const variants = variantsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const target = variants.find((v) => v.system.codename === options.codename && v.system.language === options.language);
+  if (!target) return null;
+  for (const [element, text] of options.set.map(parseAssignment)) {
+    const current = target.elements[element];
+    if (!current) throw new Error(`'${options.codename}' has no element '${element}' (it has: ${Object.keys(target.elements).join(', ')})`);
+    if (!EDITABLE.has(current.type)) throw new Error(`'${element}' is a ${current.type} element; only text, rich_text and url_slug can be set`);
+    current.value = current.type === 'rich_text' && !text.trimStart().startsWith('<') ? `<p>${text}</p>` : text;
+  }
+  target.system.last_modified = now;
+  const temporary = `${file}.${process.pid}.tmp`;
+  // Written beside the file and renamed, so a reader never sees half a file.
+  writeVariants(temporary, variants);
+  renameSync(temporary, file);
+  return target;
+};
+
+/** The body Kontent.ai sends when an item variant is published. */
+const webhookBody = (variant: z.infer<typeof variantSchema>, environmentId: string) => ({
+  notifications: [
+    {
+      data: {
+        system: {
+          id: variant.system.id,
+          name: variant.system.name,
+          codename: variant.system.codename,
+          language: variant.system.language,
+          type: variant.system.type,
+          last_modified: variant.system.last_modified,
+        },
+      },
+      message: { environment_id: environmentId, object_type: 'content_item', action: 'published', delivery_slot: 'published' },
+    },
+  ],
+});
+
+const manifestSchema = z.object({ environmentId: z.string() }).loose();
+
+export const publish = async (options: PublishOptions): Promise<void> => {
+  if (options.set.length === 0) throw new Error('Nothing to change: give at least one --set <element>=<text>');
+  const now = new Date().toISOString();
+  const changed = FILES.map((name) => updateFile(path.join(options.contentDir, name), options, now));
+  const variant = changed.find((entry) => entry !== null);
+  if (!variant) throw new Error(`No item '${options.codename}' in language '${options.language}' in ${options.contentDir}`);
+  options.log(`Published ${options.codename} (${options.language}): ${options.set.map((s) => parseAssignment(s)[0]).join(', ')}`);
+
+  const { environmentId } = manifestSchema.parse(JSON.parse(readFileSync(path.join(options.contentDir, 'manifest.json'), 'utf8')));
+  const body = JSON.stringify(webhookBody(variant, environmentId));
+  const signature = signatureHelper.getHashFromString(body, ensureWebhookSecret(options.contentDir));
+  const url = new URL('/api/revalidate/', options.site);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-kontent-ai-signature': signature }, body });
+  } catch (error) {
+    throw new Error(`The content changed, but the site at ${options.site} did not answer the webhook (${error instanceof Error ? error.message : String(error)}); it shows the change when its cache expires or on restart`);
+  }
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`The site answered the webhook with ${response.status}: ${answer}`);
+  options.log(`Webhook sent to ${url.href}: ${answer}`);
+};
