@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createCli, type CliActions, type SeedCommandOptions, type ServeCommandOptions } from './cli';
 
 const recorder = () => {
-  const calls: { seed: SeedCommandOptions[]; serve: ServeCommandOptions[]; schema: number } = { seed: [], serve: [], schema: 0 };
+  const calls: { seed: SeedCommandOptions[]; serve: ServeCommandOptions[]; schema: number; env: number } = {
+    seed: [],
+    serve: [],
+    schema: 0,
+    env: 0,
+  };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -12,6 +17,9 @@ const recorder = () => {
     },
     schema: async () => {
       calls.schema += 1;
+    },
+    env: async () => {
+      calls.env += 1;
     },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });

@@ -1,6 +1,6 @@
 /**
  * The project's command line: `seed` writes the demo content, `serve` runs the local Delivery API
- * over it, `schema` exports the JSON Schemas. Commands load their modules on demand, so each
+ * over it, `schema` exports the JSON Schemas, `env` checks the configuration. Commands load their modules on demand, so each
  * starts quickly and needs only what it uses.
  */
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ export type CliActions = {
   seed(options: SeedCommandOptions): Promise<void>;
   serve(options: ServeCommandOptions): Promise<void>;
   schema(): Promise<void>;
+  env(): Promise<void>;
 };
 
 const integer =
@@ -31,13 +32,23 @@ export const defaultActions: CliActions = {
     await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
   },
   serve: async ({ port, content }) => {
-    const { runServeCommand } = await import('../renderer/delivery/local/serve-command');
-    await runServeCommand({ port, contentDir: content });
+    const { runServeCommand } = await import('../services/kontent/serve-command');
+    const { toolsEnv } = await import('./env');
+    const env = toolsEnv();
+    await runServeCommand({
+      port,
+      contentDir: content ?? env.CONTENT_DIR,
+      maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+    });
   },
   schema: async () => {
     const { exportJsonSchemas } = await import('./schema/export');
     const written = await exportJsonSchemas();
     console.log(`Wrote ${written.length} JSON Schemas`);
+  },
+  env: async () => {
+    const { runEnvCheck } = await import('./env');
+    process.exitCode = runEnvCheck(console.log, console.error);
   },
 };
 
@@ -60,6 +71,10 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .command('schema')
     .description('Export the JSON Schemas of the content model to schema/json')
     .action(() => actions.schema());
+  program
+    .command('env')
+    .description('Check the environment variables; exit 2 naming each bad one')
+    .action(() => actions.env());
   return program;
 };
 

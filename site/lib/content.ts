@@ -4,7 +4,7 @@
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { getDelivery } from '../../renderer/delivery/client';
+import { getDelivery } from './delivery';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
