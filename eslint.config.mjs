@@ -2,6 +2,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * DESIGN.md's import arrows: schema <- renderer <- site, schema <- components <- site, services
+ * reached by renderer only through the transport seam and wired by site and tools, tools ->
+ * schema, renderer, services; nothing imports site (or tools).
+ */
+const LAYERS = {
+  schema: { folders: ['renderer', 'components', 'services', 'site', 'tools'], packages: ['react', 'react-dom', 'next', '@kontent-ai'] },
+  renderer: { folders: ['components', 'services', 'site', 'tools'] },
+  components: { folders: ['renderer', 'services', 'site', 'tools'] },
+  services: { folders: ['renderer', 'components', 'site', 'tools'] },
+  site: { folders: ['tools'] },
+  tools: { folders: ['components', 'site'] },
+};
+/** Deepest folder level of a source file below a layer (site/app/(site)/[variant]/[locale]/[[...slug]]/). */
+const MAX_DEPTH = 8;
+
+/**
+ * The built-in rule matches import strings, not resolved paths, so each folder depth gets its own
+ * pattern: from `renderer/render/x.ts`, `../../components/...` is the top-level components folder,
+ * while `../../schema/components` is not.
+ */
+const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mjs}') =>
+  Array.from({ length: MAX_DEPTH }, (_, i) => ({
+    files: [`${layer}/${'*/'.repeat(i)}${fileGlob}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: packages.map((name) => ({ name, message: `${layer}/ is pure: no ${name} (DESIGN.md).` })),
+          patterns: [
+            ...folders.map((folder) => ({
+              regex: `^(\\./)?(\\.\\./){${i + 1}}${folder}(/|$)`,
+              message: `${layer}/ must not import ${folder}/ (DESIGN.md import arrows).`,
+            })),
+            ...(packages.length > 0
+              ? [{ group: packages.map((name) => `${name}/*`), message: `${layer}/ is pure: no React, Next or Kontent SDK (DESIGN.md).` }]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+
+const importRules = [
+  ...Object.entries(LAYERS).flatMap(([layer, rules]) => rulesFor(layer, rules)),
+  // Renderer tests wire a stand-in into the transport seam, as site/ and tools/ do in production.
+  ...rulesFor('renderer', { folders: ['components', 'site', 'tools'] }, '{*.test.ts,*.test.tsx,test-*.ts}'),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', 'site/.next/', 'test-results/', 'playwright-report/', 'schema/json/', '**/*.d.ts'] },
   js.configs.recommended,
@@ -13,9 +62,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
+    },
+  },
+  ...importRules,
+  // End-to-end specs drive the running site from outside (and may call the tools, as an operator does).
+  { files: ['site/e2e/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // DESIGN.md: every environment read goes through the checked module (schema/env.ts).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['site/lib/env.ts', 'tools/env.ts', 'playwright.config.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
         'error',
-        { patterns: [{ group: ['**/site/*', '../site/*', '../../site/*'], message: 'Nothing imports site/ (DESIGN.md).' }] },
+        { object: 'process', property: 'env', message: 'Read the environment through schema/env.ts (site/lib/env.ts, tools/env.ts).' },
       ],
     },
   },

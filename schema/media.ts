@@ -83,3 +83,54 @@ export const damValueSchema = z
     }
   })
   .pipe(z.array(rawMediaItemSchema, { error: 'Media value must be a list of media items' }));
+
+/** Spec 7.3: the DAM's alias for the site's media container. */
+export const MEDIA_CONTAINER_ALIAS = 'media';
+
+const optionalText = z.string().nullable().optional();
+
+/**
+ * Spec 7.3: a file of the DAM, `GET {host}/{container}/v4/file/{uuid}`, with the fields the site
+ * reads. The local media service answers in this shape too (services/media/dam.ts).
+ */
+export const damFileSchema = z.object({
+  type: z.string().min(1, 'File has no type'),
+  name: z.string(),
+  url: z
+    .object({ cdn: optionalText, public: optionalText })
+    .refine((url) => Boolean(url.cdn || url.public), 'File has neither a CDN nor a public URL'),
+  meta: z
+    .object({
+      title: localised.nullable().optional(),
+      description: localised.nullable().optional(),
+      alt: localised.nullable().optional(),
+      webvtt: optionalText,
+    })
+    .optional(),
+  hash: z.object({ blurhash: optionalText }).optional(),
+  info: z
+    .object({
+      videothumbnail: optionalText,
+      video_thumbnail: optionalText,
+      img_h: z.number().nullable().optional(),
+      img_w: z.number().nullable().optional(),
+    })
+    .optional(),
+});
+export type DamFile = z.input<typeof damFileSchema>;
+
+/** A DAM file as the media item of spec 3.6 (the same shape a `custom` element stores). */
+export const fromDamFile = (uuid: string, file: z.output<typeof damFileSchema>): RawMediaItem => ({
+  id: uuid,
+  url: file.url.cdn || file.url.public || '',
+  name: file.name,
+  type: file.type,
+  width: file.info?.img_w ?? null,
+  height: file.info?.img_h ?? null,
+  alt: file.meta?.alt ?? null,
+  title: file.meta?.title ?? null,
+  description: file.meta?.description ?? null,
+  blurhash: file.hash?.blurhash ?? null,
+  videoPoster: file.info?.videothumbnail ?? file.info?.video_thumbnail ?? null,
+  vttSrc: file.meta?.webvtt ?? null,
+});

@@ -6,8 +6,9 @@ const recorder = () => {
     seed: SeedCommandOptions[];
     serve: ServeCommandOptions[];
     schema: number;
+    env: number;
     publish: [string, PublishCommandOptions][];
-  } = { seed: [], serve: [], schema: 0, publish: [] };
+  } = { seed: [], serve: [], schema: 0, env: 0, publish: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -20,6 +21,9 @@ const recorder = () => {
     },
     publish: async (codename, o) => {
       calls.publish.push([codename, o]);
+    },
+    env: async () => {
+      calls.env += 1;
     },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });

@@ -1,6 +1,6 @@
 /**
  * The project's command line: `seed` writes the demo content, `serve` runs the local Delivery API
- * over it, `schema` exports the JSON Schemas. Commands load their modules on demand, so each
+ * over it, `schema` exports the JSON Schemas, `env` checks the configuration. Commands load their modules on demand, so each
  * starts quickly and needs only what it uses.
  */
 import path from 'node:path';
@@ -16,6 +16,7 @@ export type CliActions = {
   serve(options: ServeCommandOptions): Promise<void>;
   schema(): Promise<void>;
   publish(codename: string, options: PublishCommandOptions): Promise<void>;
+  env(): Promise<void>;
 };
 
 const integer =
@@ -30,13 +31,19 @@ const integer =
 
 export const defaultActions: CliActions = {
   seed: async ({ seed, yachts, out }) => {
-    const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('./content/secret')]);
+    const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('../services/kontent/webhook-secret')]);
     await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
     ensureWebhookSecret(path.join(out, 'content'));
   },
   serve: async ({ port, content }) => {
-    const { runServeCommand } = await import('../renderer/delivery/local/serve-command');
-    await runServeCommand({ port, contentDir: content });
+    const { runServeCommand } = await import('../services/kontent/serve-command');
+    const { toolsEnv } = await import('./env');
+    const env = toolsEnv();
+    await runServeCommand({
+      port,
+      contentDir: content ?? env.CONTENT_DIR,
+      maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+    });
   },
   schema: async () => {
     const { exportJsonSchemas } = await import('./schema/export');
@@ -44,17 +51,21 @@ export const defaultActions: CliActions = {
     console.log(`Wrote ${written.length} JSON Schemas`);
   },
   publish: async (codename, { language, set, content, site }) => {
-    const [{ publish }, { readDeliveryConfig }] = await Promise.all([import('./content/publish'), import('../renderer/delivery/config')]);
-    const config = readDeliveryConfig();
-    if (config.mode !== 'local') throw new Error('content:publish changes the local stand-in; publish in Kontent.ai for a hosted environment');
+    const [{ publish }, { toolsEnv }] = await Promise.all([import('./content/publish'), import('./env')]);
+    const env = toolsEnv();
+    if (env.KONTENT_ENVIRONMENT_ID) throw new Error('content:publish changes the local stand-in; publish in Kontent.ai for a hosted environment');
     await publish({
       codename,
       language,
       set,
-      contentDir: content ?? config.contentDir,
-      site: site ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      contentDir: content ?? env.CONTENT_DIR,
+      site: site ?? `http://localhost:${env.PORT}`,
       log: (line) => console.log(line),
     });
+  },
+  env: async () => {
+    const { runEnvCheck } = await import('./env');
+    process.exitCode = runEnvCheck(console.log, console.error);
   },
 };
 
@@ -86,6 +97,10 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .command('schema')
     .description('Export the JSON Schemas of the content model to schema/json')
     .action(() => actions.schema());
+  program
+    .command('env')
+    .description('Check the environment variables; exit 2 naming each bad one')
+    .action(() => actions.env());
   return program;
 };
 

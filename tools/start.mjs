@@ -1,6 +1,8 @@
 /**
- * `npm start`: seeds the demo content and builds the site when needed, then serves it on
- * http://localhost:3000 with every embedded default (no account, no network).
+ * `npm start`: checks the configuration, seeds the demo content and builds the site when needed,
+ * then serves it on http://localhost:$PORT (default 3000) with every embedded default (no account,
+ * no network). The environment is read only by the checked module (schema/env.ts): `cli env`
+ * validates it first, and `next start` takes PORT itself.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +10,6 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = process.env.PORT ?? '3000';
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -29,6 +30,9 @@ const newest = (dirs) => {
   return latest;
 };
 
+// A bad value stops here, before anything is seeded or built, with the message of `cli env` (exit 2).
+run('npx', ['tsx', 'tools/cli.ts', 'env']);
+
 const content = path.join(root, '.data', 'content', 'manifest.json');
 if (!existsSync(content) || statSync(content).mtimeMs < newest(['tools/content'])) {
   run('npx', ['tsx', 'tools/cli.ts', 'seed']);
@@ -38,11 +42,11 @@ const secretFile = path.join(root, '.data', 'webhook-secret');
 if (!existsSync(secretFile)) writeFileSync(secretFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
 
 const buildId = path.join(root, 'site', '.next', 'BUILD_ID');
-const sources = newest(['schema', 'renderer', 'components', 'site']);
+const sources = newest(['schema', 'renderer', 'components', 'services', 'site']);
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < Math.max(sources, statSync(path.join(root, 'package.json')).mtimeMs)) {
   run('npx', ['next', 'build', 'site']);
 }
 // Next binds 127.0.0.1 for 'localhost' here; '-H 127.0.0.1' trips a redirect loop with the proxy.
-const server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', port], { cwd: root, stdio: 'inherit' });
+const server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost'], { cwd: root, stdio: 'inherit' });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -7,9 +7,9 @@ import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { createClient } from '../delivery/client';
 import type { DeliveryConfig } from '../delivery/config';
 import type { Transport } from '../delivery/http-service';
-import { createLocalDeliveryApi } from '../delivery/local/api';
-import { createStore } from '../delivery/local/store';
-import { el, fixtureInput, variant } from '../delivery/local/test-fixture';
+import { createLocalDeliveryApi } from '../../services/kontent/api';
+import { createStore } from '../../services/kontent/store';
+import { el, fixtureInput, variant } from '../../services/kontent/test-fixture';
 
 export { el, variant };
 export type Variant = ReturnType<typeof variant>;
@@ -41,15 +41,13 @@ const errorCodeOf = (body: unknown): number | undefined =>
     ? body.error_code
     : undefined;
 
-const config = (maxResponseBytes: number | undefined): DeliveryConfig => ({
+const config = (): DeliveryConfig => ({
   mode: 'local',
   environmentId: 'demo',
   deliveryKey: undefined,
   previewKey: 'local-preview',
   excludeArchived: false,
   languages: { en: 'en', es: 'es' },
-  contentDir: '',
-  maxResponseBytes,
 });
 
 export const standIn = (
@@ -86,5 +84,5 @@ export const standIn = (
     });
     return response;
   };
-  return { client: createClient(config(options.maxResponseBytes), transport), requests };
+  return { client: createClient(config(), transport), requests };
 };

@@ -117,7 +117,9 @@ const linkProps = (
 };
 
 const renderImage = (node: DomHtmlNode, { value }: Context, key: string): ReactNode => {
-  const imageId = node.attributes['data-image-id'] ?? node.attributes['data-asset-id'];
+  // Kontent assets by image or asset id; DAM media by uuid, resolved beforehand (./media.ts).
+  const imageId =
+    node.attributes['data-image-id'] ?? node.attributes['data-asset-id'] ?? node.attributes['data-media-id']?.toLowerCase();
   const image = imageId ? value.images[imageId] : undefined;
   const src = image?.url ?? node.attributes.src ?? '';
   if (!isSafeImageSrc(src)) return null;

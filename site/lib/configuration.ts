@@ -4,7 +4,7 @@
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { getDelivery } from '../../renderer/delivery/client';
+import { getDelivery } from './delivery';
 import { loadConfiguration } from '../../renderer/navigation/configuration';
 import { footerConfiguration } from '../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../schema/navigation/menu_configuration';

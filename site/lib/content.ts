@@ -4,19 +4,29 @@
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { getDelivery } from '../../renderer/delivery/client';
+import { getDelivery } from './delivery';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
 import { CONTENT_TAG, pageTag, REDIRECTS_TAG } from './cache-tags';
 import { recordPage } from './webhook/page-index';
+import { resolveRichTextMedia } from '../../renderer/rich-text/media';
+import { damClient } from './media';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
 
-const resolveFresh = (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
+/** The page, with the DAM images its rich text refers to by uuid resolved in its locale (spec 7.3). */
+const resolveFresh = async (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
   const { client, config } = getDelivery();
-  return resolvePage({ client, slug, language: config.languages[locale], preview });
+  const resolution = await resolvePage({ client, slug, language: config.languages[locale], preview });
+  if (resolution.kind !== 'page') return resolution;
+  const { items, linkedItems } = await resolveRichTextMedia(
+    { items: resolution.components, linkedItems: resolution.linkedItems },
+    damClient(),
+    locale,
+  );
+  return { ...resolution, components: items, linkedItems };
 };
 
 /** Every item a resolved page shows, for the webhook's page index. */

@@ -1,70 +1,42 @@
 /**
- * The embedded media service (spec 3.6, 7.3): demo files resized and re-encoded with sharp on
- * request (w, h, q, force_format, p), cached on disk so each variant is made once.
+ * The site's wiring of the media service (spec 7.3): the hosted DAM over fetch when MEDIA_HOST is
+ * set, else the local media service (services/media) in-process. The local service's image CDN and
+ * DAM routes (app/media, app/api/dam) serve the same library over HTTP.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { z } from 'zod';
-import { readDeliveryConfig } from '../../renderer/delivery/config';
+import { fetchTransport } from '../../renderer/delivery/http-service';
+import { createDamClient, type DamClient } from '../../renderer/media/dam-client';
+import { damFile, type DamReply } from '../../services/media/dam';
+import { createImageCdn, type ImageCdn } from '../../services/media/images';
+import { openMediaLibrary, type MediaLibrary } from '../../services/media/library';
+import { localDamTransport } from '../../services/media/transport';
+import { serverEnv } from './env';
 
-export const MEDIA_PRESETS = {
-  'yacht-thumbnail': { w: 480, h: 320 },
-  'yacht-thumbnail-large': { w: 960, h: 640 },
-  'yacht-feature': { w: 1440, h: 900 },
-} as const;
+/** Where the local DAM answers over HTTP: {SITE_URL}/api/dam/{container}/v4/file/{uuid}. */
+export const LOCAL_DAM_PATH = '/api/dam';
 
-const FORMATS = ['jpeg', 'jpg', 'webp', 'avif', 'png'] as const;
+// Runtime data, not code: the bundler must not trace the working directory.
+const mediaDir = (): string => path.resolve(/*turbopackIgnore: true*/ serverEnv().MEDIA_DIR);
 
-export const mediaQuery = z.object({
-  w: z.coerce.number().int().min(16).max(4096).optional(),
-  h: z.coerce.number().int().min(16).max(4096).optional(),
-  q: z.coerce.number().int().min(1).max(100).optional(),
-  force_format: z.enum(FORMATS).optional(),
-  p: z.enum(Object.keys(MEDIA_PRESETS) as [keyof typeof MEDIA_PRESETS]).optional(),
-});
-export type MediaQuery = z.infer<typeof mediaQuery>;
+let library: MediaLibrary | undefined;
+let cdn: ImageCdn | undefined;
+let dam: DamClient | undefined;
 
-const indexEntry = z.object({ file: z.string().regex(/^[\w.-]+$/), type: z.string() }).loose();
-const mediaIndex = z.record(z.string(), indexEntry);
+const localLibrary = (): MediaLibrary => (library ??= openMediaLibrary(mediaDir()));
 
-const mediaDir = (): string => process.env.MEDIA_DIR ?? path.join(path.dirname(readDeliveryConfig().contentDir), 'media');
+/** The local image CDN; its variants are cached beside the media folder, not inside it. */
+export const imageCdn = (): ImageCdn =>
+  (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: path.join(path.dirname(mediaDir()), 'media-cache') }));
 
-let index: Promise<z.infer<typeof mediaIndex>> | undefined;
-const loadIndex = () =>
-  (index ??= readFile(path.join(mediaDir(), 'index.json'), 'utf8').then((text) => mediaIndex.parse(JSON.parse(text))));
+/** The local DAM's answer for one file. */
+export const localDamFile = (container: string, uuid: string): Promise<DamReply> => damFile(localLibrary(), container, uuid);
 
-export type MediaResult = { body: Buffer; type: string } | { error: 'not-found' } | { error: 'bad-request'; message: string };
-
-const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' };
-
-export const getMedia = async (uuid: string, search: URLSearchParams): Promise<MediaResult> => {
-  const query = mediaQuery.safeParse(Object.fromEntries(search));
-  if (!query.success) return { error: 'bad-request', message: query.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
-  const entry = (await loadIndex())[uuid];
-  if (!entry) return { error: 'not-found' };
-  const source = path.join(mediaDir(), entry.file);
-  const { w, h, q, force_format: format, p } = query.data;
-  const preset = p ? MEDIA_PRESETS[p] : undefined;
-  const width = w ?? preset?.w;
-  const height = h ?? preset?.h;
-  if (!entry.type.startsWith('image/') || (!width && !height && !q && !format)) {
-    return { body: await readFile(source), type: entry.type };
-  }
-  const key = createHash('sha1').update(JSON.stringify([uuid, width, height, q, format])).digest('hex');
-  const out = format ?? 'jpeg';
-  const cached = path.join(mediaDir(), '.cache', `${key}.${out}`);
-  const type = CONTENT_TYPES[out] ?? 'image/jpeg';
-  try {
-    return { body: await readFile(cached), type };
-  } catch {
-    const body = await sharp(source)
-      .resize({ width, height, fit: width && height ? 'cover' : 'inside', withoutEnlargement: true })
-      .toFormat(out === 'jpg' ? 'jpeg' : out, { quality: q ?? 75 })
-      .toBuffer();
-    await mkdir(path.dirname(cached), { recursive: true });
-    await writeFile(cached, body);
-    return { body, type };
-  }
+/** The DAM the renderer resolves media uuids through. */
+export const damClient = (): DamClient => {
+  if (dam) return dam;
+  const env = serverEnv();
+  dam = env.MEDIA_HOST
+    ? createDamClient({ host: env.MEDIA_HOST, container: env.MEDIA_CONTAINER }, fetchTransport)
+    : createDamClient({ host: `${env.SITE_URL}${LOCAL_DAM_PATH}`, container: env.MEDIA_CONTAINER }, localDamTransport(localLibrary()));
+  return dam;
 };

@@ -1,9 +1,5 @@
-/** Site-wide settings from the environment. */
-import { z } from 'zod';
+/** Site-wide settings from the checked environment (schema/env.ts). */
+import { serverEnv } from './env';
 
-const env = z
-  .object({ SITE_URL: z.url().optional() })
-  .parse({ SITE_URL: process.env.SITE_URL || undefined });
-
-/** Absolute base for canonical links and social images (spec 2.5). */
-export const SITE_URL = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+/** Absolute base for canonical links and social images (spec 2.5); by default the site's own port. */
+export const SITE_URL = serverEnv().SITE_URL;

@@ -1,6 +1,6 @@
 /** The same page in another locale: its item's url_slug in that language (spec 2.1 switch). */
 import { z } from 'zod';
-import { getDelivery } from '../../renderer/delivery/client';
+import { getDelivery } from './delivery';
 import { normalisePath } from '../../renderer/page/path';
 import type { Locale } from '../../schema/constants/locale';
 import { getPage } from './content';

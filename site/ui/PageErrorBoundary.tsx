@@ -9,7 +9,6 @@ import { ErrorView } from './ErrorView';
 export function PageErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   const info = useRouteInfo();
   if (info?.variant === 'bot') return null;
-  const production = process.env.NODE_ENV === 'production';
   return (
     <ErrorView
       statusCode={500}
@@ -18,7 +17,7 @@ export function PageErrorBoundary({ error }: { error: Error & { digest?: string 
       goHome={info?.texts.goHome ?? 'Go to the homepage'}
       intro={info?.texts.intro ?? ''}
       stackLabel={info?.texts.stack ?? 'Stacktrace Log (Hidden in Production)'}
-      stack={production ? undefined : `${error.message}\n\n${error.stack ?? ''}`}
+      stack={info?.showStack ? `${error.message}\n\n${error.stack ?? ''}` : undefined}
     />
   );
 }

@@ -10,6 +10,8 @@ export type RouteInfo = {
   locale: string;
   variant: 'live' | 'bot' | 'preview';
   siteTitle: string;
+  /** Spec 2.12: the error page shows its stack outside production builds only. */
+  showStack: boolean;
   texts: { goHome: string; pageNotFound: string; notFound: string; internal: string; stack: string; intro: string };
 };
 

@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { readRouteParams } from '../lib/variant';
 import { publicPath } from '../lib/locale';
+import { serverEnv } from '../lib/env';
 import { SITE_TITLE } from '../../schema/constants/brand';
 
 export async function SlugLayout({
@@ -27,6 +28,7 @@ export async function SlugLayout({
         locale: route.locale,
         variant: route.variant,
         siteTitle: SITE_TITLE,
+        showStack: serverEnv().NODE_ENV !== 'production',
         // Spec 2.12: bots get no error page, so its texts are not even sent to them.
         texts:
           route.variant === 'bot'

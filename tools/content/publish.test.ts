@@ -5,7 +5,7 @@ import path from 'node:path';
 import { signatureHelper } from '@kontent-ai/webhook-helper';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publish } from './publish';
-import { ensureWebhookSecret } from './secret';
+import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 
 const variant = (language: string, title: string) => ({
   system: { id: 'id-about', name: 'About', codename: 'page_about', language, type: 'page', last_modified: '2026-01-01T00:00:00Z' },

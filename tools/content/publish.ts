@@ -7,7 +7,7 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { signatureHelper } from '@kontent-ai/webhook-helper';
-import { ensureWebhookSecret } from './secret';
+import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 import { writeVariants } from './write';
 
 export type PublishOptions = {

@@ -2,23 +2,13 @@
  * The secret webhooks are signed with: KONTENT_WEBHOOK_SECRET for the hosted CMS; with the local
  * Delivery API, the one generated into the data folder on first start (never a fixed default).
  */
-import { readFileSync } from 'node:fs';
-import { getDelivery } from '../../../renderer/delivery/client';
-import { webhookSecretPath } from '../../../renderer/delivery/config';
+import path from 'node:path';
+import { readWebhookSecret } from '../../../services/kontent/webhook-secret';
+import { serverEnv } from '../env';
 
-/** Shorter secrets are refused: they would be guessable. */
-export const MIN_SECRET_LENGTH = 16;
-
-export const webhookSecret = (configured: string | undefined): string | null => {
-  const { config } = getDelivery();
-  let secret = configured;
-  if (secret === undefined && config.mode === 'local') {
-    try {
-      secret = readFileSync(webhookSecretPath(config.contentDir), 'utf8');
-    } catch {
-      return null;
-    }
-  }
-  const trimmed = secret?.trim() ?? '';
-  return trimmed.length >= MIN_SECRET_LENGTH ? trimmed : null;
+export const webhookSecret = (): string | null => {
+  const env = serverEnv();
+  if (env.KONTENT_WEBHOOK_SECRET) return env.KONTENT_WEBHOOK_SECRET;
+  if (env.KONTENT_ENVIRONMENT_ID) return null;
+  return readWebhookSecret(path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR));
 };

@@ -1,5 +1,6 @@
 /** The About section (spec 2.2 About): company, offices, sustainability, careers, partners, book. */
 import type { GeneratorContext } from '../context';
+import { withDamImage } from '../html';
 import { el, type Elements, type LanguageCodename } from '../kontent';
 import { aboutCopy, officeRegions, officesCopy } from './copy/about';
 import { bookCopy, careerCopy, futureCopy, partnersCopy } from './copy/about-more';
@@ -34,6 +35,12 @@ const brokenHeadline = (ctx: GeneratorContext, codename: string): void => {
   ctx.add({ type: 'headline_component', codename, name: codename, variants: { en: elements, es: elements }, unpublished: true });
 };
 
+/** The story's rich text with a DAM image after its first paragraph, referenced by uuid only. */
+const storyWithImage = (ctx: GeneratorContext): L => {
+  const image = ctx.media.image({ subject: 'harbour', key: 'about-story', alt: aboutCopy.storyImage.alt });
+  return { en: withDamImage(aboutCopy.html.en, image.id), es: withDamImage(aboutCopy.html.es, image.id) };
+};
+
 const about = (ctx: GeneratorContext): void => {
   const c = aboutCopy;
   const p = 'page_about';
@@ -45,7 +52,7 @@ const about = (ctx: GeneratorContext): void => {
       image: ctx.media.image({ subject: 'harbour', key: 'about-cover', alt: c.cover.alt }),
     }),
     headline(p, { text: c.headline }),
-    richText(p, c.html),
+    richText(p, storyWithImage(ctx)),
     bigNumbers(p, {
       headline: c.figures.headline,
       grey: true,

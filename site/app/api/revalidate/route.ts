@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 export async function POST(request: NextRequest) {
-  const secret = webhookSecret(process.env.KONTENT_WEBHOOK_SECRET);
+  const secret = webhookSecret();
   if (!secret) return answer(503, { error: 'Webhook secret is not configured (KONTENT_WEBHOOK_SECRET)' });
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return answer(413, { error: 'Body too large' });

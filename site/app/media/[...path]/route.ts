@@ -1,14 +1,15 @@
-/** Media host stand-in: GET /media/{uuid}/{name}?w=&h=&q=&force_format=&p= (spec 3.6, 7.3). */
+/** The local image CDN: GET /media/{uuid}/{name}?w=&h=&q=&force_format=&p= (spec 3.6, 7.3, 9.5). */
 import type { NextRequest } from 'next/server';
-import { getMedia } from '../../../lib/media';
+import { MEDIA_CONTAINER_ALIAS } from '../../../../schema/media';
+import { imageCdn } from '../../../lib/media';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const [uuid] = (await params).path;
   if (!uuid || !/^[0-9a-f-]{36}$/.test(uuid)) return new Response('Media not found', { status: 404 });
-  const result = await getMedia(uuid, request.nextUrl.searchParams);
+  const result = await imageCdn().get(uuid, request.nextUrl.searchParams);
   if ('error' in result) {
     return result.error === 'not-found'
-      ? new Response(`Media file ${uuid} not found in container media`, { status: 404 })
+      ? new Response(`Media file ${uuid} not found in container ${MEDIA_CONTAINER_ALIAS}`, { status: 404 })
       : new Response(`Bad media request: ${result.message}`, { status: 400 });
   }
   return new Response(new Uint8Array(result.body), {

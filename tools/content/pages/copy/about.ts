@@ -17,6 +17,13 @@ export const aboutCopy = {
     alt: { en: 'Port Hercule in Monaco at dusk, lined with superyachts', es: 'Port Hercule, en Mónaco, al anochecer, con superyates amarrados' },
   },
   headline: { en: 'Our story', es: 'Nuestra historia' },
+  /** A DAM image inside the story's rich text, placed by its uuid (spec 7.3). */
+  storyImage: {
+    alt: {
+      en: 'Illustration of a hillside harbour town with small yachts moored at the quay',
+      es: 'Ilustración de un pueblo portuario en la ladera con pequeños yates amarrados en el muelle',
+    },
+  },
   html: {
     en: '<p>Halcyon Yachts began in 1994 as a two-person charter desk above a chandlery on the Quai Antoine I<sup>er</sup> in Monaco. Its founders, a former captain and a marine lawyer, believed that owners and charterers deserved a broker who would tell them the truth about a yacht, even when it cost a commission.</p><p>Three decades later we are still independent and still owned by the people who work here. That freedom lets us recommend the right yacht, the right yard or the right buyer, not the one that suits a shareholder.</p><h3>What we believe</h3><ul><li><strong>Discretion</strong>: our clients’ names stay with us</li><li><strong>Expertise</strong>: every broker has spent real time at sea</li><li><strong>Candour</strong>: a frank opinion on price, condition and timing</li><li><strong>Care for the sea</strong>: see <a href="/future-by-halcyon">Future by Halcyon</a></li></ul>',
     es: '<p>Halcyon Yachts nació en 1994 como una pequeña oficina de chárter de dos personas sobre una tienda de efectos navales del Quai Antoine I<sup>er</sup>, en Mónaco. Sus fundadores, un antiguo capitán y un abogado marítimo, creían que armadores y clientes de chárter merecían un bróker que les dijera la verdad sobre un yate, aunque eso le costara una comisión.</p><p>Tres décadas después seguimos siendo independientes y seguimos perteneciendo a quienes trabajan aquí. Esa libertad nos permite recomendar el yate, el astillero o el comprador adecuados, no los que convienen a un accionista.</p><h3>En qué creemos</h3><ul><li><strong>Discreción</strong>: los nombres de nuestros clientes no salen de aquí</li><li><strong>Experiencia</strong>: todos nuestros brókers han pasado tiempo de verdad en el mar</li><li><strong>Franqueza</strong>: una opinión sincera sobre precio, estado y momento</li><li><strong>Respeto por el mar</strong>: descubra <a href="/future-by-halcyon">Future by Halcyon</a></li></ul>',

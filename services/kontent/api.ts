@@ -5,7 +5,6 @@
  */
 import { decideAccess, type AccessKeys } from './access';
 import type { RequestContext, RouteResult } from './context';
-import { readLocalDeliveryEnv } from './env';
 import { apiErrors, DeliveryApiError, errorBody, newRequestId } from './errors';
 import { FEED_PAGE_SIZE, getItem, itemsFeed, listItems } from './items';
 import { getType, getTypeElement, getTaxonomy, listLanguages, listTaxonomies, listTypes } from './meta';
@@ -19,10 +18,7 @@ export type LocalDeliveryApiOptions = AccessKeys & {
   store: ContentStore;
   /** the first path segment of every route; default 'demo' */
   environmentId?: string;
-  /**
-   * A larger response is refused with error_code 6. Default: LOCAL_DELIVERY_MAX_RESPONSE_BYTES, else
-   * unlimited; Infinity means unlimited whatever the environment says.
-   */
+  /** A larger response is refused with error_code 6; default unlimited. */
   maxResponseBytes?: number;
   /** items per items-feed page; default 2000, as the hosted API */
   feedPageSize?: number;
@@ -78,7 +74,7 @@ const route: Router = (ctx, path, feedPageSize) => {
 export const createLocalDeliveryApi = (options: LocalDeliveryApiOptions): LocalDeliveryApi => {
   const { store, deliveryKey, previewKey } = options;
   const environmentId = options.environmentId ?? 'demo';
-  const maxResponseBytes = options.maxResponseBytes ?? readLocalDeliveryEnv().maxResponseBytes;
+  const { maxResponseBytes } = options;
   const feedPageSize = options.feedPageSize ?? FEED_PAGE_SIZE;
   const onError = options.onError ?? ((error: unknown) => console.error('Local Delivery API failure:', error));
 

@@ -2,7 +2,7 @@
  * The local Delivery API over HTTP: the SDK with its default (axios) HTTP service pointed at it via
  * `proxy.baseUrl`, as tools and a separately started site use it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDeliveryApi } from './api';
 import { runServeCommand } from './serve-command';
 import { serveLocalDeliveryApi, serverBaseUrl } from './server';
-import { createStore, STORE_FILES } from './store';
+import { createStore } from './store';
 import { fixtureInput } from './test-fixture';
+import { writeFixtureStore } from './test-store';
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -91,12 +92,7 @@ describe('serve command (spec 7.1)', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'local-delivery-'));
-    const input = fixtureInput();
-    writeFileSync(join(dir, STORE_FILES.manifest), JSON.stringify({ ...input.manifest, environmentId: 'served' }));
-    writeFileSync(join(dir, STORE_FILES.types), JSON.stringify(input.types));
-    writeFileSync(join(dir, STORE_FILES.taxonomies), JSON.stringify(input.taxonomies));
-    writeFileSync(join(dir, STORE_FILES.published), JSON.stringify(input.published));
-    writeFileSync(join(dir, STORE_FILES.preview), JSON.stringify(input.preview));
+    writeFixtureStore(dir, 'served');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,14 +1,21 @@
 /**
- * The official SDK talking to the local Delivery API in-process, through the production transport
- * seam (renderer/delivery/http-service.ts), unchanged.
+ * The site's wiring of the delivery client: the official SDK talking to the local Delivery API
+ * (services/kontent) in-process through the production transport seam
+ * (renderer/delivery/http-service.ts), unchanged, or to the hosted API when configured.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDeliveryClient, DeliveryError, type IDeliveryClientConfig } from '@kontent-ai/delivery-sdk';
-import { describe, expect, it } from 'vitest';
-import { createTransportHttpService, type TransportResponse } from '../http-service';
-import { defaultRetryPolicy } from '../retry';
-import { createLocalDeliveryApi, type LocalDeliveryApiOptions } from './api';
-import { createStore } from './store';
-import { fixtureInput } from './test-fixture';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTransportHttpService, type TransportResponse } from '../../renderer/delivery/http-service';
+import { defaultRetryPolicy } from '../../renderer/delivery/retry';
+import { readEnv } from '../../schema/env';
+import { createLocalDeliveryApi, type LocalDeliveryApiOptions } from '../../services/kontent/api';
+import { createStore } from '../../services/kontent/store';
+import { fixtureInput } from '../../services/kontent/test-fixture';
+import { writeFixtureStore } from '../../services/kontent/test-store';
+import { createDelivery } from './delivery';
 
 const store = createStore(fixtureInput());
 
@@ -152,5 +159,40 @@ describe('SDK errors from the local Delivery API (spec 8.1, 8.6)', () => {
     expect(responses[0]?.status).toBe(400);
     const numeric = await deliveryError(client.items().greaterThanFilter('elements.price', 'cheap').toPromise());
     expect(numeric.message).toContain('elements.price[gt]');
+  });
+});
+
+describe('the site chooses the Delivery API from the environment', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-delivery-'));
+  writeFixtureStore(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('without KONTENT_ENVIRONMENT_ID it reads the local content of CONTENT_DIR, drafts with the local preview key', async () => {
+    const { config, client } = createDelivery(readEnv({ CONTENT_DIR: dir }));
+    expect(config.mode).toBe('local');
+    expect((await client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
+    const draft = await client.item('hero').queryConfig({ usePreviewMode: true }).toPromise();
+    expect(draft.data.item.elements['text']?.value).toBe('Draft headline');
+  });
+
+  it('spec 8.1: LOCAL_DELIVERY_MAX_RESPONSE_BYTES makes the local API answer error code 6 above it', async () => {
+    const { client } = createDelivery(readEnv({ CONTENT_DIR: dir, LOCAL_DELIVERY_MAX_RESPONSE_BYTES: '1000' }));
+    expect((await deliveryError(client.items().depthParameter(3).toPromise())).errorCode).toBe(6);
+  });
+
+  it('with KONTENT_ENVIRONMENT_ID and a delivery key it asks the hosted API over fetch, with the bearer key', async () => {
+    const calls: { url: string; auth: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string> }) => {
+      calls.push({ url, auth: new Headers(init.headers).get('authorization') });
+      return Response.json({ message: 'not found', request_id: 'r', error_code: 100, specific_code: 0 }, { status: 404 });
+    });
+    const env = readEnv({ KONTENT_ENVIRONMENT_ID: 'e1', KONTENT_DELIVERY_KEY: 'secret', CONTENT_DIR: dir });
+    const { config, client } = createDelivery(env);
+    expect(config.mode).toBe('hosted');
+    expect((await deliveryError(client.item('hero').toPromise())).errorCode).toBe(100);
+    expect(calls[0]).toEqual({ url: 'https://deliver.kontent.ai/e1/items/hero', auth: 'bearer secret' });
   });
 });

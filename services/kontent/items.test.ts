@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentItemSchema } from '../../../schema/kontent';
+import { contentItemSchema } from '../../schema/kontent';
 import { createLocalDeliveryApi } from './api';
 import { createStore } from './store';
 import { codenamesOf, fixtureInput, getError, getItems, singleItemSchema } from './test-fixture';

@@ -17,7 +17,7 @@ import {
   taxonomyElement,
   textElement,
   urlSlugElement,
-} from '../../../schema/kontent';
+} from '../../schema/kontent';
 
 const codename = z.string().min(1);
 

@@ -1,25 +1,24 @@
 /** `npm run content:serve -- --port 4010`: the local Delivery API over HTTP (spec 7.1). */
 import type { Server } from 'node:http';
 import { createLocalDeliveryApi } from './api';
-import { readLocalDeliveryEnv } from './env';
 import { serveLocalDeliveryApi, serverBaseUrl } from './server';
 import { loadStore } from './store';
 
 export type ServeCommandOptions = {
   port: number;
-  /** default: CONTENT_DIR, else `<repo>/.data/content` */
-  contentDir?: string;
+  contentDir: string;
   host?: string;
   deliveryKey?: string;
   previewKey?: string;
+  /** A larger response is refused with error_code 6; default unlimited. */
+  maxResponseBytes?: number;
   log?: (line: string) => void;
 };
 
 /** Loads the content store, starts serving it and logs where. Rejects when the store is invalid. */
 export const runServeCommand = async (options: ServeCommandOptions): Promise<Server> => {
-  const env = readLocalDeliveryEnv();
   const log = options.log ?? ((line: string) => console.log(line));
-  const contentDir = options.contentDir ?? env.contentDir;
+  const { contentDir } = options;
   const store = loadStore(contentDir);
   const environmentId = store.manifest.environmentId;
   const api = createLocalDeliveryApi({
@@ -27,7 +26,7 @@ export const runServeCommand = async (options: ServeCommandOptions): Promise<Ser
     environmentId,
     deliveryKey: options.deliveryKey,
     previewKey: options.previewKey,
-    maxResponseBytes: env.maxResponseBytes,
+    maxResponseBytes: options.maxResponseBytes,
   });
   const server = await serveLocalDeliveryApi({ port: options.port, host: options.host, api });
   const base = serverBaseUrl(server);

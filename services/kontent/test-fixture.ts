@@ -4,7 +4,7 @@
  * drafts only the preview set holds.
  */
 import { z } from 'zod';
-import { contentItemSchema, itemsResponseSchema } from '../../../schema/kontent';
+import { contentItemSchema, itemsResponseSchema } from '../../schema/kontent';
 import type { LocalDeliveryApi } from './api';
 import type { StoreInput } from './store';
 

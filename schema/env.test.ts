@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { checkEnv, EnvError, readEnv } from './env';
+
+const problemsOf = (source: Record<string, string>): string[] => {
+  const result = checkEnv(source);
+  return result.ok ? [] : result.problems;
+};
+
+describe('environment configuration', () => {
+  it('defaults when nothing is set: local content and media, port 3000, the site on that port', () => {
+    expect(readEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      KONTENT_LANGUAGES: { en: 'en', es: 'es' },
+      KONTENT_EXCLUDE_ARCHIVED: false,
+      CONTENT_DIR: '.data/content',
+      MEDIA_DIR: '.data/media',
+      MEDIA_CONTAINER: 'media',
+    });
+  });
+
+  it('the default SITE_URL follows PORT; an explicit one wins, without its trailing slash', () => {
+    expect(readEnv({ PORT: '3101' }).SITE_URL).toBe('http://localhost:3101');
+    expect(readEnv({ PORT: '3101', SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+  });
+
+  it('reads every variable into typed values', () => {
+    const env = readEnv({
+      NODE_ENV: 'production',
+      KONTENT_ENVIRONMENT_ID: '8d1b2f3a-0000-4000-8000-000000000001',
+      KONTENT_DELIVERY_KEY: 'dk',
+      KONTENT_PREVIEW_KEY: 'pk',
+      KONTENT_LANGUAGES: 'es:es-ES',
+      KONTENT_EXCLUDE_ARCHIVED: 'true',
+      CONTENT_DIR: '/srv/content',
+      MEDIA_DIR: '/srv/media',
+      LOCAL_DELIVERY_MAX_RESPONSE_BYTES: '4000',
+      MEDIA_HOST: 'https://dam.example.com/',
+      MEDIA_CONTAINER: 'c-42',
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      KONTENT_LANGUAGES: { en: 'en', es: 'es-ES' },
+      KONTENT_EXCLUDE_ARCHIVED: true,
+      LOCAL_DELIVERY_MAX_RESPONSE_BYTES: 4000,
+      MEDIA_HOST: 'https://dam.example.com',
+      MEDIA_CONTAINER: 'c-42',
+    });
+  });
+
+  it('an empty value counts as unset', () => {
+    expect(readEnv({ PORT: '', SITE_URL: ' ', KONTENT_ENVIRONMENT_ID: '' })).toMatchObject({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+    });
+    expect(readEnv({ KONTENT_ENVIRONMENT_ID: '' }).KONTENT_ENVIRONMENT_ID).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer 1-65535, got "abc"'],
+    ['PORT', '0', 'PORT must be an integer 1-65535, got "0"'],
+    ['PORT', '70000', 'PORT must be an integer 1-65535, got "70000"'],
+    ['NODE_ENV', 'prod', 'NODE_ENV must be one of development, production, test, got "prod"'],
+    ['SITE_URL', 'example.com', 'SITE_URL must be an absolute http(s) URL such as https://www.example.com, got "example.com"'],
+    ['SITE_URL', 'ftp://example.com', 'SITE_URL must be an absolute http(s) URL'],
+    ['KONTENT_ENVIRONMENT_ID', 'a/b', 'KONTENT_ENVIRONMENT_ID must be a Kontent environment id'],
+    ['KONTENT_LANGUAGES', 'fr:fr', 'KONTENT_LANGUAGES must be locale:codename pairs for en, es, such as "en:en,es:es-ES", got "fr:fr"'],
+    ['KONTENT_LANGUAGES', 'en=en', 'KONTENT_LANGUAGES must be locale:codename pairs'],
+    ['KONTENT_EXCLUDE_ARCHIVED', 'yes', 'KONTENT_EXCLUDE_ARCHIVED must be true or false, got "yes"'],
+    ['LOCAL_DELIVERY_MAX_RESPONSE_BYTES', 'lots', 'LOCAL_DELIVERY_MAX_RESPONSE_BYTES must be a whole number of bytes above 0, got "lots"'],
+    ['LOCAL_DELIVERY_MAX_RESPONSE_BYTES', '0', 'LOCAL_DELIVERY_MAX_RESPONSE_BYTES must be a whole number of bytes above 0'],
+    ['MEDIA_HOST', 'dam.example.com', 'MEDIA_HOST must be an absolute http(s) URL such as https://dam.example.com, got "dam.example.com"'],
+  ])('a bad %s (%s) is refused with a message naming it and what it expects', (name, value, message) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('a key with spaces is refused without repeating the key', () => {
+    expect(problemsOf({ KONTENT_PREVIEW_KEY: 'my secret key' })).toEqual(['KONTENT_PREVIEW_KEY must be an API key without spaces']);
+  });
+
+  it('a DAM container without a DAM host is refused: the local media service has only its own', () => {
+    expect(problemsOf({ MEDIA_CONTAINER: 'c-42' })).toEqual([expect.stringContaining('MEDIA_CONTAINER is set but MEDIA_HOST is not')]);
+  });
+
+  it('every bad variable is reported at once, and readEnv throws them in one EnvError', () => {
+    expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(EnvError);
+    expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(/NODE_ENV must be[\s\S]*PORT must be/);
+  });
+
+  it('variables it does not know are ignored', () => {
+    expect(checkEnv({ HOME: '/root', PATH: '/bin' }).ok).toBe(true);
+  });
+});

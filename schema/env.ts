@@ -1,0 +1,120 @@
+/**
+ * The runtime configuration: every environment variable the site, the stand-ins and the tools read,
+ * with what it expects and its default. Pure: each runtime passes its own record in (site/lib/env.ts,
+ * tools/env.ts), so every layer may share these rules without reading the process itself.
+ */
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE_CODENAMES, LOCALES, type Locale } from './constants/locale';
+import { MEDIA_CONTAINER_ALIAS } from './media';
+
+/** What each variable expects, in the words of the error message. */
+const EXPECTS = {
+  NODE_ENV: 'one of development, production, test',
+  PORT: 'an integer 1-65535',
+  SITE_URL: 'an absolute http(s) URL such as https://www.example.com',
+  KONTENT_ENVIRONMENT_ID: 'a Kontent environment id (letters, digits and dashes)',
+  KONTENT_DELIVERY_KEY: 'an API key without spaces',
+  KONTENT_PREVIEW_KEY: 'an API key without spaces',
+  KONTENT_LANGUAGES: `locale:codename pairs for ${LOCALES.join(', ')}, such as "en:en,es:es-ES"`,
+  KONTENT_EXCLUDE_ARCHIVED: 'true or false',
+  CONTENT_DIR: 'a folder path',
+  MEDIA_DIR: 'a folder path',
+  LOCAL_DELIVERY_MAX_RESPONSE_BYTES: 'a whole number of bytes above 0',
+  MEDIA_HOST: 'an absolute http(s) URL such as https://dam.example.com',
+  MEDIA_CONTAINER: 'a container id or alias (letters, digits, dashes and underscores)',
+  KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
+} as const;
+
+export type EnvVariable = keyof typeof EXPECTS;
+export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
+
+/** Values never repeated in a message. */
+const SECRETS: readonly EnvVariable[] = ['KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET'];
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+const token = z.string().regex(/^\S+$/);
+const locale = `(${LOCALES.join('|')})`;
+
+const parseLanguages = (value: string): Record<Locale, string> => {
+  const map = { ...DEFAULT_LANGUAGE_CODENAMES };
+  for (const pair of value.split(',')) {
+    const [key, codename] = pair.split(':');
+    const known = LOCALES.find((l) => l === key);
+    if (known && codename) map[known] = codename;
+  }
+  return map;
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(65535)).default(3000),
+    SITE_URL: httpUrl.optional(),
+    KONTENT_ENVIRONMENT_ID: z.string().regex(/^[\w-]+$/).optional(),
+    KONTENT_DELIVERY_KEY: token.optional(),
+    KONTENT_PREVIEW_KEY: token.optional(),
+    KONTENT_LANGUAGES: z
+      .string()
+      .regex(new RegExp(`^${locale}:[\\w-]+(,${locale}:[\\w-]+)*$`))
+      .transform(parseLanguages)
+      .default(() => ({ ...DEFAULT_LANGUAGE_CODENAMES })),
+    KONTENT_EXCLUDE_ARCHIVED: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .default(false),
+    CONTENT_DIR: z.string().default('.data/content'),
+    MEDIA_DIR: z.string().default('.data/media'),
+    LOCAL_DELIVERY_MAX_RESPONSE_BYTES: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1)).optional(),
+    MEDIA_HOST: httpUrl.optional(),
+    MEDIA_CONTAINER: z.string().regex(/^[\w-]+$/).optional(),
+    KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `MEDIA_CONTAINER is set but MEDIA_HOST is not: set MEDIA_HOST to the DAM host, or unset MEDIA_CONTAINER to use the local media service`,
+      });
+    }
+  })
+  .transform(({ SITE_URL, MEDIA_CONTAINER, ...env }) => ({
+    ...env,
+    /** Spec 2.5: canonical and social URLs; by default the site's own port. */
+    SITE_URL: SITE_URL ?? `http://localhost:${env.PORT}`,
+    MEDIA_CONTAINER: MEDIA_CONTAINER ?? MEDIA_CONTAINER_ALIAS,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+export type EnvCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+const isVariable = (name: unknown): name is EnvVariable => typeof name === 'string' && name in EXPECTS;
+
+/** Checks the known variables of `source`; an empty value counts as unset. */
+export const checkEnv = (source: EnvSource): EnvCheck => {
+  const values = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]?.trim() || undefined]));
+  const parsed = envSchema.safeParse(values);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  const problems = parsed.error.issues.map((issue) => {
+    const name = issue.path[0];
+    if (!isVariable(name)) return issue.message;
+    const got = SECRETS.includes(name) ? '' : `, got "${values[name] ?? ''}"`;
+    return `${name} must be ${EXPECTS[name]}${got}`;
+  });
+  return { ok: false, problems: [...new Set(problems)] };
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** The configuration of `source`, or an EnvError naming every bad variable and what it expects. */
+export const readEnv = (source: EnvSource): Env => {
+  const result = checkEnv(source);
+  if (!result.ok) throw new EnvError(result.problems);
+  return result.env;
+};

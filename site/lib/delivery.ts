@@ -1,0 +1,37 @@
+/**
+ * The site's delivery client, wired from the environment: the hosted Kontent API over fetch when
+ * KONTENT_ENVIRONMENT_ID is set, else the local Delivery API in-process (services/kontent). Both
+ * reach the renderer's client through the same transport seam.
+ */
+import path from 'node:path';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { createClient } from '../../renderer/delivery/client';
+import { deliveryConfig, type DeliveryConfig } from '../../renderer/delivery/config';
+import { fetchTransport, type Transport } from '../../renderer/delivery/http-service';
+import type { Env } from '../../schema/env';
+import { localDeliveryTransport } from '../../services/kontent/transport';
+import { serverEnv } from './env';
+
+export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
+
+export const deliveryTransport = (env: Env, config: DeliveryConfig): Transport =>
+  config.mode === 'hosted'
+    ? fetchTransport
+    : localDeliveryTransport({
+        // Runtime data, not code: the bundler must not trace the working directory.
+        contentDir: path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DIR),
+        environmentId: config.environmentId,
+        deliveryKey: config.deliveryKey,
+        previewKey: config.previewKey,
+        maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+      });
+
+export const createDelivery = (env: Env): Delivery => {
+  const config = deliveryConfig(env);
+  return { config, client: createClient(config, deliveryTransport(env, config)) };
+};
+
+let shared: Delivery | undefined;
+
+/** One client per server process, configured from the environment on first use. */
+export const getDelivery = (): Delivery => (shared ??= createDelivery(serverEnv()));

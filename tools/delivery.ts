@@ -1,0 +1,28 @@
+/**
+ * The tools' delivery client, wired from the environment as the site wires its own: the hosted
+ * Kontent API over fetch when KONTENT_ENVIRONMENT_ID is set, else the local Delivery API
+ * (services/kontent) in-process. Commands that read content (e.g. validating it) start here.
+ */
+import path from 'node:path';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { createClient } from '../renderer/delivery/client';
+import { deliveryConfig, type DeliveryConfig } from '../renderer/delivery/config';
+import { fetchTransport } from '../renderer/delivery/http-service';
+import type { Env } from '../schema/env';
+import { localDeliveryTransport } from '../services/kontent/transport';
+import { toolsEnv } from './env';
+
+export const toolsDelivery = (env: Env = toolsEnv()): { config: DeliveryConfig; client: IDeliveryClient } => {
+  const config = deliveryConfig(env);
+  const transport =
+    config.mode === 'hosted'
+      ? fetchTransport
+      : localDeliveryTransport({
+          contentDir: path.resolve(env.CONTENT_DIR),
+          environmentId: config.environmentId,
+          deliveryKey: config.deliveryKey,
+          previewKey: config.previewKey,
+          maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+        });
+  return { config, client: createClient(config, transport) };
+};

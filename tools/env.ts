@@ -1,0 +1,26 @@
+/**
+ * The tools' reader of the environment (schema/env.ts), and `cli env`: the check `npm start` runs
+ * before it seeds or builds anything, so a bad value stops it with a message naming the variable.
+ */
+import { checkEnv, readEnv, type Env, type EnvSource } from '../schema/env';
+
+export const toolsEnv = (): Env => readEnv(process.env);
+
+/** Exit status of the check: 0 when the configuration is valid, 2 when it is not. */
+export const runEnvCheck = (
+  out: (line: string) => void,
+  err: (line: string) => void,
+  source: EnvSource = process.env,
+): 0 | 2 => {
+  const result = checkEnv(source);
+  if (!result.ok) {
+    err('Invalid configuration (see Configuration in README.md):');
+    for (const problem of result.problems) err(`  ${problem}`);
+    return 2;
+  }
+  const { env } = result;
+  out(`content: ${env.KONTENT_ENVIRONMENT_ID ? `Kontent environment ${env.KONTENT_ENVIRONMENT_ID}` : `local Delivery API over ${env.CONTENT_DIR}`}`);
+  out(`media:   ${env.MEDIA_HOST ? `DAM ${env.MEDIA_HOST}, container ${env.MEDIA_CONTAINER}` : `local media service over ${env.MEDIA_DIR}`}`);
+  out(`site:    ${env.SITE_URL} (port ${env.PORT})`);
+  return 0;
+};
