@@ -213,7 +213,7 @@ describe('first catalogue components', () => {
         })}
       />,
     );
-    expect(numbers).toContain('bg-[#0b1b2b]');
+    expect(numbers).toContain('bg-navy');
     expect(numbers).toMatch(/\+.*1,200.*yachts.*sold since 1990.*16.*offices worldwide/);
     const big = renderToStaticMarkup(
       <BigNumbers
