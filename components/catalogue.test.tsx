@@ -179,7 +179,8 @@ describe('first catalogue components', () => {
     );
     expect(html).toContain('<nav aria-label="Breadcrumb"');
     expect(html).toContain('<ol');
-    expect(html).toContain('aria-label="navigate to homepage"');
+    expect(html).toMatch(/<a href="\/"[^>]*>Home<\/a>/);
+    expect(html).not.toContain('navigate to');
     expect(html).toMatch(/<span aria-current="page"[^>]*>Destinations<\/span>/);
     expect(html).not.toContain('application/ld+json');
     expect(renderToStaticMarkup(<Breadcrumbs color="blue" />)).toBe('');

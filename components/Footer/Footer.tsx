@@ -1,8 +1,10 @@
 /**
  * Spec 2.7 footer: newsletter block, link lists, sustainability teaser, language switch, social and
- * legal links, and the copyright line.
+ * legal links, and the copyright line. Legal links are obfuscated (spec 2.14): visitors follow them,
+ * crawlers do not spend the page's links on them.
  */
 import { Logo } from '../Logo/Logo';
+import { Link } from '../ui/Link';
 import type { FooterModel, LanguageOption } from './footer';
 import { SocialIcon } from './SocialIcon';
 
@@ -91,9 +93,9 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
           <ul className="flex flex-wrap gap-6">
             {model.legal.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-white">
+                <Link href={link.href} obfuscated className="hover:text-white">
                   {link.text}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -30,7 +30,7 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
             <span className="hidden xl:inline">{labels.search}</span>
           </a>
         </div>
-        <a href={homeHref} className="text-navy" aria-label={labels.home}>
+        <a href={homeHref} className="text-navy">
           <Logo name={brandName} />
           <span className="sr-only">{labels.home}</span>
         </a>
