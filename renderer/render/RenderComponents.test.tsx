@@ -229,4 +229,18 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(html).toContain('The item includes itself through rich text');
     expect(html.match(/<p[^>]*>Loop<\/p>/g)).toHaveLength(1);
   });
+
+  it('a client island that throws while the server renders it costs only its item, live and in preview', () => {
+    function BrokenIsland(): never {
+      throw new Error('window is not defined');
+    }
+    const registry: Registry = { ...baseRegistry, spacer_component: entry('spacer_component', () => <BrokenIsland />) };
+    const after = item('headline_component', 'after_headline', { text: fx.text('Speak to a broker') });
+    for (const preview of [false, true]) {
+      const html = render([headline, spacer, after], { registry, preview });
+      expect(html).toContain('Welcome aboard');
+      expect(html).toContain('Speak to a broker');
+      expect(html).not.toContain('id-gap');
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { localisedPath } from '../../schema/links';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
 import { EditorError } from './EditorError';
+import { ItemBoundary } from './ItemBoundary.client';
 import type { Registry, RenderKit } from './registry';
 import { editItemUrl, smartLinkAttributes, type SmartLinkKind } from './smart-link';
 
@@ -124,7 +125,12 @@ const renderTyped = <K extends Codename>(
   if (issues.length > 0) logIssues('component-incomplete', issues);
   return (
     <>
-      <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+      <ItemBoundary
+        codename={ref.codename}
+        fallback={env.preview ? errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) : null}
+      >
+        <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+      </ItemBoundary>
       {env.preview && issues.length > 0 ? errorBox(env, issues, false) : null}
     </>
   );
