@@ -2,11 +2,11 @@
 /**
  * Contains one content item in the browser (DESIGN.md: a throwing island costs only itself). When
  * an island inside throws while rendering, visitors lose that item and keep the page; the fallback
- * comes from the server (nothing on live pages, the editor box in preview). If the item already
- * fails while the server renders it, the Suspense boundary lets the server send the rest of the
- * page and the browser retry the item alone.
+ * comes from the server (nothing on live pages, the editor box in preview). No Suspense here: it
+ * would let the server stream items out of order, outside the HTML that crawlers and visitors
+ * without JavaScript read.
  */
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 type Props = { codename: string; fallback: ReactNode; children: ReactNode };
 type State = { failed: boolean };
@@ -24,7 +24,6 @@ export class ItemBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

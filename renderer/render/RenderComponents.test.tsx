@@ -1,3 +1,4 @@
+import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -6,6 +7,8 @@ import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Registry, RegistryComponent, RegistryEntry } from './registry';
 import { RenderComponents } from './RenderComponents';
+import { ItemBoundary } from './ItemBoundary.client';
+import { renderItem } from './render-item';
 
 /** Test components print their type and key props, so dispatch is visible in the markup. */
 const entry = <K extends Codename>(codename: K, Component?: RegistryComponent<K>): RegistryEntry<K> => ({
@@ -230,17 +233,20 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(html.match(/<p[^>]*>Loop<\/p>/g)).toHaveLength(1);
   });
 
-  it('a client island that throws while the server renders it costs only its item, live and in preview', () => {
-    function BrokenIsland(): never {
-      throw new Error('window is not defined');
-    }
-    const registry: Registry = { ...baseRegistry, spacer_component: entry('spacer_component', () => <BrokenIsland />) };
-    const after = item('headline_component', 'after_headline', { text: fx.text('Speak to a broker') });
-    for (const preview of [false, true]) {
-      const html = render([headline, spacer, after], { registry, preview });
-      expect(html).toContain('Welcome aboard');
-      expect(html).toContain('Speak to a broker');
-      expect(html).not.toContain('id-gap');
-    }
+  it('each item sits in a client boundary whose fallback is the editor box in preview and nothing live', () => {
+    const boundaryOf = (node: ReactNode): ReactElement<ComponentProps<typeof ItemBoundary>> | undefined => {
+      if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+      if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
+      return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
+    };
+    const env = { registry: baseRegistry, linkedItems: {}, locale: 'en' as const, environmentId: 'env-123', ancestors: [] };
+    const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
+    expect(live?.props.codename).toBe('welcome_headline');
+    expect(live?.props.fallback).toBeNull();
+    expect(renderToStaticMarkup(live)).toContain('Welcome aboard');
+    const preview = renderToStaticMarkup(boundaryOf(renderItem(headline, { ...env, preview: true }))?.props.fallback);
+    expect(preview).toContain('Welcome headline');
+    expect(preview).toContain('>(component)</code>: The component failed in the browser');
+    expect(preview).toContain('/item/id-welcome_headline');
   });
 });

@@ -30,3 +30,15 @@ test.describe('spec 2.14 obfuscated link', () => {
     await expect(page).toHaveURL(new RegExp(`${target ?? '-'}$`));
   });
 });
+
+test.describe('client boundaries around content items', () => {
+  test('items are in the server HTML inside <main>, not streamed out of order, for readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/yacht-charter/')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.match(/<section/g)?.length ?? 0).toBeGreaterThan(3);
+    expect(main.match(/<h[12][^>]*>/g)?.length ?? 0).toBeGreaterThan(2);
+    // Content streamed out of order would sit in hidden templates outside <main>.
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html).not.toContain('<!--$?-->');
+  });
+});
