@@ -28,7 +28,7 @@ const luminance = ([r, g, b]: Rgb): number => {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 };
 
-export const contrastRatio = (a: Rgb, b: Rgb): number => {
+const contrastRatio = (a: Rgb, b: Rgb): number => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 };

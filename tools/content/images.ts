@@ -136,9 +136,10 @@ export const createMediaStore = (): MediaStore => {
       }
     };
     await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-    // Files of earlier runs that nothing refers to any more.
+    // Files of earlier runs that nothing refers to any more, and folders derived from them (the
+    // media service's resize cache), which could hold renders of replaced pictures.
     for (const entry of await readdir(dir)) {
-      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { force: true });
+      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { recursive: true, force: true });
     }
     const sorted: MediaIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
     await writeFile(join(dir, INDEX_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
