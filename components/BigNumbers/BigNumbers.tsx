@@ -24,12 +24,12 @@ export function BigNumbers({
               {headline}
             </Heading>
           ) : null}
-          {headline ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-[#b08d57]" /> : null}
-          {text ? <div className="max-w-xl text-[#3d4853]">{renderRichText(text)}</div> : null}
+          {headline ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
+          {text ? <div className="max-w-xl text-body">{renderRichText(text)}</div> : null}
         </div>
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
           {items.map((item, index) => (
-            <li key={index} className="border-t border-[#0b1b2b]/10 pt-8">
+            <li key={index} className="border-t border-navy/10 pt-8">
               <NumbersItem {...item} variant="big" />
             </li>
           ))}

@@ -10,10 +10,10 @@ import { cx } from '../ui/tokens';
 
 export type Crumb = { title: string; href: string };
 
-const colors: Record<BreadcrumbColor, { text: string; current: string }> = {
-  blue: { text: 'text-[#0b1b2b]/70 hover:text-[#0b1b2b]', current: 'text-[#0b1b2b]' },
-  white: { text: 'text-white/75 hover:text-white', current: 'text-white' },
-  black: { text: 'text-neutral-600 hover:text-neutral-950', current: 'text-neutral-950' },
+const colors: Record<BreadcrumbColor, { text: string; current: string; separator: string }> = {
+  blue: { text: 'text-navy/70 hover:text-navy', current: 'text-navy', separator: 'text-gold-deep' },
+  white: { text: 'text-white/75 hover:text-white', current: 'text-white', separator: 'text-gold' },
+  black: { text: 'text-black/70 hover:text-black', current: 'text-black', separator: 'text-gold-deep' },
 };
 
 export function Breadcrumbs({
@@ -22,7 +22,7 @@ export function Breadcrumbs({
   className,
 }: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; className?: string }) {
   if (trail.length === 0) return null;
-  const { text, current } = colors[color];
+  const { text, current, separator } = colors[color];
   return (
     <nav aria-label="Breadcrumb" className={cx('py-5', className)}>
       <Container>
@@ -40,7 +40,7 @@ export function Breadcrumbs({
                     <Link href={crumb.href} className={cx('transition-colors', text)}>
                       {crumb.title}
                     </Link>
-                    <span aria-hidden="true" className="text-[#b08d57]">
+                    <span aria-hidden="true" className={separator}>
                       /
                     </span>
                   </>

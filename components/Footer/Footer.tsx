@@ -1,8 +1,10 @@
 /**
  * Spec 2.7 footer: newsletter block, link lists, sustainability teaser, language switch, social and
- * legal links, and the copyright line.
+ * legal links, and the copyright line. Legal links are obfuscated (spec 2.14): visitors follow them,
+ * crawlers do not spend the page's links on them.
  */
 import { Logo } from '../Logo/Logo';
+import { Link } from '../ui/Link';
 import type { FooterModel, LanguageOption } from './footer';
 import { SocialIcon } from './SocialIcon';
 
@@ -12,14 +14,14 @@ const external = (external: boolean) => (external ? { target: '_blank', rel: 'no
 
 export function Footer({ model, languages, copyright, brandName }: FooterProps) {
   return (
-    <footer className="bg-navy text-slate-200">
+    <footer className="bg-navy text-gray-200">
       <section className="border-b border-white/10">
         <div className="mx-auto flex max-w-[1400px] flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:justify-between md:text-left">
           <h2 className="text-2xl font-light tracking-[0.2em] text-white uppercase md:text-3xl">{model.newsletter.headline}</h2>
           <a
             href={model.newsletter.cta.href}
             {...external(model.newsletter.cta.external)}
-            className="border border-sand px-8 py-3 text-xs font-medium tracking-[0.25em] text-sand uppercase transition hover:bg-sand hover:text-navy"
+            className="border border-gold px-8 py-3 text-xs font-medium tracking-[0.25em] text-gold uppercase transition hover:bg-gold hover:text-navy"
           >
             {model.newsletter.cta.text}
           </a>
@@ -28,11 +30,11 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
       <div className="mx-auto grid max-w-[1400px] grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
-            <h3 className="text-xs font-medium tracking-[0.25em] text-sand uppercase">{list.headline}</h3>
+            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{list.headline}</h3>
             <ul className="mt-5 space-y-2.5">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
-                  <a href={link.href} {...external(link.external)} className="font-light text-slate-300 hover:text-white">
+                  <a href={link.href} {...external(link.external)} className="font-light text-gray-300 hover:text-white">
                     {link.text}
                   </a>
                 </li>
@@ -42,10 +44,10 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
         ))}
         {model.teaser && (
           <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
-            <h3 className="text-xs font-medium tracking-[0.25em] text-sand uppercase">{model.teaser.headline}</h3>
-            <p className="mt-4 font-light text-slate-300">{model.teaser.text}</p>
+            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{model.teaser.headline}</h3>
+            <p className="mt-4 font-light text-gray-300">{model.teaser.text}</p>
             {model.teaser.cta && (
-              <a href={model.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-sand underline-offset-8">
+              <a href={model.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-gold underline-offset-8">
                 {model.teaser.cta.text}
               </a>
             )}
@@ -55,7 +57,7 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
       <div className="mx-auto flex max-w-[1400px] flex-col gap-8 border-t border-white/10 px-6 py-10 lg:flex-row lg:items-center lg:justify-between">
         <Logo name={brandName} className="text-white" />
         <div className="flex flex-col gap-2">
-          <span className="text-xs tracking-[0.25em] text-slate-400 uppercase">{model.languageHeadline}</span>
+          <span className="text-xs tracking-[0.25em] text-gray-400 uppercase">{model.languageHeadline}</span>
           <ul className="flex gap-4">
             {languages.map((l) => (
               <li key={l.code}>
@@ -64,7 +66,7 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
                   hrefLang={l.code}
                   lang={l.code}
                   aria-current={l.current ? 'true' : undefined}
-                  className={l.current ? 'text-white underline decoration-sand underline-offset-8' : 'text-slate-300 hover:text-white'}
+                  className={l.current ? 'text-white underline decoration-gold underline-offset-8' : 'text-gray-300 hover:text-white'}
                 >
                   {l.label}
                 </a>
@@ -73,11 +75,11 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
           </ul>
         </div>
         <div className="flex flex-col gap-2">
-          <span className="text-xs tracking-[0.25em] text-slate-400 uppercase">{model.socialHeadline}</span>
+          <span className="text-xs tracking-[0.25em] text-gray-400 uppercase">{model.socialHeadline}</span>
           <ul className="flex gap-3">
             {model.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="block p-1 text-slate-300 hover:text-sand">
+                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="block p-1 text-gray-300 hover:text-gold">
                   <SocialIcon network={s.network} />
                 </a>
               </li>
@@ -86,14 +88,14 @@ export function Footer({ model, languages, copyright, brandName }: FooterProps) 
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-6 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-6 py-6 text-xs text-gray-400 md:flex-row md:items-center md:justify-between">
           <p>{copyright}</p>
           <ul className="flex flex-wrap gap-6">
             {model.legal.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-white">
+                <Link href={link.href} obfuscated className="hover:text-white">
                   {link.text}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -21,29 +21,29 @@ export type HeaderProps = {
 
 export function Header({ navigation, labels, homeHref, searchHref, compareHref, brandName, compareTotal = 0 }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 text-navy backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 text-navy backdrop-blur">
       <div className="mx-auto grid h-[76px] max-w-[1600px] grid-cols-[1fr_auto_1fr] items-center px-4 lg:h-24 lg:px-8">
         <div className="flex items-center gap-2">
           <MobileMenu navigation={navigation} label={labels.openMenu} />
-          <a href={searchHref} aria-label={labels.search} className="flex items-center gap-2 p-2 text-xs tracking-[0.2em] uppercase hover:text-sand">
+          <a href={searchHref} aria-label={labels.search} className="flex items-center gap-2 p-2 text-xs tracking-[0.2em] uppercase hover:text-gold-deep">
             <SearchIcon />
             <span className="hidden xl:inline">{labels.search}</span>
           </a>
         </div>
-        <a href={homeHref} className="text-navy" aria-label={labels.home}>
+        <a href={homeHref} className="text-navy">
           <Logo name={brandName} />
           <span className="sr-only">{labels.home}</span>
         </a>
         <div className="flex items-center justify-end gap-1 sm:gap-3">
-          <a href={compareHref} aria-label={labels.favourites} className="relative p-2 hover:text-sand">
+          <a href={compareHref} aria-label={labels.favourites} className="relative p-2 hover:text-gold-deep">
             <HeartIcon />
             {compareTotal > 0 && (
-              <span className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-sand px-1 text-[0.625rem] font-medium text-navy">
+              <span className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-gold px-1 text-[0.625rem] font-medium text-navy">
                 {compareTotal}
               </span>
             )}
           </a>
-          <a href={navigation.enquiry.href} aria-label={labels.mail} className="p-2 hover:text-sand lg:hidden">
+          <a href={navigation.enquiry.href} aria-label={labels.mail} className="p-2 hover:text-gold-deep lg:hidden">
             <MailIcon />
           </a>
           <a

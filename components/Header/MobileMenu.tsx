@@ -9,7 +9,7 @@ export function MobileMenu({ navigation, label }: { navigation: Navigation; labe
         <MenuIcon />
       </summary>
       <div className="fixed inset-x-0 top-[76px] bottom-0 overflow-y-auto bg-white px-6 pb-16">
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-gray-100">
           {navigation.items.map((item) => (
             <li key={item.text}>
               <details className="group/item">
@@ -27,7 +27,7 @@ export function MobileMenu({ navigation, label }: { navigation: Navigation; labe
                   </li>
                   {item.groups.flatMap((g) => g.links).map((link) => (
                     <li key={link.href + link.text}>
-                      <a href={link.href} className="font-light text-slate-600">
+                      <a href={link.href} className="font-light text-body">
                         {link.text}
                       </a>
                     </li>

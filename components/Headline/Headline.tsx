@@ -20,7 +20,7 @@ export function Headline({ text, level, size, color, position, viewWidth, anchor
         <Heading as={level} size={size} color={color} id={anchor ?? undefined} className="scroll-mt-28">
           {text}
         </Heading>
-        <span aria-hidden="true" className={cx('mt-6 block h-px w-12 bg-[#b08d57]', positions[position].rule)} />
+        <span aria-hidden="true" className={cx('mt-6 block h-px w-12 bg-gold', positions[position].rule)} />
       </Container>
     </Section>
   );

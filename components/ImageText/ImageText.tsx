@@ -40,8 +40,8 @@ export function ImageText({
               {title}
             </Heading>
           ) : null}
-          {title ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-[#b08d57]" /> : null}
-          {text ? <div className="text-[#3d4853]">{renderRichText(text)}</div> : null}
+          {title ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
+          {text ? <div className="text-body">{renderRichText(text)}</div> : null}
           {buttons.length > 0 ? (
             <div className="mt-8 flex flex-wrap items-center gap-4">
               {buttons.map((button, index) => (

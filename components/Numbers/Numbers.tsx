@@ -23,7 +23,7 @@ export function Numbers({ headline, style, items, background }: NumbersProps) {
           className={cx(
             'grid grid-cols-2 gap-y-10 border-y py-10 md:py-12',
             wide ? 'lg:grid-cols-4' : 'md:grid-cols-3',
-            inverted ? 'border-white/15' : 'border-[#0b1b2b]/10',
+            inverted ? 'border-white/15' : 'border-navy/10',
           )}
         >
           {items.map((item, index) => (
@@ -32,7 +32,7 @@ export function Numbers({ headline, style, items, background }: NumbersProps) {
               className={cx(
                 'flex justify-center px-4 text-center',
                 wide ? index % 4 !== 0 && 'lg:border-l' : index > 0 && 'md:border-l',
-                inverted ? 'border-white/15' : 'border-[#0b1b2b]/10',
+                inverted ? 'border-white/15' : 'border-navy/10',
               )}
             >
               <NumbersItem {...item} surface={inverted ? 'dark' : 'light'} />

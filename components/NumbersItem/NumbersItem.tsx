@@ -9,6 +9,9 @@ const figureSizes: Record<NumbersItemVariant, string> = {
   big: 'text-6xl sm:text-7xl lg:text-8xl',
 };
 
+/** Gold reads on navy; on white and grey only its deeper shade reaches WCAG AA. */
+const accent: Record<Surface, string> = { light: 'text-gold-deep', dark: 'text-gold' };
+
 export function NumbersItem({
   prefix,
   formatted,
@@ -23,20 +26,20 @@ export function NumbersItem({
         className={cx(
           'leading-none font-light tracking-tight',
           figureSizes[variant],
-          surface === 'dark' ? 'text-white' : 'text-[#0b1b2b]',
+          surface === 'dark' ? 'text-white' : 'text-navy',
         )}
       >
-        {prefix ? <span className="mr-1 text-[0.6em] text-[#b08d57]">{prefix}</span> : null}
+        {prefix ? <span className={cx('mr-1 text-[0.6em]', accent[surface])}>{prefix}</span> : null}
         <span>{formatted}</span>
         {unit ? (
-          <span className="ml-1 text-[0.45em] font-normal tracking-normal text-[#b08d57] uppercase">{unit}</span>
+          <span className={cx('ml-1 text-[0.45em] font-normal tracking-normal uppercase', accent[surface])}>{unit}</span>
         ) : null}
       </p>
       {text ? (
         <p
           className={cx(
             'mt-4 max-w-[16rem] text-[11px] leading-relaxed font-medium tracking-[0.2em] uppercase',
-            surface === 'dark' ? 'text-white/70' : 'text-[#3d4853]',
+            surface === 'dark' ? 'text-white/70' : 'text-body',
           )}
         >
           {text}

@@ -24,9 +24,9 @@ const horizontal: Record<HorizontalAlignment, { text: string; row: string }> = {
 };
 /** The gradient darkens where the text sits, so white text stays legible on any image. */
 const gradients: Record<VerticalAlignment, string> = {
-  top: 'bg-linear-to-b from-[#0b1b2b]/75 via-[#0b1b2b]/25 to-[#0b1b2b]/10',
-  center: 'bg-[#0b1b2b]/40',
-  bottom: 'bg-linear-to-t from-[#0b1b2b]/85 via-[#0b1b2b]/30 to-[#0b1b2b]/10',
+  top: 'bg-linear-to-b from-navy/75 via-navy/25 to-navy/10',
+  center: 'bg-navy/40',
+  bottom: 'bg-linear-to-t from-navy/85 via-navy/30 to-navy/10',
 };
 
 export function PageCover({
@@ -39,13 +39,13 @@ export function PageCover({
   buttons,
 }: PageCoverProps) {
   return (
-    <section className={cx('relative isolate flex overflow-hidden bg-[#0b1b2b]', heights[size])}>
+    <section className={cx('relative isolate flex overflow-hidden bg-navy', heights[size])}>
       {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" /> : null}
       <div aria-hidden="true" className={cx('absolute inset-0 -z-10', gradients[verticalAlignment])} />
       <Container
         className={cx('flex flex-1 flex-col', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
       >
-        <span aria-hidden="true" className="mb-6 block h-px w-16 bg-[#b08d57]" />
+        <span aria-hidden="true" className="mb-6 block h-px w-16 bg-gold" />
         <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm">
           {title}
         </Heading>

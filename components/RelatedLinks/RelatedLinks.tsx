@@ -16,17 +16,17 @@ export function RelatedLinks({ headline, links, background }: RelatedLinksProps)
             {headline}
           </Heading>
         ) : null}
-        <div className={cx('grid border-t border-[#0b1b2b]/10', links.length > 1 && 'md:grid-cols-2')}>
+        <div className={cx('grid border-t border-navy/10', links.length > 1 && 'md:grid-cols-2')}>
           {links.map(({ text, button }, index) => (
             <div
               key={index}
               className={cx(
                 'flex flex-col items-start gap-6 py-10 md:px-12 md:py-14',
-                index > 0 ? 'border-t border-[#0b1b2b]/10 md:border-t-0 md:border-l' : 'md:pl-0',
+                index > 0 ? 'border-t border-navy/10 md:border-t-0 md:border-l' : 'md:pl-0',
               )}
             >
               {text ? (
-                <p className="max-w-md flex-1 text-lg leading-relaxed font-light text-[#3d4853] md:text-xl">{text}</p>
+                <p className="max-w-md flex-1 text-lg leading-relaxed font-light text-body md:text-xl">{text}</p>
               ) : null}
               <ButtonLink {...button} />
             </div>

@@ -12,7 +12,7 @@ export function RichText({
 }: RichTextProps & { renderRichText: RichTextRenderer<ReactNode> }) {
   return (
     <Section background={background} className="py-8 md:py-12">
-      <Container width="text" className="text-[#3d4853]">
+      <Container width="text" className="text-body">
         {renderRichText(content)}
       </Container>
     </Section>

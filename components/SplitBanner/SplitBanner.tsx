@@ -24,10 +24,10 @@ export function SplitBanner({
   renderRichText,
 }: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode> }) {
   return (
-    <section className="grid bg-[#0b1b2b] md:grid-cols-2">
+    <section className="grid bg-navy md:grid-cols-2">
       <div
         className={cx(
-          'relative min-h-[300px] overflow-hidden bg-[#13283d] sm:min-h-[420px] md:min-h-[600px]',
+          'relative min-h-[300px] overflow-hidden bg-navy-light sm:min-h-[420px] md:min-h-[600px]',
           horizontalAlignment === 'left' && 'md:order-last',
         )}
       >
@@ -39,7 +39,7 @@ export function SplitBanner({
           vertical[verticalAlignment],
         )}
       >
-        <span aria-hidden="true" className="mb-6 block h-px w-12 bg-[#b08d57]" />
+        <span aria-hidden="true" className="mb-6 block h-px w-12 bg-gold" />
         <Heading as="h2" size="2xl" color="white" className="max-w-xl">
           {title}
         </Heading>

@@ -5,24 +5,25 @@ import { Link } from './Link';
 import { cx, type Surface } from './tokens';
 
 const base =
-  'inline-flex items-center gap-3 font-semibold uppercase transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-[#b08d57]';
+  'inline-flex items-center gap-3 font-semibold uppercase transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold';
 
 const themes: Record<ButtonTheme, Record<Surface, string>> = {
   primary: {
-    light: 'bg-[#0b1b2b] text-white hover:bg-[#b08d57]',
-    dark: 'bg-[#b08d57] text-white hover:bg-white hover:text-[#0b1b2b]',
+    light: 'bg-navy text-white hover:bg-gold-deep',
+    // Navy on gold: white on this gold would fall short of WCAG AA.
+    dark: 'bg-gold text-navy hover:bg-white',
   },
   secondary: {
-    light: 'border border-[#0b1b2b] text-[#0b1b2b] hover:bg-[#0b1b2b] hover:text-white',
-    dark: 'border border-white/80 text-white hover:bg-white hover:text-[#0b1b2b]',
+    light: 'border border-navy text-navy hover:bg-navy hover:text-white',
+    dark: 'border border-white/80 text-white hover:bg-white hover:text-navy',
   },
   tertiary: {
-    light: 'border-b border-[#b08d57] text-[#0b1b2b] hover:text-[#b08d57]',
-    dark: 'border-b border-[#b08d57] text-white hover:text-[#e9d9bd]',
+    light: 'border-b border-gold text-navy hover:text-gold-deep',
+    dark: 'border-b border-gold text-white hover:text-gold-light',
   },
   link: {
-    light: 'text-[#0b1b2b] underline decoration-[#b08d57] underline-offset-[6px] hover:text-[#b08d57]',
-    dark: 'text-white underline decoration-[#b08d57] underline-offset-[6px] hover:text-[#e9d9bd]',
+    light: 'text-navy underline decoration-gold underline-offset-[6px] hover:text-gold-deep',
+    dark: 'text-white underline decoration-gold underline-offset-[6px] hover:text-gold-light',
   },
 };
 

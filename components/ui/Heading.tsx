@@ -27,9 +27,9 @@ const sizes: Record<HeadingSize, string> = {
 const colors: Record<HeadingColor, string> = {
   white: 'text-white',
   'gray-50': 'text-gray-50',
-  black: 'text-neutral-950',
-  'blue-dark': 'text-[#0b1b2b]',
-  'gray-white': 'text-[#d9d6d0]',
+  black: 'text-black',
+  'blue-dark': 'text-navy',
+  'gray-white': 'text-gray-white',
 };
 
 /** Spec 5.2: when size is absent it follows from the level (h1 4xl … h5 md); h6 reads as sm. */

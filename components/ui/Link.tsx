@@ -1,15 +1,23 @@
 /**
  * Spec 2.14: the generic link. It takes `to` (an internal path, localised here) or `href` (an
  * external URL, given a trailing slash, or a URL already localised). The obfuscated variant is a
- * focusable element with role 'link' and data-href instead of an anchor, so crawlers do not follow it.
+ * focusable element with role 'link' and data-href instead of an anchor, so crawlers do not follow
+ * it; its ObfuscatedLink island follows it on click and Enter.
+ *
+ * A link is named by its visible text. Only a link without visible text (an icon) takes `labels`,
+ * the localised texts of spec 2.14's label ('navigate to homepage' / 'navigate to {url}').
  */
 import type { ReactNode } from 'react';
 import { externalHref, linkTarget, localisedPath, stripLocalePrefix } from '../../schema/links';
 import { DEFAULT_LOCALE, type Locale } from '../../schema/constants/locale';
+import { ObfuscatedLink } from './ObfuscatedLink.client';
 
 /** Spec 8.5: the message logged for a link with neither to nor href. */
 export const MISSING_LINK_MESSAGE =
   "Link component has undefined to/href property, Please pass either 'to' or 'href' property.";
+
+/** The localised texts of spec 2.14's label; `other` holds the placeholder `{url}`. */
+export type LinkLabels = { home: string; other: string };
 
 export type LinkProps = {
   to?: string;
@@ -17,6 +25,8 @@ export type LinkProps = {
   locale?: Locale;
   newTab?: boolean;
   obfuscated?: boolean;
+  /** Only for a link without visible text: names it after its destination. */
+  labels?: LinkLabels;
   className?: string;
   children: ReactNode;
 } & { [data: `data-${string}`]: string | undefined };
@@ -28,10 +38,10 @@ const resolve = ({ to, href, locale = DEFAULT_LOCALE }: Pick<LinkProps, 'to' | '
   return '';
 };
 
-/** Spec 2.14: 'navigate to homepage' for '/', otherwise 'navigate to {url}'. */
-export const linkAriaLabel = (url: string): string => {
+/** Spec 2.14: the home text for '/' in any locale, otherwise the other text with the URL. */
+export const linkLabel = (url: string, labels: LinkLabels): string => {
   const path = url.split(/[?#]/)[0] ?? '';
-  return path.startsWith('/') && stripLocalePrefix(path) === '/' ? 'navigate to homepage' : `navigate to ${url}`;
+  return path.startsWith('/') && stripLocalePrefix(path) === '/' ? labels.home : labels.other.replace('{url}', url);
 };
 
 export function Link({
@@ -40,21 +50,23 @@ export function Link({
   locale,
   newTab = false,
   obfuscated = false,
+  labels,
   className,
   children,
   ...data
 }: LinkProps) {
   const url = resolve({ to, href, locale });
-  const label = linkAriaLabel(url);
+  const label = labels ? linkLabel(url, labels) : undefined;
+  const target = linkTarget(url, newTab);
   if (obfuscated) {
     return (
-      <span role="link" tabIndex={0} data-href={url} aria-label={label} className={className} {...data}>
+      <ObfuscatedLink href={url} newTab={target.target === '_blank'} label={label} className={className} {...data}>
         {children}
-      </span>
+      </ObfuscatedLink>
     );
   }
   return (
-    <a href={url} aria-label={label} className={className} {...linkTarget(url, newTab)} {...data}>
+    <a href={url} aria-label={label} className={className} {...target} {...data}>
       {children}
     </a>
   );

@@ -21,7 +21,7 @@ export function Section({
   'aria-labelledby'?: string;
 }) {
   return (
-    <section className={cx(dark ? 'bg-[#0b1b2b]' : backgrounds[background], className)} {...rest}>
+    <section className={cx(dark ? 'bg-navy' : backgrounds[background], className)} {...rest}>
       {children}
     </section>
   );

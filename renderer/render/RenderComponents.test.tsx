@@ -1,3 +1,4 @@
+import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -6,6 +7,8 @@ import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { ComponentLookup, RegistryComponent } from './registry';
 import { RenderComponents } from './RenderComponents';
+import { ItemBoundary } from './ItemBoundary.client';
+import { renderItem } from './render-item';
 
 type Overrides = { [K in Codename]?: RegistryComponent<K> };
 
@@ -219,5 +222,22 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     const html = render([loop], { linked: [loop], preview: true });
     expect(html).toContain('The item includes itself through rich text');
     expect(html.match(/<p[^>]*>Loop<\/p>/g)).toHaveLength(1);
+  });
+
+  it('each item sits in a client boundary whose fallback is the editor box in preview and nothing live', () => {
+    const boundaryOf = (node: ReactNode): ReactElement<ComponentProps<typeof ItemBoundary>> | undefined => {
+      if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+      if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
+      return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
+    };
+    const env = { components: lookup(baseOverrides), linkedItems: {}, locale: 'en' as const, environmentId: 'env-123', ancestors: [] };
+    const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
+    expect(live?.props.codename).toBe('welcome_headline');
+    expect(live?.props.fallback).toBeNull();
+    expect(renderToStaticMarkup(live)).toContain('Welcome aboard');
+    const preview = renderToStaticMarkup(boundaryOf(renderItem(headline, { ...env, preview: true }))?.props.fallback);
+    expect(preview).toContain('Welcome headline');
+    expect(preview).toContain('>(component)</code>: The component failed in the browser');
+    expect(preview).toContain('/item/id-welcome_headline');
   });
 });

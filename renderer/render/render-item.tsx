@@ -10,6 +10,7 @@ import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
 import { EditorError } from './EditorError';
+import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
 import type { ComponentLookup, RenderKit } from './registry';
 import { editItemUrl, smartLinkAttributes, type SmartLinkKind } from './smart-link';
@@ -109,7 +110,12 @@ const renderTyped = <K extends Codename>(
   if (issues.length > 0) logIssues('component-incomplete', issues);
   return (
     <>
-      <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+      <ItemBoundary
+        codename={ref.codename}
+        fallback={env.preview ? errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) : null}
+      >
+        <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+      </ItemBoundary>
       {env.preview && issues.length > 0 ? errorBox(env, issues, false) : null}
     </>
   );

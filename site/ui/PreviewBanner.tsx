@@ -6,7 +6,7 @@ import { publicPath } from '../lib/locale';
 export async function PreviewBanner({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'preview' });
   return (
-    <div role="status" className="flex items-center justify-center gap-4 bg-sand-light px-4 py-2 text-sm text-navy">
+    <div role="status" className="flex items-center justify-center gap-4 bg-gold-light px-4 py-2 text-sm text-navy">
       <span className="font-medium">{t('banner')}</span>
       <a className="underline underline-offset-4" href={publicPath(path, locale)}>
         {t('exit')}

@@ -19,7 +19,7 @@ export async function SiteLayout({
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
   return (
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable}>
-      <body className="antialiased bg-white text-slate-800">
+      <body className="antialiased bg-white text-navy">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}
         </a>

@@ -20,7 +20,11 @@ export type ImageRequest = {
   subject: ImageSubject;
   /** Stable key: the same key always yields the same image. */
   key: string;
-  alt: Record<LanguageCodename, string>;
+  /** What the page wants the picture to stand for: it steers the illustration (sail or motor, room,
+   * region) but is not its alt text, which describes what is drawn. */
+  about: Record<LanguageCodename, string>;
+  /** The person or company a portrait or logo names (drawn as initials or a wordmark). */
+  name?: string;
   title?: Record<LanguageCodename, string>;
   width?: number;
   height?: number;

@@ -1,11 +1,13 @@
 /**
  * The media factory: illustrated JPEGs composed as SVG and rendered locally with sharp, plus plain
  * files (gallery JSON, audio). Ids derive from keys, so the same key always names the same file and
- * a file already on disk is not rendered again.
+ * a file already on disk is not rendered again. An image's alt text describes its illustration
+ * (art/describe.ts); the page's brief (`about`) only steers what is drawn.
  */
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { describeArt } from './art/describe';
 import { composeSvg, DEFAULT_SIZE } from './art/index';
 import type { ImageRequest, MediaFactory } from './context';
 import { stableUuid, type MediaRef } from './kontent';
@@ -13,7 +15,7 @@ import { hashToInt } from './random';
 import { slugify } from './slug';
 
 /** Bump when the illustrations change, so cached renders are replaced. */
-export const ART_VERSION = 4;
+export const ART_VERSION = 5;
 const JPEG_QUALITY = 80;
 const RENDER_CONCURRENCY = 4;
 const INDEX_FILE = 'index.json';
@@ -46,7 +48,15 @@ export const createMediaStore = (): MediaStore => {
     const width = request.width ?? dw;
     const height = request.height ?? (request.width ? Math.round((request.width * dh) / dw) : dh);
     const id = stableUuid(`image:${request.subject}:${request.key}:${width}x${height}:v${ART_VERSION}`);
-    const name = `${slugify(request.alt.en).slice(0, 80).replace(/-+$/, '') || slugify(request.key)}.jpg`;
+    // A key shared by several pages (pooled yacht pictures) is one picture with one description.
+    const known = index[id];
+    if (known) {
+      const { file: _file, createdAt: _createdAt, ...ref } = known;
+      return ref;
+    }
+    const hint = `${request.key} ${request.about.en}`.toLowerCase();
+    const alt = describeArt({ subject: request.subject, hint, name: request.name });
+    const name = `${slugify(alt.en).slice(0, 80).replace(/-+$/, '') || slugify(request.key)}.jpg`;
     const ref: MediaRef = {
       id,
       url: `/media/${id}/${name}`,
@@ -54,23 +64,20 @@ export const createMediaStore = (): MediaStore => {
       type: 'image/jpeg',
       width,
       height,
-      alt: { ...request.alt },
+      alt,
       title: request.title ? { ...request.title } : null,
-      description: request.title ? { ...request.title } : { ...request.alt },
+      description: request.title ? { ...request.title } : { ...alt },
       blurhash: null,
       videoPoster: null,
     };
-    if (!index[id]) {
-      const file = `${id}.jpg`;
-      index[id] = { ...ref, file, createdAt: createdAt(request.key) };
-      const label = request.subject === 'deckplan' ? (request.title?.en ?? '') : request.alt.en;
-      const hint = `${request.key} ${request.alt.en}`.toLowerCase();
-      jobs.set(file, {
-        kind: 'image',
-        file,
-        svg: () => composeSvg({ subject: request.subject, seed: `${request.subject}:${request.key}`, width, height, label, hint }),
-      });
-    }
+    const file = `${id}.jpg`;
+    index[id] = { ...ref, file, createdAt: createdAt(request.key) };
+    const label = request.subject === 'deckplan' ? (request.title?.en ?? '') : (request.name ?? '');
+    jobs.set(file, {
+      kind: 'image',
+      file,
+      svg: () => composeSvg({ subject: request.subject, seed: `${request.subject}:${request.key}`, width, height, label, hint }),
+    });
     return ref;
   };
 
@@ -129,9 +136,10 @@ export const createMediaStore = (): MediaStore => {
       }
     };
     await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-    // Files of earlier runs that nothing refers to any more, and the resized variants made from them.
+    // Files of earlier runs that nothing refers to any more, and folders derived from them (the
+    // media service's resize cache), which could hold renders of replaced pictures.
     for (const entry of await readdir(dir)) {
-      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { force: true, recursive: true });
+      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { recursive: true, force: true });
     }
     const sorted: MediaIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
     await writeFile(join(dir, INDEX_FILE), `${JSON.stringify(sorted, null, 2)}\n`);

@@ -248,6 +248,16 @@ describe('demo content generator', () => {
     }
   });
 
+  it('spec 3.6: every demo image is described as the illustration it is (a logo by its wordmark)', async () => {
+    const entry = z.object({ type: z.string(), alt: z.object({ en: z.string(), es: z.string() }) });
+    const index = z.record(z.string(), entry).parse(JSON.parse(await readFile(join(runA, 'media', 'index.json'), 'utf8')));
+    const images = Object.values(index).filter((e) => e.type.startsWith('image/'));
+    expect(images.length).toBeGreaterThan(100);
+    const illustration = ({ en, es }: { en: string; es: string }) => en.startsWith('Illustration') && es.startsWith('Ilustración');
+    const logo = ({ en, es }: { en: string; es: string }) => en.endsWith(' logo') && es.startsWith('Logotipo de ');
+    expect(images.filter(({ alt }) => !illustration(alt) && !logo(alt)).map(({ alt }) => alt.en)).toEqual([]);
+  });
+
   it('scale: 200 yachts reuse the image pool instead of drawing new pictures per yacht', async () => {
     expect(scaled.countsByType.yacht).toBe(200);
     const base = await readItems(runA);

@@ -5,6 +5,7 @@ import { deckPlan } from './deckplan';
 import { yachtExterior } from './exterior';
 import { yachtInterior } from './interior';
 import { abstract, logo, portrait } from './marks';
+import { isSail } from './motifs';
 import { destination, eventScene, harbour, office, seascape, shipyard } from './scenes';
 
 export type ArtRequest = { subject: ImageSubject; seed: string; width: number; height: number; label: string; hint: string };
@@ -24,9 +25,6 @@ export const DEFAULT_SIZE: Record<ImageSubject, [number, number]> = {
   logo: [1600, 800],
   abstract: [1600, 1000],
 };
-
-/** A key or label mentioning sail draws a sailing yacht. */
-const isSail = (hint: string) => /\bsail|sailing|ketch|sloop|perini|schooner/.test(hint);
 
 export const composeSvg = (r: ArtRequest): string => {
   const rng = createRng(r.seed);

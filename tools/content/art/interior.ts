@@ -1,9 +1,9 @@
 /** Yacht interiors in one-point perspective: salon, dining room, master cabin or sky lounge. */
 import type { Rng } from '../random';
 import { BRAND, FABRICS, WALLS, WOODS, mix, pickSky } from './palette';
+import { roomOf, type Room } from './motifs';
 import { linear, n, poly, rect, svgDoc } from './svg';
 
-type Room = 'salon' | 'dining' | 'cabin' | 'lounge';
 
 const sofa = (x: number, y: number, w: number, h: number, fabric: string): string[] => {
   const shade = mix(fabric, BRAND.ink, 0.25);
@@ -17,8 +17,7 @@ const sofa = (x: number, y: number, w: number, h: number, fabric: string): strin
 };
 
 export const yachtInterior = (rng: Rng, w: number, h: number, hint: string): string => {
-  const named: Room | undefined = /cabin|stateroom|suite/.test(hint) ? 'cabin' : /dining/.test(hint) ? 'dining' : /lounge/.test(hint) ? 'lounge' : /salon|saloon/.test(hint) ? 'salon' : undefined;
-  const room: Room = named ?? rng.pick<Room>(['salon', 'dining', 'cabin', 'lounge', 'salon']);
+  const room: Room = roomOf(hint) ?? rng.pick<Room>(['salon', 'dining', 'cabin', 'lounge', 'salon']);
   const sky = pickSky(rng, ['morning', 'noon', 'lagoon', 'golden']);
   const wall = rng.pick(WALLS);
   const wood = rng.pick(WOODS);

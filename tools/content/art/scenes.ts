@@ -1,6 +1,7 @@
 /** Places and occasions: seascapes, harbours, destinations, events, offices and shipyards. */
 import type { Rng } from '../random';
 import { BRAND, mix, pickSky, type Sky } from './palette';
+import { regionOf, type Region } from './motifs';
 import { backdrop, vignette, type LandKind } from './sea';
 import { hills, n, poly, rect, svgDoc } from './svg';
 import { yachtBody, yachtDefs, yachtLook } from './yacht';
@@ -86,12 +87,8 @@ export const harbour = (rng: Rng, w: number, h: number): string => {
   return svgDoc(w, h, [...bd.defs, ...boats.defs, v.def], [...out, v.body]);
 };
 
-const TROPICAL = /maldiv|seychel|bahama|caribb|virgin|barth|polynes|thai|phuket|raja|indones|antigua|tahiti|fiji|bora|grenad|lagoon|tropic/;
-const NORTHERN = /norw|fjord|alaska|iceland|arctic|patagon|scotland/;
-const MEDITERRANEAN = /amalfi|riviera|azur|cote|côte|balear|mallorca|majorca|ibiza|menorca|sardin|corsic|greek|greece|cyclad|croat|turk|montenegro|capri|portofino|monaco|sicil|ital|franc|spain|españa|mediterr/;
-
 export const destination = (rng: Rng, w: number, h: number, hint: string): string => {
-  const kind = TROPICAL.test(hint) ? 'tropical' : NORTHERN.test(hint) ? 'northern' : MEDITERRANEAN.test(hint) ? 'med' : rng.pick(['med', 'med', 'tropical']);
+  const kind: Region = regionOf(hint) ?? rng.pick<Region>(['med', 'med', 'tropical']);
   const sky = kind === 'tropical' ? pickSky(rng, ['lagoon', 'noon', 'golden']) : kind === 'northern' ? pickSky(rng, ['morning', 'dawn', 'dusk']) : pickSky(rng, ['morning', 'noon', 'golden', 'dusk']);
   const bd = backdrop(rng, w, h, sky, rng.float(0.5, 0.58), kind === 'northern' ? 'none' : 'islands');
   const out = [...bd.sky];

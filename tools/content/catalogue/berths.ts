@@ -41,7 +41,7 @@ export const generateBerths = (ctx: GeneratorContext): void => {
     const pageCodename = `page_${toCodename(path)}`;
     const name: L = { en: `${b.length} m berth, ${b.marina}`, es: `Amarre de ${esNum(b.length)} m, ${b.marina}` };
     const price: L = b.price ? { en: `€${formatAmount(b.price)}`, es: `${formatAmount(b.price).replace(/,/g, '.')} €` } : { en: 'POA', es: 'POA' };
-    const image = ctx.media.image({ subject: 'harbour', key: `berth-${slug}`, alt: { en: `${b.marina}, ${b.location.en}`, es: `${b.marina}, ${b.location.es}` } });
+    const image = ctx.media.image({ subject: 'harbour', key: `berth-${slug}`, about: { en: `${b.marina}, ${b.location.en}`, es: `${b.marina}, ${b.location.es}` } });
     const description: L = {
       en: `<p>${escapeHtml(b.note.en)}</p><p>The berth takes a yacht of up to ${b.length} m length overall and ${b.beam} m beam. The lease runs until ${b.leaseUntil}.</p>`,
       es: `<p>${escapeHtml(b.note.es)}</p><p>El amarre admite un yate de hasta ${esNum(b.length)} m de eslora y ${esNum(b.beam)} m de manga. La concesión está vigente hasta ${b.leaseUntil}.</p>`,

@@ -17,7 +17,7 @@ export const generateFaqs = (ctx: GeneratorContext): void => {
       ctx.add({ type: 'faq_item', codename, name: faq.q.en, variants: { en: elements('en'), es: elements('es') } });
       return codename;
     });
-    const image = ctx.media.image({ subject: 'seascape', key: `faq-${topic.key}`, alt: { en: topic.title.en, es: topic.title.es } });
+    const image = ctx.media.image({ subject: 'seascape', key: `faq-${topic.key}`, about: { en: topic.title.en, es: topic.title.es } });
     const elements = (lang: LanguageCodename) => ({
       title: el.text(topic.title[lang]),
       dam_image: el.dam(image),

@@ -16,7 +16,7 @@ export const addLink = (ctx: GeneratorContext, codename: string, link: MenuLink)
 };
 
 export const addImageTeaser = (ctx: GeneratorContext, codename: string, t: ImageTeaserSpec | { key: string; headline: L; subject: ImageTeaserSpec['subject']; cta: L; url: string; text?: L }): string => {
-  const image = ctx.media.image({ subject: t.subject, key: `teaser-${t.key}`, alt: t.headline });
+  const image = ctx.media.image({ subject: t.subject, key: `teaser-${t.key}`, about: t.headline });
   const text = 'text' in t ? t.text : undefined;
   ctx.add({
     type: 'image_teaser',
@@ -76,7 +76,7 @@ export const generateMenu = (ctx: GeneratorContext, yachts: readonly GeneratedYa
     });
     itemCodenames.push(codename);
   }
-  const mobileImage = ctx.media.image({ subject: 'seascape', key: 'menu-mobile-header', alt: { en: 'Open sea at dusk', es: 'Mar abierto al atardecer' } });
+  const mobileImage = ctx.media.image({ subject: 'seascape', key: 'menu-mobile-header', about: { en: 'Open sea at dusk', es: 'Mar abierto al atardecer' } });
   ctx.add({
     type: 'menu_configuration',
     codename: 'menu_configuration',

@@ -19,7 +19,7 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
     const picture = ctx.media.image({
       subject: o.type === 'tcn' ? 'harbour' : 'office',
       key: `office-${o.key}`,
-      alt: { en: `The ${o.name.en} office`, es: `La oficina de ${o.name.es}` },
+      about: { en: `The ${o.name.en} office`, es: `La oficina de ${o.name.es}` },
     });
     const hours = HOURS[o.week];
     const email = officeEmail(o);

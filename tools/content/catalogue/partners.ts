@@ -17,7 +17,7 @@ const PARTNERS: Array<{ name: string; domain: string; category: string; text: L 
 
 export const generatePartners = (ctx: GeneratorContext): void => {
   PARTNERS.forEach((p, i) => {
-    const logo = ctx.media.image({ subject: 'logo', key: `partner-${p.domain}`, alt: { en: `${p.name} logo`, es: `Logotipo de ${p.name}` } });
+    const logo = ctx.media.image({ subject: 'logo', key: `partner-${p.domain}`, about: { en: `${p.name} logo`, es: `Logotipo de ${p.name}` }, name: p.name });
     const elements = (lang: LanguageCodename) => ({
       name: el.text(p.name),
       logo: el.dam(logo),

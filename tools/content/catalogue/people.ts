@@ -43,7 +43,8 @@ export const generatePeople = (ctx: GeneratorContext, offices: ReadonlyMap<strin
       const photo = ctx.media.image({
         subject: 'portrait',
         key: `person-${codename}`,
-        alt: { en: `${fullName}, ${role.en}`, es: `${fullName}, ${role.es}` },
+        about: { en: `${fullName}, ${role.en}`, es: `${fullName}, ${role.es}` },
+        name: fullName,
       });
       const socials = {
         contactmeon: [

@@ -46,7 +46,7 @@ export const generatePodcasts = (ctx: GeneratorContext, people: readonly Generat
     const host = people.find((p) => p.department === ep.department) ?? people[0];
     if (!host) throw new Error('Podcasts need at least one person as host');
     const audio = ctx.media.file({ key: `podcast:${ep.key}`, name: `halcyon-podcast-${i + 1}-${ep.key.replace(/_/g, '-')}.wav`, type: 'audio/wav', body: seaSoundWav(`podcast:${ep.key}`) });
-    const picture = ctx.media.image({ subject: 'portrait', key: `person-${host.codename}`, alt: { en: host.fullName, es: host.fullName } });
+    const picture = ctx.media.image({ subject: 'portrait', key: `person-${host.codename}`, about: { en: host.fullName, es: host.fullName }, name: host.fullName });
     const elements = (lang: LanguageCodename) => ({
       title: el.text(ep.title[lang]),
       author_name: el.text(host.fullName),

@@ -22,7 +22,7 @@ export const generateShipyards = (ctx: GeneratorContext, fleet: ReadonlyMap<stri
     const image = ctx.media.image({
       subject: 'shipyard',
       key: `shipyard-${b.slug}`,
-      alt: { en: `The ${b.name} shipyard in ${b.city}`, es: `El astillero ${b.name} en ${b.city}` },
+      about: { en: `The ${b.name} shipyard in ${b.city}`, es: `El astillero ${b.name} en ${b.city}` },
     });
     const elements = (lang: LanguageCodename) => ({
       shipyard_name: el.text(b.name),

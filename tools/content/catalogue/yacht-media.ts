@@ -31,20 +31,20 @@ export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): 
   const profile = ctx.media.image({
     subject: 'yacht',
     key: `yacht-${rig}-${slot}`,
-    alt: { en: `${y.name}, a ${y.length} m ${y.builder.name} ${kind.en}, at sea`, es: `${y.name}, ${kind.es} ${y.builder.name} de ${y.length} m, navegando` },
+    about: { en: `${y.name}, a ${y.length} m ${y.builder.name} ${kind.en}, at sea`, es: `${y.name}, ${kind.es} ${y.builder.name} de ${y.length} m, navegando` },
   });
   const exterior = [1, 2].map((n) =>
     ctx.media.image({
       subject: 'yacht',
       key: `yacht-${rig}-view-${(slot * 2 + n) % VIEW_POOL}`,
-      alt: { en: `${y.name} at anchor, exterior view ${n}`, es: `${y.name} fondeado, vista exterior ${n}` },
+      about: { en: `${y.name} at anchor, exterior view ${n}`, es: `${y.name} fondeado, vista exterior ${n}` },
     }),
   );
   const interior = ROOMS.slice(0, 3 + (slot % 2)).map((room) =>
     ctx.media.image({
       subject: 'yacht-interior',
       key: `interior-${room.key}-${(slot + room.key.length) % INTERIOR_POOL}`,
-      alt: { en: `The ${room.en} of ${y.name}`, es: `El ${room.es} de ${y.name}` },
+      about: { en: `The ${room.en} of ${y.name}`, es: `El ${room.es} de ${y.name}` },
     }),
   );
   const cls = sizeClass(y.length);
@@ -52,7 +52,7 @@ export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): 
     ctx.media.image({
       subject: 'deckplan',
       key: `deckplan-${rig}-${cls}-${slot % 3}`,
-      alt: { en: `Deck plan of ${y.name}`, es: `Plano de cubiertas de ${y.name}` },
+      about: { en: `Deck plan of ${y.name}`, es: `Plano de cubiertas de ${y.name}` },
       title: { en: `${y.sail ? 'Sailing yacht' : 'Motor yacht'} ${cls.replace('-', '–')} m`, es: `${y.sail ? 'Velero' : 'Yate a motor'} ${cls.replace('-', '–')} m` },
     }),
   ];

@@ -37,7 +37,7 @@ const brokenHeadline = (ctx: GeneratorContext, codename: string): void => {
 
 /** The story's rich text with a DAM image after its first paragraph, referenced by uuid only. */
 const storyWithImage = (ctx: GeneratorContext): L => {
-  const image = ctx.media.image({ subject: 'harbour', key: 'about-story', alt: aboutCopy.storyImage.alt });
+  const image = ctx.media.image({ subject: 'harbour', key: 'about-story', about: aboutCopy.storyImage.about });
   return { en: withDamImage(aboutCopy.html.en, image.id), es: withDamImage(aboutCopy.html.es, image.id) };
 };
 
@@ -49,7 +49,7 @@ const about = (ctx: GeneratorContext): void => {
       title: c.cover.title,
       subtitle: c.cover.subtitle,
       size: 'large',
-      image: ctx.media.image({ subject: 'harbour', key: 'about-cover', alt: c.cover.alt }),
+      image: ctx.media.image({ subject: 'harbour', key: 'about-cover', about: c.cover.about }),
     }),
     headline(p, { text: c.headline }),
     richText(p, storyWithImage(ctx)),
@@ -66,7 +66,7 @@ const about = (ctx: GeneratorContext): void => {
     imageText(p, {
       title: c.headOffice.title,
       html: c.headOffice.html,
-      image: ctx.media.image({ subject: 'office', key: 'about-head-office', alt: c.headOffice.alt }),
+      image: ctx.media.image({ subject: 'office', key: 'about-head-office', about: c.headOffice.about }),
       position: 'left',
       buttons: [{ text: c.headOffice.button, toPage: OFFICES }],
     }),
@@ -131,7 +131,7 @@ const offices = (ctx: GeneratorContext): void => {
         title: c.cover.title,
         subtitle: c.cover.subtitle,
         size: 'medium',
-        image: ctx.media.image({ subject: 'office', key: 'about-offices-cover', alt: c.cover.alt }),
+        image: ctx.media.image({ subject: 'office', key: 'about-offices-cover', about: c.cover.about }),
       }),
       headline(p, { text: c.headline }),
       richText(p, html),
@@ -147,7 +147,7 @@ const offices = (ctx: GeneratorContext): void => {
       imageText(p, {
         title: c.people.title,
         html: c.people.html,
-        image: ctx.media.image({ subject: 'portrait', key: 'about-offices-people', alt: c.people.alt }),
+        image: ctx.media.image({ subject: 'portrait', key: 'about-offices-people', about: c.people.about }),
       }),
       buttonContainer(p, [
         { text: c.contact, to: CONTACT },
@@ -168,7 +168,7 @@ const future = (ctx: GeneratorContext): void => {
         title: c.cover.title,
         subtitle: c.cover.subtitle,
         size: 'medium',
-        image: ctx.media.image({ subject: 'seascape', key: 'about-future-cover', alt: c.cover.alt }),
+        image: ctx.media.image({ subject: 'seascape', key: 'about-future-cover', about: c.cover.about }),
       }),
       headline(p, { text: c.headline }),
       richText(p, c.html),
@@ -186,7 +186,7 @@ const future = (ctx: GeneratorContext): void => {
       splitBanner(p, {
         title: c.banner.title,
         html: c.banner.html,
-        image: ctx.media.image({ subject: 'seascape', key: 'about-future-science', alt: c.banner.alt }),
+        image: ctx.media.image({ subject: 'seascape', key: 'about-future-science', about: c.banner.about }),
         buttons: [{ text: c.banner.button, to: CONTACT }],
       }),
       relatedLinks(p, {
@@ -210,14 +210,14 @@ const career = (ctx: GeneratorContext): void => {
       title: c.cover.title,
       subtitle: c.cover.subtitle,
       size: 'medium',
-      image: ctx.media.image({ subject: 'office', key: 'about-career-cover', alt: c.cover.alt }),
+      image: ctx.media.image({ subject: 'office', key: 'about-career-cover', about: c.cover.about }),
     }),
     headline(p, { text: c.headline, position: 'left' }),
     richText(p, c.html),
     imageText(p, {
       title: c.graduates.title,
       html: c.graduates.html,
-      image: ctx.media.image({ subject: 'portrait', key: 'about-career-graduates', alt: c.graduates.alt }),
+      image: ctx.media.image({ subject: 'portrait', key: 'about-career-graduates', about: c.graduates.about }),
       position: 'left',
       grey: true,
     }),
@@ -236,14 +236,14 @@ const partners = (ctx: GeneratorContext): void => {
       title: c.cover.title,
       subtitle: c.cover.subtitle,
       size: 'medium',
-      image: ctx.media.image({ subject: 'shipyard', key: 'about-partners-cover', alt: c.cover.alt }),
+      image: ctx.media.image({ subject: 'shipyard', key: 'about-partners-cover', about: c.cover.about }),
     }),
     headline(p, { text: c.headline }),
     richText(p, c.html),
     imageText(p, {
       title: c.ocean.title,
       html: c.ocean.html,
-      image: ctx.media.image({ subject: 'seascape', key: 'about-partners-ocean', alt: c.ocean.alt }),
+      image: ctx.media.image({ subject: 'seascape', key: 'about-partners-ocean', about: c.ocean.about }),
     }),
     relatedLinks(p, {
       headline: c.related.headline,
@@ -266,7 +266,7 @@ const book = (ctx: GeneratorContext): void => {
       title: c.cover.title,
       subtitle: c.cover.subtitle,
       size: 'medium',
-      image: ctx.media.image({ subject: 'yacht', key: 'about-book-cover', alt: c.cover.alt }),
+      image: ctx.media.image({ subject: 'yacht', key: 'about-book-cover', about: c.cover.about }),
     }),
     headline(p, { text: c.headline }),
     richText(p, c.html),
@@ -281,7 +281,7 @@ const book = (ctx: GeneratorContext): void => {
     splitBanner(p, {
       title: c.banner.title,
       html: c.banner.html,
-      image: ctx.media.image({ subject: 'yacht-interior', key: 'about-book-order', alt: c.banner.alt }),
+      image: ctx.media.image({ subject: 'yacht-interior', key: 'about-book-order', about: c.banner.about }),
       horizontal: 'right',
       buttons: [{ text: c.banner.button, href: 'mailto:book@halcyonyachts.example' }],
     }),

@@ -14,7 +14,7 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
       title: r.title,
       subtitle: r.subtitle,
       size: 'medium',
-      image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, alt: r.alt }),
+      image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
     }),
     headline(p, { text: r.headline }),
     richText(p, r.html),
@@ -23,7 +23,7 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
           splitBanner(p, {
             title: r.feature.title,
             html: r.feature.html,
-            image: ctx.media.image({ subject: 'yacht-interior', key: `${key}-feature`, alt: r.feature.alt }),
+            image: ctx.media.image({ subject: 'yacht-interior', key: `${key}-feature`, about: r.feature.about }),
           }),
         ]
       : []),

@@ -23,13 +23,13 @@ const PROJECT_MANAGER = '/contact-a-project-manager';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateBuildPages = (ctx: GeneratorContext): void => {
-  const img = (subject: ImageSubject, key: string, alt: L) => ctx.media.image({ subject, key: `build-${key}`, alt });
+  const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `build-${key}`, about });
 
   {
     const c = buildCopy;
     const p = at('/build-a-yacht');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('shipyard', 'landing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('shipyard', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -45,13 +45,13 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.newBuild.title,
         html: c.newBuild.html,
-        image: img('shipyard', 'landing-new-build', c.newBuild.alt),
+        image: img('shipyard', 'landing-new-build', c.newBuild.about),
         buttons: [{ text: c.newBuild.button, to: '/new-build-project-management-1' }],
       }),
       imageText(p.codename, {
         title: c.refit.title,
         html: c.refit.html,
-        image: img('shipyard', 'landing-refit', c.refit.alt),
+        image: img('shipyard', 'landing-refit', c.refit.about),
         position: 'left',
         buttons: [{ text: c.refit.button, to: '/yacht-refit-project-management', theme: 'secondary' }],
       }),
@@ -71,7 +71,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
     const c = newBuildCopy;
     const p = at('/new-build-project-management-1');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'new-build-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'new-build-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -85,7 +85,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('shipyard', 'new-build-quay', c.banner.alt),
+        image: img('shipyard', 'new-build-quay', c.banner.about),
         buttons: [{ text: c.banner.button, to: '/shipyards' }],
       }),
       buttonContainer(p.codename, [
@@ -99,7 +99,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
     const c = refitCopy;
     const p = at('/yacht-refit-project-management');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'refit-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'refit-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -112,7 +112,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.sustainability.title,
         html: c.sustainability.html,
-        image: img('yacht-interior', 'refit-batteries', c.sustainability.alt),
+        image: img('yacht-interior', 'refit-batteries', c.sustainability.about),
         position: 'left',
         grey: true,
         buttons: [{ text: c.sustainability.button, to: '/future-by-halcyon', theme: 'secondary' }],
@@ -133,7 +133,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
     const c = buildProcessCopy;
     const p = at('/yacht-build-process');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'process-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'process-cover', c.cover.about) }),
       headline(p.codename, { text: c.stages.headline }),
       richText(p.codename, c.stages.html),
       bigNumbers(p.codename, {
@@ -148,7 +148,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.role.title,
         html: c.role.html,
-        image: img('office', 'process-drawings', c.role.alt),
+        image: img('office', 'process-drawings', c.role.about),
       }),
       buttonContainer(p.codename, [
         { text: c.cta.newBuild, to: '/new-build-project-management-1', theme: 'secondary' },
@@ -161,7 +161,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
     const c = contactProjectManagerCopy;
     const p = at(PROJECT_MANAGER);
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -189,13 +189,13 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
     const c = shipyardsCopy;
     const p = at('/shipyards');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'shipyards-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'shipyards-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.visit.title,
         html: c.visit.html,
-        image: img('shipyard', 'shipyards-visit', c.visit.alt),
+        image: img('shipyard', 'shipyards-visit', c.visit.about),
         position: 'left',
         grey: true,
       }),

@@ -23,13 +23,13 @@ const BROKER = '/contact-a-yacht-broker';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateBuyPages = (ctx: GeneratorContext): void => {
-  const img = (subject: ImageSubject, key: string, alt: L) => ctx.media.image({ subject, key: `buy-${key}`, alt });
+  const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `buy-${key}`, about });
 
   {
     const c = buyCopy;
     const p = at('/buy-a-yacht');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -45,7 +45,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.search.title,
         html: c.search.html,
-        image: img('yacht', 'landing-search', c.search.alt),
+        image: img('yacht', 'landing-search', c.search.about),
         buttons: [
           { text: c.search.button, to: '/yachts-for-sale' },
           { text: c.search.newButton, to: '/new-yachts-for-sale', theme: 'secondary' },
@@ -54,7 +54,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.guide.title,
         html: c.guide.html,
-        image: img('yacht-interior', 'landing-guide', c.guide.alt),
+        image: img('yacht-interior', 'landing-guide', c.guide.about),
         position: 'left',
         buttons: [{ text: c.guide.button, to: '/yacht-buying-guide', theme: 'secondary' }],
       }),
@@ -74,13 +74,13 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = yachtsForSaleCopy;
     const p = at('/yachts-for-sale');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'listing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'listing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       splitBanner(p.codename, {
         title: c.offMarket.title,
         html: c.offMarket.html,
-        image: img('seascape', 'listing-off-market', c.offMarket.alt),
+        image: img('seascape', 'listing-off-market', c.offMarket.about),
         buttons: [{ text: c.offMarket.button, to: BROKER }],
       }),
       buttonContainer(p.codename, [
@@ -94,7 +94,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = newYachtsForSaleCopy;
     const p = at('/new-yachts-for-sale');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'new-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'new-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -116,13 +116,13 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = featuredYachtsCopy;
     const p = at('/featured-yachts-for-sale');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'featured-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'featured-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.viewing.title,
         html: c.viewing.html,
-        image: img('yacht-interior', 'featured-viewing', c.viewing.alt),
+        image: img('yacht-interior', 'featured-viewing', c.viewing.about),
         grey: true,
       }),
       relatedLinks(p.codename, {
@@ -141,7 +141,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = recentSalesCopy;
     const p = at('/recent-yachts-sale');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'recent-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'recent-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -155,7 +155,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('yacht', 'recent-sell', c.banner.alt),
+        image: img('yacht', 'recent-sell', c.banner.about),
         horizontal: 'right',
         buttons: [{ text: c.banner.button, to: '/sell-a-yacht' }],
       }),
@@ -170,7 +170,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = whyBuyCopy;
     const p = at('/why-buy-with-us');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'why-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'why-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -185,7 +185,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.team.title,
         html: c.team.html,
-        image: img('office', 'why-team', c.team.alt),
+        image: img('office', 'why-team', c.team.about),
         position: 'left',
       }),
       relatedLinks(p.codename, {
@@ -204,13 +204,13 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = buyingGuideCopy;
     const p = at('/yacht-buying-guide');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'guide-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'guide-cover', c.cover.about) }),
       headline(p.codename, { text: c.steps.headline, position: 'left' }),
       richText(p.codename, c.steps.html),
       imageText(p.codename, {
         title: c.costs.title,
         html: c.costs.html,
-        image: img('yacht-interior', 'guide-engine-room', c.costs.alt),
+        image: img('yacht-interior', 'guide-engine-room', c.costs.about),
         position: 'left',
         grey: true,
       }),
@@ -225,13 +225,13 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = berthsForSaleCopy;
     const p = at('/berths-for-sale');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'berths-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'berths-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.rental.title,
         html: c.rental.html,
-        image: img('harbour', 'berths-marina', c.rental.alt),
+        image: img('harbour', 'berths-marina', c.rental.about),
       }),
       buttonContainer(p.codename, [
         { text: c.cta.broker, to: BROKER },
@@ -244,7 +244,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = contactSalesBrokerCopy;
     const p = at(BROKER);
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {

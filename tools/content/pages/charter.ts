@@ -24,13 +24,13 @@ const BROKER = '/contact-a-charter-broker';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateCharterPages = (ctx: GeneratorContext): void => {
-  const img = (subject: ImageSubject, key: string, alt: L) => ctx.media.image({ subject, key: `charter-${key}`, alt });
+  const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `charter-${key}`, about });
 
   {
     const c = yachtCharterCopy;
     const p = at('/yacht-charter');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -46,13 +46,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.fleet.title,
         html: c.fleet.html,
-        image: img('yacht-interior', 'landing-fleet', c.fleet.alt),
+        image: img('yacht-interior', 'landing-fleet', c.fleet.about),
         buttons: [{ text: c.fleet.button, to: '/yachts-for-charter' }],
       }),
       imageText(p.codename, {
         title: c.destinations.title,
         html: c.destinations.html,
-        image: img('destination', 'landing-destinations', c.destinations.alt),
+        image: img('destination', 'landing-destinations', c.destinations.about),
         position: 'left',
         buttons: [{ text: c.destinations.button, to: '/destinations' }],
       }),
@@ -72,13 +72,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = yachtsForCharterCopy;
     const p = at('/yachts-for-charter');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'fleet-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'fleet-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.included.title,
         html: c.included.html,
-        image: img('yacht-interior', 'fleet-included', c.included.alt),
+        image: img('yacht-interior', 'fleet-included', c.included.about),
         position: 'left',
         grey: true,
       }),
@@ -93,13 +93,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = newCharterYachtsCopy;
     const p = at('/new-charter-yachts');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'new-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'new-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('yacht-interior', 'new-beach-club', c.banner.alt),
+        image: img('yacht-interior', 'new-beach-club', c.banner.about),
         horizontal: 'right',
         buttons: [{ text: c.banner.button, to: BROKER }],
       }),
@@ -114,7 +114,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = lastMinuteCopy;
     const p = at('/last-minute-yacht-charter');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'last-minute-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'last-minute-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -136,13 +136,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = destinationsCopy;
     const p = at('/destinations');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('destination', 'destinations-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('destination', 'destinations-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.itinerary.title,
         html: c.itinerary.html,
-        image: img('seascape', 'destinations-itinerary', c.itinerary.alt),
+        image: img('seascape', 'destinations-itinerary', c.itinerary.about),
         grey: true,
         buttons: [{ text: c.itinerary.button, to: '/itinerary' }],
       }),
@@ -157,7 +157,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = contactCharterBrokerCopy;
     const p = at(BROKER);
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -185,7 +185,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = whyCharterCopy;
     const p = at('/why-use-us-to-charter');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'why-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'why-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -200,7 +200,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.story.title,
         html: c.story.html,
-        image: img('yacht-interior', 'why-galley', c.story.alt),
+        image: img('yacht-interior', 'why-galley', c.story.about),
         position: 'left',
       }),
       relatedLinks(p.codename, {
@@ -219,13 +219,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = howToCharterCopy;
     const p = at('/how-to-charter-a-yacht');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'how-to-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'how-to-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.apa.title,
         html: c.apa.html,
-        image: img('portrait', 'how-to-apa', c.apa.alt),
+        image: img('portrait', 'how-to-apa', c.apa.about),
         grey: true,
       }),
       buttonContainer(p.codename, [
@@ -239,13 +239,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = fiveStepCopy;
     const p = at('/5-step-guide-to-charter');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'steps-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'steps-cover', c.cover.about) }),
       headline(p.codename, { text: c.steps.headline }),
       richText(p.codename, c.steps.html),
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('destination', 'steps-banner', c.banner.alt),
+        image: img('destination', 'steps-banner', c.banner.about),
         buttons: [{ text: c.banner.button, to: '/destinations' }],
       }),
       relatedLinks(p.codename, {
@@ -264,13 +264,13 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = charterCrewCopy;
     const p = at('/yacht-charter-crew');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('portrait', 'crew-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('portrait', 'crew-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.gratuity.title,
         html: c.gratuity.html,
-        image: img('yacht', 'crew-service', c.gratuity.alt),
+        image: img('yacht', 'crew-service', c.gratuity.about),
         position: 'left',
       }),
       buttonContainer(p.codename, [
@@ -284,7 +284,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = charterManagementCopy;
     const p = at('/yacht-charter-management');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'management-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'management-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -299,7 +299,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.owners.title,
         html: c.owners.html,
-        image: img('office', 'management-owner', c.owners.alt),
+        image: img('office', 'management-owner', c.owners.about),
       }),
       relatedLinks(p.codename, {
         headline: c.links.headline,

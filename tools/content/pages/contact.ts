@@ -13,7 +13,7 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
       title: c.cover.title,
       subtitle: c.cover.subtitle,
       size: 'large',
-      image: ctx.media.image({ subject: 'harbour', key: 'contact-cover', alt: c.cover.alt }),
+      image: ctx.media.image({ subject: 'harbour', key: 'contact-cover', about: c.cover.about }),
       buttons: [
         { text: c.cover.call, href: tel },
         { text: c.cover.email, href: `mailto:${HEAD_OFFICE_EMAIL}`, theme: 'secondary' },
@@ -24,7 +24,7 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
     imageText(p, {
       title: c.headOffice.title,
       html: c.headOffice.html,
-      image: ctx.media.image({ subject: 'office', key: 'contact-head-office', alt: c.headOffice.alt }),
+      image: ctx.media.image({ subject: 'office', key: 'contact-head-office', about: c.headOffice.about }),
       position: 'left',
       grey: true,
       // Linked by item so the Spanish site gets its translated path (/oficinas-y-personas).

@@ -29,7 +29,7 @@ const CTA = {
 const destinationPage = (ctx: GeneratorContext, d: Destination, index: number): void => {
   const slug: L = { en: `/destination/${d.slug}`, es: `/destino/${d.slug}` };
   const p = `page_destination_${d.slug.replace(/-/g, '_')}`;
-  const highlightsImage = ctx.media.image({ subject: 'seascape', key: `destination-${d.slug}-highlights`, alt: d.highlights.alt });
+  const highlightsImage = ctx.media.image({ subject: 'seascape', key: `destination-${d.slug}-highlights`, about: d.highlights.about });
   // Alternate layouts so neighbouring guides read differently.
   const highlights: Built =
     index % 2 === 0
@@ -54,7 +54,7 @@ const destinationPage = (ctx: GeneratorContext, d: Destination, index: number): 
         title: d.name,
         subtitle: d.teaser,
         size: 'medium',
-        image: ctx.media.image({ subject: 'destination', key: `destination-${d.slug}`, alt: d.alt }),
+        image: ctx.media.image({ subject: 'destination', key: `destination-${d.slug}`, about: d.about }),
       }),
       richText(p, d.intro),
       highlights,

@@ -34,9 +34,9 @@ const run = (generators: Generator[]) => {
     media: {
       image: (request) => {
         images.push(request);
-        const { key, alt } = request;
+        const { key, about } = request;
         const base = { id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg', width: 2400, height: 1600 };
-        return { ...base, alt, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
+        return { ...base, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
       file: ({ key }) => {
         throw new Error(`no file expected (${key})`);
@@ -158,11 +158,11 @@ describe('editorial pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('spec 3.6: each image key names one image, described in both languages', () => {
+  it('spec 3.6: each image key names one image, briefed in both languages', () => {
     const seen = new Map<string, string>();
     for (const request of images) {
-      expect(request.alt.es, request.key).not.toBe(request.alt.en);
-      const described = JSON.stringify([request.subject, request.alt]);
+      expect(request.about.es, request.key).not.toBe(request.about.en);
+      const described = JSON.stringify([request.subject, request.about]);
       expect(seen.get(request.key) ?? described, request.key).toBe(described);
       seen.set(request.key, described);
     }

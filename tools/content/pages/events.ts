@@ -33,8 +33,8 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 const eventPage = (ctx: GeneratorContext, e: YachtingEvent, index: number): void => {
   const p = codenameOf(e);
-  const image = ctx.media.image({ subject: 'event', key: `event-${e.slug}`, alt: e.alt });
-  const presenceImage = ctx.media.image({ subject: 'event', key: `event-${e.slug}-halcyon`, alt: e.presence.alt });
+  const image = ctx.media.image({ subject: 'event', key: `event-${e.slug}`, about: e.about });
+  const presenceImage = ctx.media.image({ subject: 'event', key: `event-${e.slug}-halcyon`, about: e.presence.about });
   const details = both(
     (lang) =>
       `${e.body[lang]}<h3>${c.details[lang]}</h3><ul><li><strong>${c.labels.dates[lang]}</strong>: ${dateRange(e, lang)}</li><li><strong>${c.labels.venue[lang]}</strong>: ${e.address[lang]}</li></ul>`,
@@ -112,7 +112,7 @@ const listing = (ctx: GeneratorContext): void => {
         title: c.cover.title,
         subtitle: c.cover.subtitle,
         size: 'large',
-        image: ctx.media.image({ subject: 'event', key: 'events-listing-cover', alt: c.cover.alt }),
+        image: ctx.media.image({ subject: 'event', key: 'events-listing-cover', about: c.cover.about }),
       }),
       headline(p, { text: c.headline }),
       richText(p, { en: c.intro.en + calendar('en'), es: c.intro.es + calendar('es') }),
@@ -121,7 +121,7 @@ const listing = (ctx: GeneratorContext): void => {
             imageText(p, {
               title: both((lang) => `${c.featured[lang]}: ${featured.title[lang]}`),
               html: both((lang) => `<p>${capitalise(dateRange(featured, lang))}, ${featured.venue[lang]}.</p><p>${featured.teaser[lang]}</p>`),
-              image: ctx.media.image({ subject: 'event', key: `event-${featured.slug}`, alt: featured.alt }),
+              image: ctx.media.image({ subject: 'event', key: `event-${featured.slug}`, about: featured.about }),
               buttons: [{ text: c.details, to: pathOf(featured) }],
             }),
           ]

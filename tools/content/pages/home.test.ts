@@ -43,10 +43,10 @@ const generate = () => {
     media: {
       image: (request) => {
         images.push(request);
-        const { key, alt } = request;
+        const { key, about } = request;
         const description = { en: '', es: '' };
         const base = { id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg' };
-        return { ...base, width: 2400, height: 1600, alt, title: null, description, blurhash: null, videoPoster: null };
+        return { ...base, width: 2400, height: 1600, alt: about, title: null, description, blurhash: null, videoPoster: null };
       },
       file: ({ key, name, type }) => {
         throw new Error(`no file expected here (${key}, ${name}, ${type})`);
@@ -204,12 +204,12 @@ describe('home page and the Charter, Buy, Sell, Build and Manage menus', () => {
     expect(found).toEqual([]);
   });
 
-  it('spec 3.6: each image key names one image, described in both languages', () => {
+  it('spec 3.6: each image key names one image, briefed in both languages', () => {
     const seen = new Map<string, string>();
     for (const request of images) {
-      expect(request.alt.en.length, request.key).toBeGreaterThan(10);
-      expect(request.alt.es).not.toBe(request.alt.en);
-      const described = JSON.stringify([request.subject, request.alt]);
+      expect(request.about.en.length, request.key).toBeGreaterThan(10);
+      expect(request.about.es).not.toBe(request.about.en);
+      const described = JSON.stringify([request.subject, request.about]);
       expect(seen.get(request.key) ?? described, request.key).toBe(described);
       seen.set(request.key, described);
     }

@@ -24,7 +24,7 @@ export const generateHomePages = (ctx: GeneratorContext): void => {
         title: c.cover.title,
         subtitle: c.cover.subtitle,
         size: 'large',
-        image: ctx.media.image({ subject: 'yacht', key: 'home-cover', alt: c.cover.alt }),
+        image: ctx.media.image({ subject: 'yacht', key: 'home-cover', about: c.cover.about }),
         buttons: [
           { text: c.cover.charter, to: '/yacht-charter' },
           { text: c.cover.buy, to: '/buy-a-yacht', theme: 'secondary' },
@@ -47,7 +47,7 @@ export const generateHomePages = (ctx: GeneratorContext): void => {
         imageText(p, {
           title: s.title,
           html: s.html,
-          image: ctx.media.image({ subject: s.subject, key: `home-${s.key}`, alt: s.alt }),
+          image: ctx.media.image({ subject: s.subject, key: `home-${s.key}`, about: s.about }),
           // Alternate sides so the service blocks read as a zigzag down the page.
           position: i % 2 === 0 ? 'right' : 'left',
           buttons: s.buttons.map((b, j) => ({ ...b, theme: j === 0 ? 'primary' : 'secondary' })),
@@ -57,7 +57,7 @@ export const generateHomePages = (ctx: GeneratorContext): void => {
       splitBanner(p, {
         title: c.sustainability.title,
         html: c.sustainability.html,
-        image: ctx.media.image({ subject: 'seascape', key: 'home-sustainability', alt: c.sustainability.alt }),
+        image: ctx.media.image({ subject: 'seascape', key: 'home-sustainability', about: c.sustainability.about }),
         buttons: [{ text: c.sustainability.button, to: '/future-by-halcyon' }],
       }),
       relatedLinks(p, {

@@ -22,13 +22,13 @@ const percent: L = { en: '%', es: '\u00a0%' };
 const allWeek: L = { en: '/7', es: '/7' };
 
 export const generateManagePages = (ctx: GeneratorContext): void => {
-  const img = (subject: ImageSubject, key: string, alt: L) => ctx.media.image({ subject, key: `manage-${key}`, alt });
+  const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `manage-${key}`, about });
 
   {
     const c = manageCopy;
     const p = at('/manage-a-superyacht');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -44,13 +44,13 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.management.title,
         html: c.management.html,
-        image: img('harbour', 'landing-management', c.management.alt),
+        image: img('harbour', 'landing-management', c.management.about),
         buttons: [{ text: c.management.button, to: '/yacht-management' }],
       }),
       imageText(p.codename, {
         title: c.charter.title,
         html: c.charter.html,
-        image: img('yacht', 'landing-charter', c.charter.alt),
+        image: img('yacht', 'landing-charter', c.charter.about),
         position: 'left',
         buttons: [{ text: c.charter.button, to: '/yacht-charter-management', theme: 'secondary' }],
       }),
@@ -70,7 +70,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
     const c = yachtManagementCopy;
     const p = at('/yacht-management');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'management-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'management-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -83,7 +83,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('yacht-interior', 'management-report', c.banner.alt),
+        image: img('yacht-interior', 'management-report', c.banner.about),
         horizontal: 'right',
         buttons: [{ text: c.banner.button, to: MANAGER }],
       }),
@@ -98,7 +98,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
     const c = whyManagementCopy;
     const p = at('/why-choose-us-for-management');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'why-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'why-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -113,7 +113,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.crew.title,
         html: c.crew.html,
-        image: img('portrait', 'why-crew', c.crew.alt),
+        image: img('portrait', 'why-crew', c.crew.about),
         position: 'left',
       }),
       relatedLinks(p.codename, {
@@ -132,7 +132,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
     const c = contactManagerCopy;
     const p = at(MANAGER);
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('office', 'contact-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {

@@ -51,7 +51,7 @@ const listingOf = (category: NewsCategory): Listing => {
 };
 
 const coverImage = (ctx: GeneratorContext, a: Article | Insight) =>
-  ctx.media.image({ subject: a.subject, key: `news-${a.slug}`, alt: a.alt });
+  ctx.media.image({ subject: a.subject, key: `news-${a.slug}`, about: a.about });
 
 /** Tags the article with its category (spec 3.9), which the page builder leaves empty. */
 const withCategory = (ctx: GeneratorContext, category: NewsCategory): GeneratorContext => {
@@ -121,7 +121,8 @@ const insight = (ctx: GeneratorContext, i: Insight, others: Insight[]): void => 
       image: ctx.media.image({
         subject: 'portrait',
         key: `insight-author-${i.slug}`,
-        alt: { en: `Portrait of ${i.author.name}`, es: `Retrato de ${i.author.name}` },
+        about: { en: `Portrait of ${i.author.name}`, es: `Retrato de ${i.author.name}` },
+        name: i.author.name,
       }),
       position: 'left',
       grey: true,
@@ -179,7 +180,7 @@ const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): vo
       title: listing.title,
       subtitle: listing.subtitle,
       size: landing ? 'large' : 'medium',
-      image: ctx.media.image({ subject: listing.subject, key: `news-listing${listing.slug.replace(/\//g, '-')}`, alt: listing.alt }),
+      image: ctx.media.image({ subject: listing.subject, key: `news-listing${listing.slug.replace(/\//g, '-')}`, about: listing.about }),
     }),
     headline(p, { text: listing.headline, position: landing ? 'center' : 'left' }),
     richText(p, listing.intro),

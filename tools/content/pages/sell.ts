@@ -23,13 +23,13 @@ const BROKER = '/contact-a-yacht-broker-to-sell-your-yacht';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateSellPages = (ctx: GeneratorContext): void => {
-  const img = (subject: ImageSubject, key: string, alt: L) => ctx.media.image({ subject, key: `sell-${key}`, alt });
+  const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `sell-${key}`, about });
 
   {
     const c = sellCopy;
     const p = at('/sell-a-yacht');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -45,13 +45,13 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.marketing.title,
         html: c.marketing.html,
-        image: img('seascape', 'landing-marketing', c.marketing.alt),
+        image: img('seascape', 'landing-marketing', c.marketing.about),
         buttons: [{ text: c.marketing.button, to: '/yacht-marketing', theme: 'secondary' }],
       }),
       imageText(p.codename, {
         title: c.valuation.title,
         html: c.valuation.html,
-        image: img('office', 'landing-valuation', c.valuation.alt),
+        image: img('office', 'landing-valuation', c.valuation.about),
         position: 'left',
         buttons: [{ text: c.valuation.button, to: '/yacht-market-evaluation' }],
       }),
@@ -71,13 +71,13 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
     const c = sellingBerthCopy;
     const p = at('/selling-a-yacht-berth');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'berth-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'berth-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
         title: c.process.title,
         html: c.process.html,
-        image: img('harbour', 'berth-aerial', c.process.alt),
+        image: img('harbour', 'berth-aerial', c.process.about),
         position: 'left',
         grey: true,
       }),
@@ -92,7 +92,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
     const c = contactToSellCopy;
     const p = at(BROKER);
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'contact-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'contact-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -120,7 +120,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
     const c = brokerageCopy;
     const p = at('/yacht-brokerage');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'brokerage-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'brokerage-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -134,7 +134,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
-        image: img('harbour', 'brokerage-banner', c.banner.alt),
+        image: img('harbour', 'brokerage-banner', c.banner.about),
         horizontal: 'right',
         buttons: [{ text: c.banner.button, to: BROKER }],
       }),
@@ -154,7 +154,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
     const c = marketingCopy;
     const p = at('/yacht-marketing');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'marketing-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'marketing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
       bigNumbers(p.codename, {
@@ -169,7 +169,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.report.title,
         html: c.report.html,
-        image: img('yacht-interior', 'marketing-report', c.report.alt),
+        image: img('yacht-interior', 'marketing-report', c.report.about),
       }),
       buttonContainer(p.codename, [
         { text: c.cta.evaluation, to: '/yacht-market-evaluation', theme: 'secondary' },
@@ -182,7 +182,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
     const c = evaluationCopy;
     const p = at('/yacht-market-evaluation');
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'evaluation-cover', c.cover.alt) }),
+      cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'evaluation-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       numbers(p.codename, {
@@ -196,7 +196,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
       imageText(p.codename, {
         title: c.inspection.title,
         html: c.inspection.html,
-        image: img('yacht', 'evaluation-aboard', c.inspection.alt),
+        image: img('yacht', 'evaluation-aboard', c.inspection.about),
         position: 'left',
       }),
       relatedLinks(p.codename, {

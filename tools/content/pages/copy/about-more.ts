@@ -13,7 +13,7 @@ export const futureCopy = {
       en: 'Cleaner yachting is an engineering problem. We treat it like one.',
       es: 'Navegar de forma más limpia es un problema de ingeniería. Y así lo abordamos.',
     },
-    alt: { en: 'A sailing yacht reaching under a clear sky', es: 'Un velero navegando al través bajo un cielo despejado' },
+    about: { en: 'A sailing yacht reaching under a clear sky', es: 'Un velero navegando al través bajo un cielo despejado' },
   },
   headline: { en: 'Four commitments, reported every year', es: 'Cuatro compromisos, con informe anual' },
   html: {
@@ -37,7 +37,7 @@ export const futureCopy = {
       en: '<p>Owners who open their yacht to researchers for a week a year carry scientists, sensors and sampling gear to places research vessels rarely reach. We match yachts with marine institutes and handle the logistics.</p>',
       es: '<p>Los armadores que abren su yate a investigadores una semana al año llevan científicos, sensores y equipos de muestreo a lugares a los que los buques oceanográficos rara vez llegan. Nosotros ponemos en contacto yates e institutos marinos y nos ocupamos de la logística.</p>',
     },
-    alt: { en: 'Researchers lowering a water sampler from a yacht’s swim platform', es: 'Investigadores bajan un muestreador de agua desde la plataforma de baño de un yate' },
+    about: { en: 'Researchers lowering a water sampler from a yacht’s swim platform', es: 'Investigadores bajan un muestreador de agua desde la plataforma de baño de un yate' },
     button: { en: 'Offer your yacht', es: 'Ofrecer su yate' },
   },
   related: {
@@ -67,7 +67,7 @@ export const careerCopy = {
       en: 'Bring what you learned at sea, or learn it with us.',
       es: 'Traiga lo que aprendió en el mar, o apréndalo con nosotros.',
     },
-    alt: { en: 'Colleagues talking on the terrace of the Monaco office', es: 'Compañeros conversando en la terraza de la oficina de Mónaco' },
+    about: { en: 'Colleagues talking on the terrace of the Monaco office', es: 'Compañeros conversando en la terraza de la oficina de Mónaco' },
   },
   headline: { en: 'Work with people who love the sea', es: 'Trabaje con personas que aman el mar' },
   html: {
@@ -80,7 +80,7 @@ export const careerCopy = {
       en: '<p>Every September six graduates join us for eighteen months, rotating through charter, sales, management and new build, with a season on board a managed yacht. Applications open each January.</p>',
       es: '<p>Cada septiembre seis recién titulados se incorporan durante dieciocho meses, rotando por chárter, venta, gestión y nueva construcción, con una temporada a bordo de un yate gestionado. Las solicitudes se abren cada enero.</p>',
     },
-    alt: { en: 'A graduate trainee on deck during a sea trial', es: 'Una becaria en cubierta durante una prueba de mar' },
+    about: { en: 'A graduate trainee on deck during a sea trial', es: 'Una becaria en cubierta durante una prueba de mar' },
   },
   apply: { en: 'Send your application', es: 'Enviar su candidatura' },
   crew: { en: 'Jobs on board', es: 'Empleo a bordo' },
@@ -98,7 +98,7 @@ export const partnersCopy = {
       en: 'Chosen for their work, not for a referral fee.',
       es: 'Elegidos por su trabajo, no por una comisión.',
     },
-    alt: { en: 'A naval architect and a yard manager reviewing drawings', es: 'Un arquitecto naval y un jefe de astillero revisan unos planos' },
+    about: { en: 'A naval architect and a yard manager reviewing drawings', es: 'Un arquitecto naval y un jefe de astillero revisan unos planos' },
   },
   headline: { en: 'The people we trust with your yacht', es: 'Las personas a las que confiamos su yate' },
   html: {
@@ -111,7 +111,7 @@ export const partnersCopy = {
       en: '<p>Through <a href="/future-by-halcyon">Future by Halcyon</a> we fund seagrass restoration in the Balearics, coral monitoring in the Maldives and shark tagging in the Bahamas, and we bring charter guests to see the work first-hand.</p>',
       es: '<p>A través de <a href="/future-by-halcyon">Future by Halcyon</a> financiamos la restauración de praderas de posidonia en Baleares, el seguimiento de corales en Maldivas y el marcaje de tiburones en Bahamas, y llevamos a clientes de chárter a ver el trabajo sobre el terreno.</p>',
     },
-    alt: { en: 'A diver surveying a Posidonia meadow', es: 'Un buceador estudia una pradera de posidonia' },
+    about: { en: 'A diver surveying a Posidonia meadow', es: 'Un buceador estudia una pradera de posidonia' },
   },
   related: {
     headline: { en: 'Work with us', es: 'Colabore con nosotros' },
@@ -141,7 +141,7 @@ export const bookCopy = {
       en: 'The 2026 edition: a year on the water in 320 pages.',
       es: 'La edición de 2026: un año en el mar en 320 páginas.',
     },
-    alt: { en: 'An open hardback book showing a yacht photograph across two pages', es: 'Un libro de tapa dura abierto con la fotografía de un yate a doble página' },
+    about: { en: 'An open hardback book showing a yacht photograph across two pages', es: 'Un libro de tapa dura abierto con la fotografía de un yate a doble página' },
   },
   headline: { en: 'A yearbook for people who love yachts', es: 'Un anuario para quienes aman los yates' },
   html: {
@@ -159,7 +159,7 @@ export const bookCopy = {
       en: '<p>Clients receive the book each December. Others may order a copy for €95; every euro goes to ocean conservation through <a href="/future-by-halcyon">Future by Halcyon</a>.</p>',
       es: '<p>Los clientes reciben el libro cada diciembre. El resto puede encargar un ejemplar por 95 €; cada euro se destina a la conservación del océano a través de <a href="/future-by-halcyon">Future by Halcyon</a>.</p>',
     },
-    alt: { en: 'A stack of the Halcyon book on a teak table on deck', es: 'Una pila de libros de Halcyon sobre una mesa de teca en cubierta' },
+    about: { en: 'A stack of the Halcyon book on a teak table on deck', es: 'Una pila de libros de Halcyon sobre una mesa de teca en cubierta' },
     button: { en: 'Order the book', es: 'Encargar el libro' },
   },
 };

@@ -14,12 +14,12 @@ export const aboutCopy = {
       en: 'Thirty years of charter, sales, new build and management, from the Monaco waterfront to the world.',
       es: 'Treinta años de chárter, compraventa, nueva construcción y gestión, desde el puerto de Mónaco hacia el mundo.',
     },
-    alt: { en: 'Port Hercule in Monaco at dusk, lined with superyachts', es: 'Port Hercule, en Mónaco, al anochecer, con superyates amarrados' },
+    about: { en: 'Port Hercule in Monaco at dusk, lined with superyachts', es: 'Port Hercule, en Mónaco, al anochecer, con superyates amarrados' },
   },
   headline: { en: 'Our story', es: 'Nuestra historia' },
   /** A DAM image inside the story's rich text, placed by its uuid (spec 7.3). */
   storyImage: {
-    alt: {
+    about: {
       en: 'Illustration of a hillside harbour town with small yachts moored at the quay',
       es: 'Ilustración de un pueblo portuario en la ladera con pequeños yates amarrados en el muelle',
     },
@@ -41,7 +41,7 @@ export const aboutCopy = {
       en: '<p>Our head office overlooks Port Hercule, a few minutes’ walk from the quay where the <a href="/yachting-events">Monaco Yacht Show</a> is held each September. From here we coordinate sixteen brokerage offices and four crew-network offices across Europe, the Americas, the Middle East and Asia-Pacific.</p>',
       es: '<p>Nuestra sede da a Port Hercule, a pocos minutos a pie del muelle donde cada septiembre se celebra el <a href="/yachting-events">Monaco Yacht Show</a>. Desde aquí coordinamos dieciséis oficinas de corretaje y cuatro oficinas de tripulación en Europa, América, Oriente Medio y Asia-Pacífico.</p>',
     },
-    alt: { en: 'The Halcyon head office on the Monaco harbour front', es: 'La sede de Halcyon frente al puerto de Mónaco' },
+    about: { en: 'The Halcyon head office on the Monaco harbour front', es: 'La sede de Halcyon frente al puerto de Mónaco' },
     button: { en: 'Offices and people', es: 'Oficinas y personas' },
   },
   related: {
@@ -114,7 +114,7 @@ export const officesCopy = {
       en: 'Wherever your yacht is, one of us is not far away.',
       es: 'Esté donde esté su yate, siempre tendrá a alguno de nosotros cerca.',
     },
-    alt: { en: 'Brokers meeting in the Palma de Mallorca office', es: 'Brókers reunidos en la oficina de Palma de Mallorca' },
+    about: { en: 'Brokers meeting in the Palma de Mallorca office', es: 'Brókers reunidos en la oficina de Palma de Mallorca' },
   },
   headline: { en: 'Sixteen offices, one team', es: 'Dieciséis oficinas, un solo equipo' },
   intro: {
@@ -131,7 +131,7 @@ export const officesCopy = {
       en: '<p>Around 280 people work for Halcyon, and between them they speak 28 languages. Charter and sales brokers, yacht managers, naval architects, lawyers, accountants and former crew: most have worked on board, and many still hold their certificates.</p><p>Each client has one named contact who draws in specialists as needed, whatever the office.</p>',
       es: '<p>Unas 280 personas trabajan en Halcyon y entre todas hablan 28 idiomas. Brókers de chárter y de venta, gestores de yates, arquitectos navales, abogados, contables y antiguos tripulantes: la mayoría ha trabajado a bordo y muchos conservan sus títulos.</p><p>Cada cliente tiene un interlocutor con nombre y apellidos, que recurre a los especialistas necesarios, sea cual sea la oficina.</p>',
     },
-    alt: { en: 'A charter broker on the phone in front of a harbour window', es: 'Una bróker de chárter al teléfono junto a una ventana con vistas al puerto' },
+    about: { en: 'A charter broker on the phone in front of a harbour window', es: 'Una bróker de chárter al teléfono junto a una ventana con vistas al puerto' },
   },
   figures: {
     brokerage: { en: 'brokerage offices', es: 'oficinas de corretaje' },

@@ -9,11 +9,11 @@ export type AppRoute = {
   title: L;
   description: L;
   subtitle: L;
-  alt: L;
+  about: L;
   headline: L;
   html: L;
   /** A feature block for the microsites. */
-  feature?: { title: L; html: L; alt: L };
+  feature?: { title: L; html: L; about: L };
   buttons: ButtonSpec[];
 };
 
@@ -28,7 +28,7 @@ export const appRoutes: AppRoute[] = [
       es: 'Busque entre todos los yates en chárter y en venta de Halcyon Yachts por eslora, invitados, precio, astillero y destino.',
     },
     subtitle: { en: 'Charter or buy, from 20 to 120 metres.', es: 'Alquiler o compra, de 20 a 120 metros.' },
-    alt: { en: 'A motor yacht and a sailing yacht anchored side by side', es: 'Un yate a motor y un velero fondeados uno junto al otro' },
+    about: { en: 'A motor yacht and a sailing yacht anchored side by side', es: 'Un yate a motor y un velero fondeados uno junto al otro' },
     headline: { en: 'Find your yacht', es: 'Encuentre su yate' },
     html: {
       en: '<p>Filter by length, number of guests, price and builder, and save the yachts you like to compare them side by side. Not sure where to start? A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly make a shortlist for you.</p>',
@@ -49,7 +49,7 @@ export const appRoutes: AppRoute[] = [
       es: 'Compare uno junto a otro los yates que ha guardado: eslora, invitados, camarotes, tripulación, velocidad y precio.',
     },
     subtitle: { en: 'Your shortlist, side by side.', es: 'Su selección, uno junto a otro.' },
-    alt: { en: 'Two yacht brochures open on a saloon table', es: 'Dos folletos de yates abiertos sobre la mesa de un salón' },
+    about: { en: 'Two yacht brochures open on a saloon table', es: 'Dos folletos de yates abiertos sobre la mesa de un salón' },
     headline: { en: 'Compare your shortlist', es: 'Compare su selección' },
     html: {
       en: '<p>Add yachts to the comparison from any search result or yacht page. Charter and sale yachts are compared separately, as their prices mean different things. Your comparison is kept on this device until you close your browser.</p>',
@@ -70,7 +70,7 @@ export const appRoutes: AppRoute[] = [
       es: 'Esboce un itinerario de chárter día a día y envíelo a un bróker de chárter de Halcyon, que le buscará el yate adecuado.',
     },
     subtitle: { en: 'Where you would like to wake up each morning.', es: 'Dónde le gustaría despertar cada mañana.' },
-    alt: { en: 'A route drawn in pencil on a chart of the Cyclades', es: 'Una ruta trazada a lápiz en una carta de las Cícladas' },
+    about: { en: 'A route drawn in pencil on a chart of the Cyclades', es: 'Una ruta trazada a lápiz en una carta de las Cícladas' },
     headline: { en: 'Your route, your pace', es: 'Su ruta, a su ritmo' },
     html: {
       en: '<p>Pick your cruising ground, the places you want to see and how much time you want at anchor. Our brokers check distances, weather and berths, and suggest the yachts that fit. For inspiration, read our <a href="/destinations">destination guides</a>.</p>',
@@ -91,7 +91,7 @@ export const appRoutes: AppRoute[] = [
       es: 'Una selección de superyates con tripulación para alquilar en el Mediterráneo, el Caribe y más allá, presentada por Halcyon Yachts.',
     },
     subtitle: { en: 'Handpicked yachts, inspected by our brokers.', es: 'Yates escogidos uno a uno e inspeccionados por nuestros brókers.' },
-    alt: { en: 'Guests on the foredeck of a charter yacht at sunset', es: 'Invitados en la cubierta de proa de un yate de chárter al atardecer' },
+    about: { en: 'Guests on the foredeck of a charter yacht at sunset', es: 'Invitados en la cubierta de proa de un yate de chárter al atardecer' },
     headline: { en: 'Our charter collection', es: 'Nuestra colección de chárter' },
     html: {
       en: '<p>Every yacht in this selection has been inspected by a Halcyon broker within the last year. Rates are per week, before VAT, APA and delivery fees, which your broker will explain in detail.</p>',
@@ -103,7 +103,7 @@ export const appRoutes: AppRoute[] = [
         en: '<p>We know the captains, the chefs and the quirks of each yacht. Tell us how you like to travel and we will tell you honestly which yacht suits you.</p>',
         es: '<p>Conocemos a los capitanes, a los chefs y las particularidades de cada yate. Cuéntenos cómo le gusta viajar y le diremos con franqueza qué yate le conviene.</p>',
       },
-      alt: { en: 'A charter broker and a captain talking on the aft deck', es: 'Una bróker de chárter y un capitán conversan en la cubierta de popa' },
+      about: { en: 'A charter broker and a captain talking on the aft deck', es: 'Una bróker de chárter y un capitán conversan en la cubierta de popa' },
     },
     buttons: [{ text: { en: 'Contact a charter broker', es: 'Contactar con un bróker de chárter' }, to: '/contact-a-charter-broker' }],
   },
@@ -117,7 +117,7 @@ export const appRoutes: AppRoute[] = [
       es: 'Una selección de superyates a motor y a vela en venta con Halcyon Yachts, con especificaciones completas y un bróker que conoce cada uno.',
     },
     subtitle: { en: 'Yachts we know, priced to sell.', es: 'Yates que conocemos, con precios realistas.' },
-    alt: { en: 'A motor yacht for sale under way off the coast of Monaco', es: 'Un yate a motor en venta navegando frente a la costa de Mónaco' },
+    about: { en: 'A motor yacht for sale under way off the coast of Monaco', es: 'Un yate a motor en venta navegando frente a la costa de Mónaco' },
     headline: { en: 'Yachts for sale', es: 'Yates en venta' },
     html: {
       en: '<p>Our sales brokers present each yacht with her survey history, refit record and running costs, so you can compare like with like. Prices are asking prices; VAT status is shown on each yacht.</p>',
@@ -129,7 +129,7 @@ export const appRoutes: AppRoute[] = [
         en: '<p>With sixteen offices, one of our brokers is usually within a short flight of the yacht you want to see. We arrange viewings, sea trials and surveys.</p>',
         es: '<p>Con dieciséis oficinas, casi siempre hay un bróker nuestro a un vuelo corto del yate que desea ver. Organizamos visitas, pruebas de mar e inspecciones.</p>',
       },
-      alt: { en: 'Buyers on a sea trial on the flybridge', es: 'Compradores en una prueba de mar en el flybridge' },
+      about: { en: 'Buyers on a sea trial on the flybridge', es: 'Compradores en una prueba de mar en el flybridge' },
     },
     buttons: [{ text: { en: 'Contact a yacht broker', es: 'Contactar con un bróker' }, to: '/contact-a-yacht-broker' }],
   },

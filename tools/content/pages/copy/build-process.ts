@@ -10,7 +10,7 @@ export const buildProcessCopy = {
   cover: {
     title: { en: 'The yacht build process', es: 'El proceso de construcción' },
     subtitle: { en: 'Three to four years, seven stages, one yacht that is entirely yours.', es: 'De tres a cuatro años, siete fases y un yate completamente suyo.' },
-    alt: { en: 'A superyacht being launched from a shipyard slipway', es: 'La botadura de un superyate desde la grada de un astillero' },
+    about: { en: 'A superyacht being launched from a shipyard slipway', es: 'La botadura de un superyate desde la grada de un astillero' },
   },
   stages: {
     headline: { en: 'From idea to delivery', es: 'De la idea a la entrega' },
@@ -31,7 +31,7 @@ export const buildProcessCopy = {
       en: '<p>Our project managers join at stage one and stay until the end of the warranty, representing you with the designer, the yard and class. Most owners visit the yard a handful of times; we are there every day.</p>',
       es: '<p>Nuestros directores de proyecto se incorporan en la primera fase y permanecen hasta el final de la garantía, representándole ante el diseñador, el astillero y la sociedad de clasificación. La mayoría de los armadores visitan el astillero unas pocas veces; nosotros estamos allí cada día.</p>',
     },
-    alt: { en: 'An owner’s representative reviewing drawings with shipyard engineers', es: 'El representante del armador revisa planos con los ingenieros del astillero' },
+    about: { en: 'An owner’s representative reviewing drawings with shipyard engineers', es: 'El representante del armador revisa planos con los ingenieros del astillero' },
   },
   cta: {
     newBuild: { en: 'New-build project management', es: 'Dirección de nueva construcción' },
@@ -48,7 +48,7 @@ export const contactProjectManagerCopy = {
   cover: {
     title: { en: 'Talk to a project manager', es: 'Hable con un director de proyecto' },
     subtitle: { en: 'Every great yacht starts with a conversation.', es: 'Todo gran yate empieza con una conversación.' },
-    alt: { en: 'A project manager with plans in a shipyard office', es: 'Un director de proyecto con planos en la oficina de un astillero' },
+    about: { en: 'A project manager with plans in a shipyard office', es: 'Un director de proyecto con planos en la oficina de un astillero' },
   },
   intro: {
     headline: { en: 'How we can help', es: 'Cómo podemos ayudarle' },
@@ -78,7 +78,7 @@ export const shipyardsCopy = {
   cover: {
     title: { en: 'Shipyards', es: 'Astilleros' },
     subtitle: { en: 'Choosing a builder is the most important decision of a new build.', es: 'Elegir constructor es la decisión más importante de una nueva construcción.' },
-    alt: { en: 'A row of construction halls at a northern European shipyard', es: 'Una hilera de naves de construcción en un astillero del norte de Europa' },
+    about: { en: 'A row of construction halls at a northern European shipyard', es: 'Una hilera de naves de construcción en un astillero del norte de Europa' },
   },
   intro: {
     headline: { en: 'The great yacht-building nations', es: 'Las grandes naciones constructoras de yates' },
@@ -93,7 +93,7 @@ export const shipyardsCopy = {
       en: '<p>We organise yard tours for prospective owners: meet the management, see yachts under construction and talk to the people who would build yours.</p>',
       es: '<p>Organizamos visitas a astilleros para futuros armadores: conozca a la dirección, vea yates en construcción y hable con quienes construirían el suyo.</p>',
     },
-    alt: { en: 'Visitors in hard hats walking through a yacht under construction', es: 'Visitantes con casco recorren un yate en construcción' },
+    about: { en: 'Visitors in hard hats walking through a yacht under construction', es: 'Visitantes con casco recorren un yate en construcción' },
   },
   cta: {
     contact: { en: 'Contact a project manager', es: 'Contactar con un director de proyecto' },

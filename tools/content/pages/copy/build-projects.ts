@@ -9,7 +9,7 @@ export const buildCopy = {
   cover: {
     title: { en: 'Build your yacht', es: 'Construya su yate' },
     subtitle: { en: 'From a first sketch to the day she leaves the shipyard, with you at every step.', es: 'Del primer boceto al día en que sale del astillero, con usted en cada paso.' },
-    alt: { en: 'A superyacht hull in a covered construction hall', es: 'El casco de un superyate en una nave de construcción cubierta' },
+    about: { en: 'A superyacht hull in a covered construction hall', es: 'El casco de un superyate en una nave de construcción cubierta' },
   },
   intro: {
     headline: { en: 'The yacht only you could have imagined', es: 'El yate que solo usted podía imaginar' },
@@ -31,7 +31,7 @@ export const buildCopy = {
       en: '<p>Independent, on-site representation from concept to delivery, so that the yacht you receive is the yacht you ordered, on time and on budget.</p>',
       es: '<p>Representación independiente y a pie de obra desde el concepto hasta la entrega, para que el yate que recibe sea el que encargó, en plazo y dentro del presupuesto.</p>',
     },
-    alt: { en: 'A project manager inspecting welding on a hull section', es: 'Un director de proyecto inspecciona la soldadura de una sección del casco' },
+    about: { en: 'A project manager inspecting welding on a hull section', es: 'Un director de proyecto inspecciona la soldadura de una sección del casco' },
     button: { en: 'New-build project management', es: 'Dirección de nueva construcción' },
   },
   refit: {
@@ -40,7 +40,7 @@ export const buildCopy = {
       en: '<p>Class surveys, repaints, new interiors, hybrid conversions and extensions: a well-run refit adds years of life and value to a yacht.</p>',
       es: '<p>Inspecciones de clase, repintados, nuevos interiores, conversiones híbridas y alargamientos: un refit bien dirigido añade años de vida y valor a un yate.</p>',
     },
-    alt: { en: 'A yacht in dry dock during a refit', es: 'Un yate en dique seco durante un refit' },
+    about: { en: 'A yacht in dry dock during a refit', es: 'Un yate en dique seco durante un refit' },
     button: { en: 'Refit project management', es: 'Dirección de refit' },
   },
   links: {
@@ -62,7 +62,7 @@ export const newBuildCopy = {
   cover: {
     title: { en: 'New-build project management', es: 'Dirección de nueva construcción' },
     subtitle: { en: 'Your representative at the shipyard, every working day of the build.', es: 'Su representante en el astillero, cada día laborable de la construcción.' },
-    alt: { en: 'The bow of a new superyacht emerging from a shipyard hall', es: 'La proa de un superyate nuevo saliendo de la nave del astillero' },
+    about: { en: 'The bow of a new superyacht emerging from a shipyard hall', es: 'La proa de un superyate nuevo saliendo de la nave del astillero' },
   },
   intro: {
     headline: { en: 'On your side, on site', es: 'De su lado, a pie de obra' },
@@ -82,7 +82,7 @@ export const newBuildCopy = {
       en: '<p>We work with the leading builders in the Netherlands, Germany, Italy and Turkey, and can join a project at any stage, even after the contract is signed.</p>',
       es: '<p>Trabajamos con los principales constructores de los Países Bajos, Alemania, Italia y Turquía, y podemos incorporarnos a un proyecto en cualquier fase, incluso después de firmado el contrato.</p>',
     },
-    alt: { en: 'A shipyard quay with a superyacht being fitted out', es: 'Un muelle de astillero con un superyate en fase de armamento' },
+    about: { en: 'A shipyard quay with a superyacht being fitted out', es: 'Un muelle de astillero con un superyate en fase de armamento' },
     button: { en: 'Explore shipyards', es: 'Ver astilleros' },
   },
   cta: {
@@ -101,7 +101,7 @@ export const refitCopy = {
   cover: {
     title: { en: 'Refit project management', es: 'Dirección de refit' },
     subtitle: { en: 'Better than new, and back on the water when promised.', es: 'Mejor que nuevo, y de vuelta en el agua cuando se prometió.' },
-    alt: { en: 'A superyacht under scaffolding in a refit shed', es: 'Un superyate cubierto de andamios en una nave de refit' },
+    about: { en: 'A superyacht under scaffolding in a refit shed', es: 'Un superyate cubierto de andamios en una nave de refit' },
   },
   intro: {
     headline: { en: 'A refit, properly run', es: 'Un refit bien dirigido' },
@@ -121,7 +121,7 @@ export const refitCopy = {
       en: '<p>A refit is the best moment to cut a yacht’s fuel use and emissions: hull coatings, LED lighting, heat recovery, battery banks for silent nights at anchor. Ask us what each upgrade would save.</p>',
       es: '<p>Un refit es el mejor momento para reducir el consumo y las emisiones de un yate: recubrimientos de casco, iluminación LED, recuperación de calor, bancos de baterías para noches silenciosas en el fondeo. Pregúntenos cuánto ahorraría cada mejora.</p>',
     },
-    alt: { en: 'Technicians installing battery modules in an engine room', es: 'Técnicos instalando módulos de baterías en una sala de máquinas' },
+    about: { en: 'Technicians installing battery modules in an engine room', es: 'Técnicos instalando módulos de baterías en una sala de máquinas' },
     button: { en: 'Future by Halcyon', es: 'Future by Halcyon' },
   },
   links: {

@@ -10,7 +10,7 @@ export const whyBuyCopy = {
   cover: {
     title: { en: 'Why buy with us', es: 'Por qué comprar con nosotros' },
     subtitle: { en: 'On your side of the table, from first viewing to handover.', es: 'De su lado de la mesa, desde la primera visita hasta la entrega.' },
-    alt: { en: 'Two people shaking hands on the deck of a yacht', es: 'Dos personas se dan la mano en la cubierta de un yate' },
+    about: { en: 'Two people shaking hands on the deck of a yacht', es: 'Dos personas se dan la mano en la cubierta de un yate' },
   },
   intro: {
     headline: { en: 'Four reasons buyers choose Halcyon', es: 'Cuatro razones por las que los compradores eligen Halcyon' },
@@ -31,7 +31,7 @@ export const whyBuyCopy = {
       en: '<p>Your broker draws on colleagues in charter, management, crew and new build, so every question about the yacht you are buying has an expert answer in-house.</p>',
       es: '<p>Su bróker cuenta con compañeros de chárter, gestión, tripulación y nueva construcción, de modo que cada pregunta sobre el yate que va a comprar tiene una respuesta experta dentro de la casa.</p>',
     },
-    alt: { en: 'Halcyon brokers in a meeting at the Monaco office', es: 'Brókers de Halcyon reunidos en la oficina de Mónaco' },
+    about: { en: 'Halcyon brokers in a meeting at the Monaco office', es: 'Brókers de Halcyon reunidos en la oficina de Mónaco' },
   },
   links: {
     headline: { en: 'Begin your search', es: 'Empiece su búsqueda' },
@@ -52,7 +52,7 @@ export const buyingGuideCopy = {
   cover: {
     title: { en: 'Yacht buying guide', es: 'Guía de compra de yates' },
     subtitle: { en: 'What happens between “I like her” and “she is yours”.', es: 'Lo que ocurre entre «me gusta» y «es suyo».' },
-    alt: { en: 'Documents and a pen on a chart table aboard a yacht', es: 'Documentos y una pluma sobre la mesa de cartas de un yate' },
+    about: { en: 'Documents and a pen on a chart table aboard a yacht', es: 'Documentos y una pluma sobre la mesa de cartas de un yate' },
   },
   steps: {
     headline: { en: 'The purchase, step by step', es: 'La compra, paso a paso' },
@@ -67,7 +67,7 @@ export const buyingGuideCopy = {
       en: '<p>Crew salaries are usually the largest item, followed by maintenance, insurance, berthing and fuel. Our management team prepares a line-by-line annual budget for any yacht you consider, so the figure is known before you sign.</p><ul><li>Crew: 35 to 45% of the annual budget</li><li>Maintenance and refit reserve: 20 to 30%</li><li>Insurance, berthing, fuel and administration: the remainder</li></ul>',
       es: '<p>Los salarios de la tripulación suelen ser la partida más importante, seguida del mantenimiento, el seguro, el amarre y el combustible. Nuestro equipo de gestión prepara un presupuesto anual partida por partida para cualquier yate que esté valorando, de modo que conozca la cifra antes de firmar.</p><ul><li>Tripulación: del 35 al 45 % del presupuesto anual</li><li>Mantenimiento y reserva para refit: del 20 al 30 %</li><li>Seguro, amarre, combustible y administración: el resto</li></ul>',
     },
-    alt: { en: 'An engineer servicing the main engines of a superyacht', es: 'Un ingeniero revisa los motores principales de un superyate' },
+    about: { en: 'An engineer servicing the main engines of a superyacht', es: 'Un ingeniero revisa los motores principales de un superyate' },
   },
   cta: {
     why: { en: 'Why buy with us', es: 'Por qué comprar con nosotros' },
@@ -84,7 +84,7 @@ export const berthsForSaleCopy = {
   cover: {
     title: { en: 'Berths for sale', es: 'Amarres en venta' },
     subtitle: { en: 'A place in the harbours everyone wants to be in.', es: 'Un sitio en los puertos donde todos quieren estar.' },
-    alt: { en: 'Superyacht berths along a harbour quay at dusk', es: 'Amarres de superyates a lo largo del muelle de un puerto al anochecer' },
+    about: { en: 'Superyacht berths along a harbour quay at dusk', es: 'Amarres de superyates a lo largo del muelle de un puerto al anochecer' },
   },
   intro: {
     headline: { en: 'Secure your home port', es: 'Asegure su puerto base' },
@@ -99,7 +99,7 @@ export const berthsForSaleCopy = {
       en: '<p>When your yacht is cruising, your berth need not stand empty. We can let it by the week, month or season to vetted yachts, and handle the contracts and payments for you.</p>',
       es: '<p>Cuando su yate está navegando, su amarre no tiene por qué quedarse vacío. Podemos alquilarlo por semanas, meses o temporadas a yates verificados y ocuparnos por usted de los contratos y los cobros.</p>',
     },
-    alt: { en: 'A marina seen from above with yachts of different sizes', es: 'Un puerto deportivo visto desde arriba con yates de distintas esloras' },
+    about: { en: 'A marina seen from above with yachts of different sizes', es: 'Un puerto deportivo visto desde arriba con yates de distintas esloras' },
   },
   cta: {
     sell: { en: 'Selling a berth', es: 'Vender un amarre' },
@@ -116,7 +116,7 @@ export const contactSalesBrokerCopy = {
   cover: {
     title: { en: 'Talk to a yacht broker', es: 'Hable con un bróker de yates' },
     subtitle: { en: 'A confidential conversation about the yacht you have in mind.', es: 'Una conversación confidencial sobre el yate que tiene en mente.' },
-    alt: { en: 'A sales broker at a desk overlooking a marina', es: 'Un bróker de venta en su mesa con vistas al puerto' },
+    about: { en: 'A sales broker at a desk overlooking a marina', es: 'Un bróker de venta en su mesa con vistas al puerto' },
   },
   intro: {
     headline: { en: 'Start with a conversation', es: 'Empiece por una conversación' },

@@ -12,7 +12,7 @@ export const buyCopy = {
       en: 'The right yacht, at the right price, with nothing left to chance.',
       es: 'El yate adecuado, al precio justo, sin dejar nada al azar.',
     },
-    alt: { en: 'A sleek motor yacht underway at speed', es: 'Un estilizado yate a motor navegando a toda máquina' },
+    about: { en: 'A sleek motor yacht underway at speed', es: 'Un estilizado yate a motor navegando a toda máquina' },
   },
   intro: {
     headline: { en: 'A purchase like no other', es: 'Una compra como ninguna otra' },
@@ -34,7 +34,7 @@ export const buyCopy = {
       en: '<p>Motor yachts, sailing yachts and explorers from 24 to over 100 metres, each listing checked by a broker. Filter by size, price, builder and year, and compare your favourites side by side.</p>',
       es: '<p>Yates a motor, veleros y explorers de 24 a más de 100 metros, con cada anuncio revisado por un bróker. Filtre por eslora, precio, astillero y año, y compare sus favoritos uno junto a otro.</p>',
     },
-    alt: { en: 'The flybridge of a motor yacht for sale', es: 'El flybridge de un yate a motor en venta' },
+    about: { en: 'The flybridge of a motor yacht for sale', es: 'El flybridge de un yate a motor en venta' },
     button: { en: 'See yachts for sale', es: 'Ver yates en venta' },
     newButton: { en: 'New yachts', es: 'Yates nuevos' },
   },
@@ -44,7 +44,7 @@ export const buyCopy = {
       en: '<p>Offer, agreement, deposit, survey, sea trial, closing: our buying guide explains what happens at each stage, who does what and how your money is protected.</p>',
       es: '<p>Oferta, contrato, depósito, inspección, prueba de mar, cierre: nuestra guía de compra explica qué ocurre en cada fase, quién hace qué y cómo se protege su dinero.</p>',
     },
-    alt: { en: 'A surveyor inspecting the engine room of a yacht', es: 'Un perito inspecciona la sala de máquinas de un yate' },
+    about: { en: 'A surveyor inspecting the engine room of a yacht', es: 'Un perito inspecciona la sala de máquinas de un yate' },
     button: { en: 'Yacht buying guide', es: 'Guía de compra de yates' },
   },
   links: {
@@ -68,7 +68,7 @@ export const yachtsForSaleCopy = {
       en: 'Pre-owned and new superyachts, presented with the facts that matter.',
       es: 'Superyates nuevos y de segunda mano, presentados con los datos que importan.',
     },
-    alt: { en: 'A row of superyachts in a Mediterranean marina', es: 'Una hilera de superyates en un puerto deportivo del Mediterráneo' },
+    about: { en: 'A row of superyachts in a Mediterranean marina', es: 'Una hilera de superyates en un puerto deportivo del Mediterráneo' },
   },
   intro: {
     headline: { en: 'Choosing well', es: 'Elegir bien' },
@@ -83,7 +83,7 @@ export const yachtsForSaleCopy = {
       en: '<p>Some owners prefer not to advertise. Our brokers know many of the yachts that could be bought quietly, and can approach their owners on your behalf with complete discretion.</p>',
       es: '<p>Algunos armadores prefieren no anunciar su yate. Nuestros brókers conocen muchos de los barcos que podrían comprarse sin publicidad y pueden dirigirse a sus armadores en su nombre con total discreción.</p>',
     },
-    alt: { en: 'A yacht at anchor off a private island', es: 'Un yate fondeado frente a una isla privada' },
+    about: { en: 'A yacht at anchor off a private island', es: 'Un yate fondeado frente a una isla privada' },
     button: { en: 'Ask about off-market yachts', es: 'Consultar yates fuera de mercado' },
   },
   cta: {
@@ -104,7 +104,7 @@ export const newYachtsForSaleCopy = {
       en: 'Delivered this year, or ready next season, without the wait of a full build.',
       es: 'Entregados este año o listos para la próxima temporada, sin la espera de una construcción completa.',
     },
-    alt: { en: 'A brand-new superyacht at the shipyard quay before delivery', es: 'Un superyate a estrenar en el muelle del astillero antes de su entrega' },
+    about: { en: 'A brand-new superyacht at the shipyard quay before delivery', es: 'Un superyate a estrenar en el muelle del astillero antes de su entrega' },
   },
   intro: {
     headline: { en: 'New, without the wait', es: 'Nuevo, sin esperas' },
@@ -134,7 +134,7 @@ export const featuredYachtsCopy = {
   cover: {
     title: { en: 'Featured yachts for sale', es: 'Yates en venta destacados' },
     subtitle: { en: 'Chosen by our brokers, for reasons they are happy to explain.', es: 'Elegidos por nuestros brókers, por razones que le explicarán encantados.' },
-    alt: { en: 'A classic sailing yacht with varnished teak decks', es: 'Un velero clásico con cubiertas de teca barnizada' },
+    about: { en: 'A classic sailing yacht with varnished teak decks', es: 'Un velero clásico con cubiertas de teca barnizada' },
   },
   intro: {
     headline: { en: 'This season’s selection', es: 'La selección de esta temporada' },
@@ -149,7 +149,7 @@ export const featuredYachtsCopy = {
       en: '<p>We arrange private viewings in the yacht’s home port or at the boat shows of Cannes, Monaco and Fort Lauderdale, and sea trials once an offer is accepted. Your broker attends every visit with you.</p>',
       es: '<p>Organizamos visitas privadas en el puerto base del yate o en los salones náuticos de Cannes, Mónaco y Fort Lauderdale, y pruebas de mar una vez aceptada la oferta. Su bróker le acompaña en todas las visitas.</p>',
     },
-    alt: { en: 'A buyer and broker touring the wheelhouse of a yacht', es: 'Un comprador y su bróker recorren el puente de gobierno de un yate' },
+    about: { en: 'A buyer and broker touring the wheelhouse of a yacht', es: 'Un comprador y su bróker recorren el puente de gobierno de un yate' },
   },
   links: {
     headline: { en: 'Looking for something specific?', es: '¿Busca algo concreto?' },
@@ -169,7 +169,7 @@ export const recentSalesCopy = {
   cover: {
     title: { en: 'Recent sales', es: 'Ventas recientes' },
     subtitle: { en: 'The best measure of a broker is the yachts they have sold.', es: 'La mejor medida de un bróker son los yates que ha vendido.' },
-    alt: { en: 'A yacht leaving port with her new owner aboard', es: 'Un yate sale de puerto con su nuevo armador a bordo' },
+    about: { en: 'A yacht leaving port with her new owner aboard', es: 'Un yate sale de puerto con su nuevo armador a bordo' },
   },
   intro: {
     headline: { en: 'Deals closed, clients served', es: 'Operaciones cerradas, clientes satisfechos' },
@@ -190,7 +190,7 @@ export const recentSalesCopy = {
       en: '<p>Our brokers will tell you what your yacht is worth today, and how to present her to reach the right buyers.</p>',
       es: '<p>Nuestros brókers le dirán cuánto vale hoy su yate y cómo presentarlo para llegar a los compradores adecuados.</p>',
     },
-    alt: { en: 'A motor yacht photographed from the air for a sale brochure', es: 'Un yate a motor fotografiado desde el aire para su dosier de venta' },
+    about: { en: 'A motor yacht photographed from the air for a sale brochure', es: 'Un yate a motor fotografiado desde el aire para su dosier de venta' },
     button: { en: 'Sell a yacht', es: 'Vender un yate' },
   },
   cta: {

@@ -12,7 +12,7 @@ export const yachtCharterCopy = {
       en: 'Your own yacht, your own crew, your own horizon. We find the one that fits.',
       es: 'Su propio yate, su propia tripulación, su propio horizonte. Nosotros encontramos el que le corresponde.',
     },
-    alt: {
+    about: {
       en: 'A motor superyacht cruising along a rocky Mediterranean coastline',
       es: 'Un superyate a motor navega junto a una costa rocosa del Mediterráneo',
     },
@@ -37,7 +37,7 @@ export const yachtCharterCopy = {
       en: '<p>Browse the full charter fleet by size, guests, destination and weekly rate, or start with the yachts our brokers rate most highly this season. Every listing shows the real crew, the real toys and a realistic all-in budget.</p>',
       es: '<p>Explore toda la flota de chárter por eslora, número de invitados, destino y tarifa semanal, o empiece por los yates que nuestros brókers valoran más esta temporada. Cada ficha muestra la tripulación real, los juguetes náuticos reales y un presupuesto total realista.</p>',
     },
-    alt: { en: 'The sun deck of a charter yacht with a spa pool', es: 'La cubierta solárium de un yate de chárter con jacuzzi' },
+    about: { en: 'The sun deck of a charter yacht with a spa pool', es: 'La cubierta solárium de un yate de chárter con jacuzzi' },
     button: { en: 'Yachts for charter', es: 'Yates de alquiler' },
   },
   destinations: {
@@ -46,7 +46,7 @@ export const yachtCharterCopy = {
       en: '<p>The Mediterranean from June to September, the Caribbean and the Bahamas from December to April, the Indian Ocean and South-East Asia through the northern winter. Our destination guides suggest itineraries, anchorages and restaurants for each season.</p>',
       es: '<p>El Mediterráneo de junio a septiembre, el Caribe y las Bahamas de diciembre a abril, el océano Índico y el sudeste asiático durante el invierno boreal. Nuestras guías de destinos proponen itinerarios, fondeaderos y restaurantes para cada temporada.</p>',
     },
-    alt: { en: 'A secluded anchorage with clear water and pine trees', es: 'Un fondeadero apartado de aguas transparentes rodeado de pinos' },
+    about: { en: 'A secluded anchorage with clear water and pine trees', es: 'Un fondeadero apartado de aguas transparentes rodeado de pinos' },
     button: { en: 'Explore destinations', es: 'Ver destinos' },
   },
   links: {
@@ -76,7 +76,7 @@ export const yachtsForCharterCopy = {
       en: 'Motor yachts, sailing yachts, explorers and catamarans, each one known to our brokers.',
       es: 'Yates a motor, veleros, explorers y catamaranes, todos ellos conocidos por nuestros brókers.',
     },
-    alt: { en: 'Three superyachts moored stern-to in a marina', es: 'Tres superyates amarrados de popa en un puerto deportivo' },
+    about: { en: 'Three superyachts moored stern-to in a marina', es: 'Tres superyates amarrados de popa en un puerto deportivo' },
   },
   intro: {
     headline: { en: 'How to choose the right yacht', es: 'Cómo elegir el yate adecuado' },
@@ -91,7 +91,7 @@ export const yachtsForCharterCopy = {
       en: '<p>Under a MYBA contract, the weekly fee covers the yacht, her crew and their wages, insurance and the yacht’s equipment and water toys. Running costs are paid separately through the Advance Provisioning Allowance:</p><ul><li><strong>Included:</strong> the yacht, crew, linen, tenders and toys</li><li><strong>APA, usually 30 to 35%:</strong> fuel, food, drinks, berthing and port fees, fully accounted for at the end</li><li><strong>VAT:</strong> set by where the charter starts and cruises</li><li><strong>Gratuity:</strong> at your discretion, customarily 10 to 15%</li></ul>',
       es: '<p>Con un contrato MYBA, la tarifa semanal cubre el yate, la tripulación y sus salarios, el seguro y el equipamiento y los juguetes náuticos del yate. Los gastos de funcionamiento se abonan aparte mediante el APA (Advance Provisioning Allowance):</p><ul><li><strong>Incluido:</strong> el yate, la tripulación, la ropa de cama, las embarcaciones auxiliares y los juguetes</li><li><strong>APA, normalmente del 30 al 35 %:</strong> combustible, comida, bebida, amarres y tasas portuarias, con liquidación detallada al final</li><li><strong>IVA:</strong> depende de dónde empieza y por dónde navega el chárter</li><li><strong>Propina:</strong> a su criterio, habitualmente entre el 10 y el 15 %</li></ul>',
     },
-    alt: { en: 'A dining table laid on the aft deck of a yacht', es: 'Una mesa preparada para cenar en la cubierta de popa de un yate' },
+    about: { en: 'A dining table laid on the aft deck of a yacht', es: 'Una mesa preparada para cenar en la cubierta de popa de un yate' },
   },
   cta: {
     broker: { en: 'Ask a charter broker', es: 'Consultar a un bróker de chárter' },
@@ -111,7 +111,7 @@ export const newCharterYachtsCopy = {
       en: 'Fresh interiors, the latest toys and crews on their first season together.',
       es: 'Interiores a estrenar, los juguetes más recientes y tripulaciones en su primera temporada juntas.',
     },
-    alt: { en: 'A newly launched motor yacht on sea trials', es: 'Un yate a motor recién botado durante sus pruebas de mar' },
+    about: { en: 'A newly launched motor yacht on sea trials', es: 'Un yate a motor recién botado durante sus pruebas de mar' },
   },
   intro: {
     headline: { en: 'First season, first choice', es: 'Primera temporada, primera elección' },
@@ -126,7 +126,7 @@ export const newCharterYachtsCopy = {
       en: '<p>Owners often offer reduced rates or extra nights for a new yacht’s first bookings. Ask your broker which launches have open weeks this season.</p>',
       es: '<p>Es habitual que los armadores ofrezcan tarifas reducidas o noches adicionales en las primeras reservas de un yate nuevo. Pregunte a su bróker qué novedades tienen semanas libres esta temporada.</p>',
     },
-    alt: { en: 'The beach club of a new superyacht opening onto the sea', es: 'El beach club de un superyate nuevo abierto al mar' },
+    about: { en: 'The beach club of a new superyacht opening onto the sea', es: 'El beach club de un superyate nuevo abierto al mar' },
     button: { en: 'Ask about new yachts', es: 'Consultar las novedades' },
   },
   cta: {
@@ -148,7 +148,7 @@ export const lastMinuteCopy = {
       en: 'Open weeks and one-way voyages on exceptional yachts, for those who can pack quickly.',
       es: 'Semanas libres y travesías de ida en yates excepcionales, para quien puede hacer la maleta rápido.',
     },
-    alt: { en: 'A motor yacht leaving harbour at dawn', es: 'Un yate a motor saliendo de puerto al amanecer' },
+    about: { en: 'A motor yacht leaving harbour at dawn', es: 'Un yate a motor saliendo de puerto al amanecer' },
   },
   intro: {
     headline: { en: 'When flexibility pays', es: 'Cuando la flexibilidad tiene premio' },
@@ -181,7 +181,7 @@ export const destinationsCopy = {
       en: 'From the Riviera to Raja Ampat: where to cruise, and the best time to go.',
       es: 'De la Riviera a Raja Ampat: dónde navegar y cuál es el mejor momento para ir.',
     },
-    alt: { en: 'An aerial view of a yacht anchored off a tropical island', es: 'Vista aérea de un yate fondeado frente a una isla tropical' },
+    about: { en: 'An aerial view of a yacht anchored off a tropical island', es: 'Vista aérea de un yate fondeado frente a una isla tropical' },
   },
   intro: {
     headline: { en: 'A year of cruising grounds', es: 'Un año de aguas por descubrir' },
@@ -196,7 +196,7 @@ export const destinationsCopy = {
       en: '<p>Each destination guide includes a sample seven-day route, the anchorages our captains prefer, and the restaurants worth the tender ride. Your broker then adapts it to your party, the weather and the yacht you choose.</p>',
       es: '<p>Cada guía de destino incluye una ruta de siete días de ejemplo, los fondeaderos preferidos de nuestros capitanes y los restaurantes que merecen el trayecto en la auxiliar. Después, su bróker la adapta a su grupo, al tiempo y al yate que elija.</p>',
     },
-    alt: { en: 'A captain plotting a route on a nautical chart', es: 'Un capitán trazando una ruta sobre una carta náutica' },
+    about: { en: 'A captain plotting a route on a nautical chart', es: 'Un capitán trazando una ruta sobre una carta náutica' },
     button: { en: 'Build your itinerary', es: 'Crear su itinerario' },
   },
   cta: {

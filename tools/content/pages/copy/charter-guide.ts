@@ -12,7 +12,7 @@ export const contactCharterBrokerCopy = {
       en: 'One conversation, one broker, and a shortlist built around you.',
       es: 'Una conversación, un bróker y una selección pensada para usted.',
     },
-    alt: { en: 'A charter broker on the phone in the Monaco office', es: 'Una bróker de chárter al teléfono en la oficina de Mónaco' },
+    about: { en: 'A charter broker on the phone in the Monaco office', es: 'Una bróker de chárter al teléfono en la oficina de Mónaco' },
   },
   intro: {
     headline: { en: 'What helps us help you', es: 'Lo que nos ayuda a ayudarle' },
@@ -46,7 +46,7 @@ export const whyCharterCopy = {
       en: 'Independent advice from brokers who have been aboard.',
       es: 'Asesoramiento independiente de brókers que han estado a bordo.',
     },
-    alt: { en: 'A broker inspecting the main saloon of a charter yacht', es: 'Un bróker inspecciona el salón principal de un yate de chárter' },
+    about: { en: 'A broker inspecting the main saloon of a charter yacht', es: 'Un bróker inspecciona el salón principal de un yate de chárter' },
   },
   intro: {
     headline: { en: 'Advice you can trust', es: 'Un consejo en el que confiar' },
@@ -67,7 +67,7 @@ export const whyCharterCopy = {
       en: '<p>A preference sheet tells the crew what you like; your broker tells them who you are. We brief every captain personally, from a child’s allergy to the birthday dinner you would rather keep secret.</p>',
       es: '<p>La hoja de preferencias le dice a la tripulación lo que le gusta; su bróker le cuenta quién es usted. Informamos personalmente a cada capitán, desde la alergia de un niño hasta la cena de cumpleaños que prefiere mantener en secreto.</p>',
     },
-    alt: { en: 'A chef plating a dinner in a yacht galley', es: 'Un chef emplatando una cena en la cocina de un yate' },
+    about: { en: 'A chef plating a dinner in a yacht galley', es: 'Un chef emplatando una cena en la cocina de un yate' },
   },
   links: {
     headline: { en: 'Start planning', es: 'Empiece a planificar' },
@@ -91,7 +91,7 @@ export const howToCharterCopy = {
       en: 'Everything you should know before you sign, in plain words.',
       es: 'Todo lo que debe saber antes de firmar, explicado con claridad.',
     },
-    alt: { en: 'Guests boarding a yacht from a tender at a quay', es: 'Invitados embarcando en un yate desde una auxiliar en el muelle' },
+    about: { en: 'Guests boarding a yacht from a tender at a quay', es: 'Invitados embarcando en un yate desde una auxiliar en el muelle' },
   },
   intro: {
     headline: { en: 'Charter, explained', es: 'El chárter, explicado' },
@@ -106,7 +106,7 @@ export const howToCharterCopy = {
       en: '<p>The APA is your running account on board. The captain uses it for fuel, food, drinks, berths and any extras you ask for, keeps every receipt and hands you a full statement before you leave. Any balance is refunded; if you spend more, you settle the difference on board.</p>',
       es: '<p>El APA es su cuenta de gastos a bordo. El capitán lo utiliza para combustible, comida, bebida, amarres y cualquier extra que usted solicite, guarda todos los justificantes y le entrega un extracto completo antes del desembarque. El saldo sobrante se le reembolsa; si gasta más, abona la diferencia a bordo.</p>',
     },
-    alt: { en: 'A captain going through the ship’s accounts with a guest', es: 'Un capitán revisa las cuentas del barco con un invitado' },
+    about: { en: 'A captain going through the ship’s accounts with a guest', es: 'Un capitán revisa las cuentas del barco con un invitado' },
   },
   cta: {
     steps: { en: 'The 5-step guide', es: 'La guía en 5 pasos' },
@@ -124,7 +124,7 @@ export const fiveStepCopy = {
   cover: {
     title: { en: 'Five steps to your charter', es: 'Cinco pasos hasta su chárter' },
     subtitle: { en: 'From first idea to first swim, simply.', es: 'De la primera idea al primer baño, sin complicaciones.' },
-    alt: { en: 'A guest diving from the swim platform into clear water', es: 'Una invitada se lanza al agua cristalina desde la plataforma de baño' },
+    about: { en: 'A guest diving from the swim platform into clear water', es: 'Una invitada se lanza al agua cristalina desde la plataforma de baño' },
   },
   steps: {
     headline: { en: 'How it works', es: 'Cómo funciona' },
@@ -139,7 +139,7 @@ export const fiveStepCopy = {
       en: '<p>Browse our destination guides for inspiration, then let a broker turn an idea into a week at sea.</p>',
       es: '<p>Inspírese con nuestras guías de destinos y deje que un bróker convierta una idea en una semana en el mar.</p>',
     },
-    alt: { en: 'A yacht anchored in a bay surrounded by cliffs', es: 'Un yate fondeado en una bahía rodeada de acantilados' },
+    about: { en: 'A yacht anchored in a bay surrounded by cliffs', es: 'Un yate fondeado en una bahía rodeada de acantilados' },
     button: { en: 'Charter destinations', es: 'Destinos de chárter' },
   },
   links: {

@@ -13,7 +13,7 @@ export const charterCrewCopy = {
       en: 'The people who turn a beautiful yacht into an unforgettable week.',
       es: 'Las personas que convierten un yate precioso en una semana inolvidable.',
     },
-    alt: { en: 'The crew of a superyacht lined up on the aft deck to welcome guests', es: 'La tripulación de un superyate formada en la cubierta de popa para recibir a los invitados' },
+    about: { en: 'The crew of a superyacht lined up on the aft deck to welcome guests', es: 'La tripulación de un superyate formada en la cubierta de popa para recibir a los invitados' },
   },
   intro: {
     headline: { en: 'Who is on board', es: 'Quién está a bordo' },
@@ -28,7 +28,7 @@ export const charterCrewCopy = {
       en: '<p>Gratuities are never compulsory, but it is customary to leave 10 to 15% of the charter fee for a crew that has looked after you well. Hand it to the captain on the last evening, and they will share it among the whole team.</p>',
       es: '<p>La propina nunca es obligatoria, pero es costumbre dejar entre un 10 y un 15 % de la tarifa de chárter a una tripulación que le ha atendido bien. Entréguesela al capitán la última noche y él la repartirá entre todo el equipo.</p>',
     },
-    alt: { en: 'A stewardess serving drinks at sunset on the flybridge', es: 'Una azafata sirve bebidas al atardecer en el flybridge' },
+    about: { en: 'A stewardess serving drinks at sunset on the flybridge', es: 'Una azafata sirve bebidas al atardecer en el flybridge' },
   },
   cta: {
     crew: { en: 'Work on a yacht: our crew services', es: 'Trabajar en un yate: servicios de tripulación' },
@@ -49,7 +49,7 @@ export const charterManagementCopy = {
       en: 'Let your yacht earn her keep, without giving up the weeks that matter to you.',
       es: 'Que su yate cubra sus gastos, sin renunciar a las semanas que le importan.',
     },
-    alt: { en: 'A superyacht moored in Monaco harbour', es: 'Un superyate amarrado en el puerto de Mónaco' },
+    about: { en: 'A superyacht moored in Monaco harbour', es: 'Un superyate amarrado en el puerto de Mónaco' },
   },
   intro: {
     headline: { en: 'Your yacht, working for you', es: 'Su yate, trabajando para usted' },
@@ -70,7 +70,7 @@ export const charterManagementCopy = {
       en: '<p>You decide which weeks are available, the minimum rate you accept and who may charter your yacht. A monthly report shows bookings, income and costs, and your charter manager is always a call away.</p>',
       es: '<p>Usted decide qué semanas están disponibles, la tarifa mínima que acepta y quién puede alquilar su yate. Un informe mensual recoge reservas, ingresos y gastos, y su responsable de chárter está siempre a una llamada de distancia.</p>',
     },
-    alt: { en: 'An owner and a charter manager reviewing a booking calendar', es: 'Un armador y su responsable de chárter revisan el calendario de reservas' },
+    about: { en: 'An owner and a charter manager reviewing a booking calendar', es: 'Un armador y su responsable de chárter revisan el calendario de reservas' },
   },
   links: {
     headline: { en: 'Talk to our charter management team', es: 'Hable con nuestro equipo de gestión del chárter' },

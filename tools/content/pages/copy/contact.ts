@@ -15,7 +15,7 @@ export const contactCopy = {
       en: 'Every enquiry is answered by a specialist within one working day.',
       es: 'Un especialista responde a cada consulta en un día laborable.',
     },
-    alt: { en: 'The entrance of Port Hercule, Monaco, seen from the harbour wall', es: 'La bocana de Port Hercule, en Mónaco, vista desde el dique' },
+    about: { en: 'The entrance of Port Hercule, Monaco, seen from the harbour wall', es: 'La bocana de Port Hercule, en Mónaco, vista desde el dique' },
     call: { en: 'Call Monaco', es: 'Llamar a Mónaco' },
     email: { en: 'Send an email', es: 'Enviar un correo' },
   },
@@ -30,7 +30,7 @@ export const contactCopy = {
       en: `<p>9 quai Antoine I<sup>er</sup><br>98000 Monaco</p><p>Phone: <a href="tel:${HEAD_OFFICE_PHONE.replace(/\s/g, '')}">${HEAD_OFFICE_PHONE}</a><br>Email: <a href="mailto:${HEAD_OFFICE_EMAIL}">${HEAD_OFFICE_EMAIL}</a></p><p>Monday to Friday, 9:00 to 18:30 (CET). During the Monaco Yacht Show, every day from 8:00.</p>`,
       es: `<p>9 quai Antoine I<sup>er</sup><br>98000 Mónaco</p><p>Teléfono: <a href="tel:${HEAD_OFFICE_PHONE.replace(/\s/g, '')}">${HEAD_OFFICE_PHONE}</a><br>Correo electrónico: <a href="mailto:${HEAD_OFFICE_EMAIL}">${HEAD_OFFICE_EMAIL}</a></p><p>De lunes a viernes, de 9:00 a 18:30 (CET). Durante el Monaco Yacht Show, todos los días desde las 8:00.</p>`,
     },
-    alt: { en: 'The reception of the Halcyon head office in Monaco', es: 'La recepción de la sede de Halcyon en Mónaco' },
+    about: { en: 'The reception of the Halcyon head office in Monaco', es: 'La recepción de la sede de Halcyon en Mónaco' },
     offices: { en: 'All offices', es: 'Todas las oficinas' },
   },
   figures: {

@@ -12,7 +12,7 @@ export const crewAdministration = {
       en: 'Contracts, payroll and compliance, so the captain can run the yacht.',
       es: 'Contratos, nóminas y cumplimiento normativo, para que el capitán pueda dirigir el yate.',
     },
-    alt: { en: 'A purser working at a desk in the crew office on board', es: 'Un sobrecargo trabajando en la oficina de tripulación a bordo' },
+    about: { en: 'A purser working at a desk in the crew office on board', es: 'Un sobrecargo trabajando en la oficina de tripulación a bordo' },
   },
   headline: { en: 'The paperwork of a happy crew', es: 'El papeleo de una tripulación satisfecha' },
   html: {
@@ -25,7 +25,7 @@ export const crewAdministration = {
       en: '<p>The captain approves the month’s crew list in one screen; we calculate, pay and send each crew member a clear payslip in English. Owners and management companies receive a single monthly statement per yacht.</p>',
       es: '<p>El capitán aprueba la lista mensual de tripulantes en una sola pantalla; nosotros calculamos, pagamos y enviamos a cada tripulante una nómina clara en inglés. El armador o la empresa de gestión recibe un único extracto mensual por yate.</p>',
     },
-    alt: { en: 'Crew paperwork and a laptop on a chart table', es: 'Documentación de la tripulación y un portátil sobre la mesa de cartas' },
+    about: { en: 'Crew paperwork and a laptop on a chart table', es: 'Documentación de la tripulación y un portátil sobre la mesa de cartas' },
   },
   figures: {
     headline: { en: 'Crew administration today', es: 'La administración de tripulaciones hoy' },
@@ -77,7 +77,7 @@ export const crewContact = {
       en: 'Four crew offices in the heart of the yachting world, one team.',
       es: 'Cuatro oficinas de tripulación en el corazón del mundo náutico, un solo equipo.',
     },
-    alt: { en: 'The quay of Port Vauban in Antibes with superyachts moored stern-to', es: 'El muelle de Port Vauban en Antibes con superyates amarrados de popa' },
+    about: { en: 'The quay of Port Vauban in Antibes with superyachts moored stern-to', es: 'El muelle de Port Vauban en Antibes con superyates amarrados de popa' },
   },
   headline: { en: 'Where to find us', es: 'Dónde encontrarnos' },
   intro: {
@@ -93,7 +93,7 @@ export const crewContact = {
       en: '<p>Please register on the Halcyon Crew Network rather than sending a CV by email: your profile, certificates and references then reach every one of our crew specialists at once.</p>',
       es: '<p>Le rogamos que se registre en Halcyon Crew Network en lugar de enviar su currículo por correo: así su perfil, títulos y referencias llegarán a la vez a todos nuestros especialistas.</p>',
     },
-    alt: { en: 'A stewardess folding towels in a guest cabin', es: 'Una azafata dobla toallas en un camarote de invitados' },
+    about: { en: 'A stewardess folding towels in a guest cabin', es: 'Una azafata dobla toallas en un camarote de invitados' },
     button: { en: 'Register as crew', es: 'Registrarse como tripulante' },
   },
   callUs: { en: 'Call Antibes', es: 'Llamar a Antibes' },

@@ -14,7 +14,7 @@ export const crewLanding = {
       en: 'Captains, engineers, chefs and interior teams, found, checked and looked after by people who have worked on board.',
       es: 'Capitanes, ingenieros, chefs y equipos de interior, seleccionados, verificados y acompañados por personas que han trabajado a bordo.',
     },
-    alt: { en: 'A superyacht captain and first officer on the bridge wing', es: 'El capitán y el primer oficial de un superyate en el alerón del puente' },
+    about: { en: 'A superyacht captain and first officer on the bridge wing', es: 'El capitán y el primer oficial de un superyate en el alerón del puente' },
     button: { en: 'Find crew', es: 'Buscar tripulación' },
   },
   headline: { en: 'A crew department with sea miles behind it', es: 'Un departamento de tripulación con millas a sus espaldas' },
@@ -40,7 +40,7 @@ export const crewLanding = {
       en: '<p>We interview every candidate in person or on video, speak to at least two previous captains and check certificates against the issuing authority. The result is a shortlist of three to five people, not a pile of CVs.</p>',
       es: '<p>Entrevistamos a cada candidato en persona o por vídeo, hablamos al menos con dos de sus capitanes anteriores y comprobamos los títulos con la autoridad que los expidió. El resultado es una preselección de tres a cinco personas, no un montón de currículos.</p>',
     },
-    alt: { en: 'Interior crew setting a table on the aft deck', es: 'Tripulación de interior preparando la mesa en la cubierta de popa' },
+    about: { en: 'Interior crew setting a table on the aft deck', es: 'Tripulación de interior preparando la mesa en la cubierta de popa' },
     button: { en: 'Crew placement', es: 'Selección de tripulación' },
   },
   network: {
@@ -49,7 +49,7 @@ export const crewLanding = {
       en: '<p>Crew members register, upload their certificates and apply for live positions on the Halcyon Crew Network, our dedicated recruitment platform.</p>',
       es: '<p>La tripulación se registra, sube sus títulos y se postula a las vacantes abiertas en Halcyon Crew Network, nuestra plataforma de selección.</p>',
     },
-    alt: { en: 'Deckhands washing down the teak deck at dawn', es: 'Marineros baldeando la cubierta de teca al amanecer' },
+    about: { en: 'Deckhands washing down the teak deck at dawn', es: 'Marineros baldeando la cubierta de teca al amanecer' },
     button: { en: 'Visit the crew network', es: 'Ir a la red de tripulación' },
   },
   related: {
@@ -79,7 +79,7 @@ export const crewPlacement = {
       en: 'The right person for the position, and for the people already on board.',
       es: 'La persona adecuada para el puesto y para quienes ya están a bordo.',
     },
-    alt: { en: 'A chief stewardess briefing her interior team in the main saloon', es: 'Una jefa de interior da instrucciones a su equipo en el salón principal' },
+    about: { en: 'A chief stewardess briefing her interior team in the main saloon', es: 'Una jefa de interior da instrucciones a su equipo en el salón principal' },
   },
   headline: { en: 'How we find your crew', es: 'Cómo encontramos a su tripulación' },
   html: {
@@ -98,7 +98,7 @@ export const crewPlacement = {
       en: '<p>From a relief engineer for a 30-metre sloop in Palma to a full rotational bridge team for an 80-metre motor yacht in the Caribbean, we recruit for deck, bridge, engineering, interior and galley, and for shore-based roles such as yacht managers and technical superintendents.</p>',
       es: '<p>Desde un ingeniero de relevo para un balandro de 30 metros en Palma hasta un equipo de puente completo por rotación para un yate a motor de 80 metros en el Caribe, seleccionamos para cubierta, puente, máquinas, interior y cocina, y también para puestos en tierra como gestores de yates o superintendentes técnicos.</p>',
     },
-    alt: { en: 'An engineer checking the main engines of a motor yacht', es: 'Un ingeniero revisa los motores principales de un yate a motor' },
+    about: { en: 'An engineer checking the main engines of a motor yacht', es: 'Un ingeniero revisa los motores principales de un yate a motor' },
   },
   ctaContact: { en: 'Request crew', es: 'Solicitar tripulación' },
   ctaNetwork: { en: 'I am looking for a job', es: 'Busco embarque' },
@@ -116,7 +116,7 @@ export const crewTraining = {
       en: 'Better-trained crew stay longer, work safer and look after guests better.',
       es: 'Una tripulación mejor formada permanece más tiempo, trabaja con más seguridad y atiende mejor a los invitados.',
     },
-    alt: { en: 'Crew practising a man-overboard drill with the rescue tender', es: 'La tripulación practica un ejercicio de hombre al agua con el bote de rescate' },
+    about: { en: 'Crew practising a man-overboard drill with the rescue tender', es: 'La tripulación practica un ejercicio de hombre al agua con el bote de rescate' },
   },
   headline: { en: 'A training plan for every crew member', es: 'Un plan de formación para cada tripulante' },
   html: {
@@ -129,7 +129,7 @@ export const crewTraining = {
       en: '<p>We work with flag-approved academies near our crew offices and negotiate group places for yachts that train several crew at once, often during a yard period.</p>',
       es: '<p>Trabajamos con academias homologadas por los pabellones cerca de nuestras oficinas de tripulación y negociamos plazas de grupo para los yates que forman a varios tripulantes a la vez, a menudo durante una estancia en astillero.</p>',
     },
-    alt: { en: 'A fire-fighting training session on a quay', es: 'Una sesión de formación en lucha contra incendios en un muelle' },
+    about: { en: 'A fire-fighting training session on a quay', es: 'Una sesión de formación en lucha contra incendios en un muelle' },
     button: { en: 'Plan crew training', es: 'Planificar la formación' },
   },
   related: {

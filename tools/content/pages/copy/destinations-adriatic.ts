@@ -12,7 +12,7 @@ export const adriaticAndBeyond: Destination[] = [
       en: 'More than a thousand islands, Roman palaces and pine-fringed coves between Split and Dubrovnik.',
       es: 'Más de mil islas, palacios romanos y calas rodeadas de pinos entre Split y Dubrovnik.',
     },
-    alt: { en: 'A yacht in a pine-fringed cove on the island of Hvar', es: 'Un yate en una cala rodeada de pinos en la isla de Hvar' },
+    about: { en: 'A yacht in a pine-fringed cove on the island of Hvar', es: 'Un yate en una cala rodeada de pinos en la isla de Hvar' },
     intro: {
       en: '<p>Croatia’s coast is made for cruising: short hops between islands, sheltered water and towns of Venetian stone. Split and Dubrovnik are the usual bases, both with direct flights from across Europe.</p><h3>When to go</h3><p>June to September, with July and August the busiest. In May and October the weather is still mild and the national parks are almost empty.</p>',
       es: '<p>La costa croata está hecha para navegar: travesías cortas entre islas, aguas resguardadas y pueblos de piedra veneciana. Split y Dubrovnik son las bases habituales, ambas con vuelos directos desde toda Europa.</p><h3>Cuándo ir</h3><p>De junio a septiembre, con julio y agosto como meses de más afluencia. En mayo y octubre el tiempo sigue siendo suave y los parques nacionales están casi vacíos.</p>',
@@ -23,7 +23,7 @@ export const adriaticAndBeyond: Destination[] = [
         en: '<ul><li>Diocletian’s Palace in Split, a Roman emperor’s retirement home</li><li>The Pakleni islands off Hvar</li><li>The Blue Cave of Biševo, reached by tender in the morning light</li><li>Mljet national park and its saltwater lakes</li><li>Dubrovnik’s city walls at dusk</li></ul>',
         es: '<ul><li>El Palacio de Diocleciano en Split, el retiro de un emperador romano</li><li>Las islas Pakleni, frente a Hvar</li><li>La Cueva Azul de Biševo, en auxiliar con la luz de la mañana</li><li>El parque nacional de Mljet y sus lagos de agua salada</li><li>Las murallas de Dubrovnik al anochecer</li></ul>',
       },
-      alt: { en: 'Dubrovnik’s walls seen from the sea', es: 'Las murallas de Dubrovnik vistas desde el mar' },
+      about: { en: 'Dubrovnik’s walls seen from the sea', es: 'Las murallas de Dubrovnik vistas desde el mar' },
     },
     itinerary: {
       en: '<h3>A week from Split to Dubrovnik</h3><ul><li><strong>Day 1</strong>: Split to Šolta</li><li><strong>Day 2</strong>: Hvar and the Pakleni islands</li><li><strong>Day 3</strong>: Vis and the Blue Cave</li><li><strong>Day 4</strong>: Korčula</li><li><strong>Day 5</strong>: Mljet national park</li><li><strong>Day 6</strong>: The Elaphiti islands</li><li><strong>Day 7</strong>: Dubrovnik</li></ul>',
@@ -45,7 +45,7 @@ export const adriaticAndBeyond: Destination[] = [
       en: 'Pine-clad bays, Lycian tombs and the world’s warmest welcome, from Bodrum to Kekova.',
       es: 'Bahías cubiertas de pinos, tumbas licias y la acogida más cálida del mundo, de Bodrum a Kekova.',
     },
-    alt: { en: 'A yacht moored stern-to in a pine bay near Göcek', es: 'Un yate amarrado de popa en una bahía de pinos cerca de Göcek' },
+    about: { en: 'A yacht moored stern-to in a pine bay near Göcek', es: 'Un yate amarrado de popa en una bahía de pinos cerca de Göcek' },
     intro: {
       en: '<p>The coast between Bodrum and Antalya is a maze of bays where pine forest meets the sea. Yachts moor stern-to with a line ashore, and dinner is often grilled fish at a wooden jetty restaurant reached only by boat.</p><h3>When to go</h3><p>May to October; the water stays warm into November. Göcek and Fethiye are the usual bases, close to Dalaman airport.</p>',
       es: '<p>La costa entre Bodrum y Antalya es un laberinto de bahías donde el pinar llega hasta el mar. Los yates amarran de popa con un cabo a tierra, y la cena suele ser pescado a la brasa en un restaurante con pantalán de madera al que solo se llega en barco.</p><h3>Cuándo ir</h3><p>De mayo a octubre; el agua sigue templada hasta noviembre. Göcek y Fethiye son las bases habituales, cerca del aeropuerto de Dalaman.</p>',
@@ -56,7 +56,7 @@ export const adriaticAndBeyond: Destination[] = [
         en: '<ul><li>The twelve islands of Göcek bay</li><li>The rock tombs of Dalyan and its turtle beach</li><li>The sunken city of Kekova, seen by kayak</li><li>The ancient theatre of Kaş and its fish market</li></ul>',
         es: '<ul><li>Las doce islas de la bahía de Göcek</li><li>Las tumbas excavadas en la roca de Dalyan y su playa de tortugas</li><li>La ciudad sumergida de Kekova, vista en kayak</li><li>El teatro antiguo de Kaş y su mercado de pescado</li></ul>',
       },
-      alt: { en: 'Lycian rock tombs above the river at Dalyan', es: 'Tumbas licias excavadas en la roca sobre el río de Dalyan' },
+      about: { en: 'Lycian rock tombs above the river at Dalyan', es: 'Tumbas licias excavadas en la roca sobre el río de Dalyan' },
     },
     itinerary: {
       en: '<h3>A week from Göcek</h3><ul><li><strong>Day 1</strong>: Göcek islands</li><li><strong>Day 2</strong>: Dalyan river and Iztuzu beach</li><li><strong>Day 3</strong>: Fethiye and Ölüdeniz</li><li><strong>Day 4</strong>: Butterfly Valley</li><li><strong>Day 5</strong>: Kalkan</li><li><strong>Day 6</strong>: Kaş and Kekova</li><li><strong>Day 7</strong>: Return to Göcek</li></ul>',
@@ -74,7 +74,7 @@ export const adriaticAndBeyond: Destination[] = [
       en: 'Emerald water, granite islands and Porto Cervo’s summer scene, with Corsica a short crossing away.',
       es: 'Aguas esmeralda, islas de granito y el verano de Porto Cervo, con Córcega a una corta travesía.',
     },
-    alt: { en: 'Granite rocks and emerald water in the Maddalena archipelago', es: 'Rocas de granito y aguas esmeralda en el archipiélago de La Maddalena' },
+    about: { en: 'Granite rocks and emerald water in the Maddalena archipelago', es: 'Rocas de granito y aguas esmeralda en el archipiélago de La Maddalena' },
     intro: {
       en: '<p>The north-east corner of Sardinia has some of the most beautiful water in the Mediterranean. Porto Cervo is the social centre in July and August, while the Maddalena archipelago, a national park, offers sheltered anchorages among pink granite.</p><h3>When to go</h3><p>June to September. The mistral can blow hard from the north-west; the islands give shelter on one side or the other.</p>',
       es: '<p>El extremo nordeste de Cerdeña tiene algunas de las aguas más bellas del Mediterráneo. Porto Cervo es el centro social en julio y agosto, mientras que el archipiélago de La Maddalena, parque nacional, ofrece fondeaderos resguardados entre granito rosa.</p><h3>Cuándo ir</h3><p>De junio a septiembre. El mistral puede soplar con fuerza del noroeste; las islas ofrecen abrigo por uno u otro lado.</p>',
@@ -85,7 +85,7 @@ export const adriaticAndBeyond: Destination[] = [
         en: '<ul><li>Spiaggia del Principe and the coves of the Costa Smeralda</li><li>The Maddalena national park and Budelli’s pink beach, seen from the water</li><li>The Maxi Yacht Rolex Cup in Porto Cervo each September</li><li>Bonifacio’s cliff-top old town, across the strait in Corsica</li></ul>',
         es: '<ul><li>Spiaggia del Principe y las calas de la Costa Esmeralda</li><li>El parque nacional de La Maddalena y la playa rosa de Budelli, vista desde el mar</li><li>La Maxi Yacht Rolex Cup de Porto Cervo, cada septiembre</li><li>El casco antiguo de Bonifacio sobre los acantilados, al otro lado del estrecho, en Córcega</li></ul>',
       },
-      alt: { en: 'Bonifacio old town on white cliffs above the sea', es: 'El casco antiguo de Bonifacio sobre acantilados blancos' },
+      about: { en: 'Bonifacio old town on white cliffs above the sea', es: 'El casco antiguo de Bonifacio sobre acantilados blancos' },
     },
     itinerary: {
       en: '<h3>A week from Olbia</h3><ul><li><strong>Day 1</strong>: Olbia to Tavolara</li><li><strong>Day 2</strong>: Costa Smeralda and Porto Cervo</li><li><strong>Day 3</strong>: Maddalena archipelago</li><li><strong>Day 4</strong>: Crossing to Bonifacio</li><li><strong>Day 5</strong>: The Lavezzi islands</li><li><strong>Day 6</strong>: Back to Sardinia, Cala di Volpe</li><li><strong>Day 7</strong>: Olbia</li></ul>',

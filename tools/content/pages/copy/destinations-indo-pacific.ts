@@ -12,7 +12,7 @@ export const indoPacific: Destination[] = [
       en: 'Twenty-six atolls of coral, sandbanks and lagoons, with manta rays and whale sharks for company.',
       es: 'Veintiséis atolones de coral, bancos de arena y lagunas, con mantas y tiburones ballena como compañía.',
     },
-    alt: { en: 'A superyacht anchored in a Maldivian lagoon seen from above', es: 'Un superyate fondeado en una laguna de Maldivas visto desde el aire' },
+    about: { en: 'A superyacht anchored in a Maldivian lagoon seen from above', es: 'Un superyate fondeado en una laguna de Maldivas visto desde el aire' },
     intro: {
       en: '<p>The Maldives are best understood from the water. A yacht lets you move between atolls, find an empty sandbank for lunch and dive the channels where the reef meets the open ocean, returning to a resort only if you want to.</p><h3>When to go</h3><p>November to April, the dry north-east monsoon, with calm seas and excellent visibility. Cruising permits and a local agent are required; we arrange both.</p>',
       es: '<p>Maldivas se entiende mejor desde el agua. Un yate permite moverse entre atolones, encontrar un banco de arena vacío para almorzar y bucear en los canales donde el arrecife se abre al océano, volviendo a un resort solo si se desea.</p><h3>Cuándo ir</h3><p>De noviembre a abril, con el monzón seco del nordeste, mar en calma y una visibilidad excelente. Hacen falta permisos de navegación y un agente local; nosotros nos ocupamos de ambos.</p>',
@@ -23,7 +23,7 @@ export const indoPacific: Destination[] = [
         en: '<ul><li>Hanifaru Bay in Baa atoll, a UNESCO biosphere reserve famous for manta rays</li><li>Whale sharks along the outer reef of South Ari</li><li>Surf breaks in North Malé atoll</li><li>Dinner on a private sandbank under the stars</li></ul>',
         es: '<ul><li>La bahía de Hanifaru, en el atolón de Baa, reserva de la biosfera de la UNESCO famosa por sus mantas</li><li>Tiburones ballena en el arrecife exterior de Ari Sur</li><li>Olas para surfear en el atolón de Malé Norte</li><li>Cena en un banco de arena privado bajo las estrellas</li></ul>',
       },
-      alt: { en: 'A manta ray gliding over a Maldivian reef', es: 'Una manta planeando sobre un arrecife de Maldivas' },
+      about: { en: 'A manta ray gliding over a Maldivian reef', es: 'Una manta planeando sobre un arrecife de Maldivas' },
     },
     itinerary: {
       en: '<h3>A week from Malé</h3><ul><li><strong>Day 1</strong>: Malé to North Malé atoll</li><li><strong>Days 2–3</strong>: Baa atoll and Hanifaru Bay</li><li><strong>Day 4</strong>: Crossing to Ari atoll</li><li><strong>Days 5–6</strong>: South Ari and its whale sharks</li><li><strong>Day 7</strong>: Return to Malé</li></ul>',
@@ -45,7 +45,7 @@ export const indoPacific: Destination[] = [
       en: 'Granite islands, giant tortoises and the outer atolls of Aldabra and Alphonse, far from anywhere.',
       es: 'Islas de granito, tortugas gigantes y los atolones remotos de Aldabra y Alphonse, lejos de todo.',
     },
-    alt: { en: 'Granite boulders on Anse Source d’Argent, La Digue', es: 'Rocas de granito en Anse Source d’Argent, La Digue' },
+    about: { en: 'Granite boulders on Anse Source d’Argent, La Digue', es: 'Rocas de granito en Anse Source d’Argent, La Digue' },
     intro: {
       en: '<p>The inner Seychelles are ancient granite islands with some of the world’s most photographed beaches. Beyond them, the coral atolls of the outer islands offer world-class fly-fishing and diving that only a few yachts each year reach.</p><h3>When to go</h3><p>April to May and October to November, between the monsoons, bring the calmest seas. Yachts are based on Mahé, close to the international airport.</p>',
       es: '<p>Las Seychelles interiores son antiguas islas de granito con algunas de las playas más fotografiadas del mundo. Más allá, los atolones de coral de las islas exteriores ofrecen pesca con mosca y buceo de primer nivel a los que solo llegan unos pocos yates cada año.</p><h3>Cuándo ir</h3><p>Abril y mayo y de octubre a noviembre, entre monzones, son los meses de mar más tranquilo. Los yates tienen su base en Mahé, cerca del aeropuerto internacional.</p>',
@@ -56,7 +56,7 @@ export const indoPacific: Destination[] = [
         en: '<ul><li>Anse Lazio on Praslin and Anse Source d’Argent on La Digue</li><li>The Vallée de Mai, home of the coco de mer palm</li><li>Giant tortoises on Curieuse</li><li>Bonefish and giant trevally on the flats of Alphonse</li></ul>',
         es: '<ul><li>Anse Lazio, en Praslin, y Anse Source d’Argent, en La Digue</li><li>El Vallée de Mai, hogar de la palmera coco de mer</li><li>Las tortugas gigantes de Curieuse</li><li>Macabíes y jureles gigantes en los bajíos de Alphonse</li></ul>',
       },
-      alt: { en: 'A giant tortoise on the beach at Curieuse', es: 'Una tortuga gigante en la playa de Curieuse' },
+      about: { en: 'A giant tortoise on the beach at Curieuse', es: 'Una tortuga gigante en la playa de Curieuse' },
     },
     itinerary: {
       en: '<h3>A week from Mahé</h3><ul><li><strong>Day 1</strong>: Mahé to Sainte Anne marine park</li><li><strong>Day 2</strong>: Praslin and Anse Lazio</li><li><strong>Day 3</strong>: Curieuse and its tortoises</li><li><strong>Day 4</strong>: La Digue</li><li><strong>Day 5</strong>: Cousin and Aride bird reserves</li><li><strong>Day 6</strong>: Silhouette island</li><li><strong>Day 7</strong>: Return to Mahé</li></ul>',
@@ -74,7 +74,7 @@ export const indoPacific: Destination[] = [
       en: 'Limestone towers, hidden lagoons and Thai cooking, from Phang Nga Bay to the Similan Islands.',
       es: 'Torres de caliza, lagunas escondidas y cocina tailandesa, de la bahía de Phang Nga a las islas Similan.',
     },
-    alt: { en: 'Limestone karsts rising from the water in Phang Nga Bay', es: 'Farallones de caliza que emergen del agua en la bahía de Phang Nga' },
+    about: { en: 'Limestone karsts rising from the water in Phang Nga Bay', es: 'Farallones de caliza que emergen del agua en la bahía de Phang Nga' },
     intro: {
       en: '<p>Phuket, home to our Thai office, is the gateway to the Andaman Sea. A few hours’ cruising takes you among the limestone islands of Phang Nga Bay, where sea kayaks slip into hongs, lagoons hidden inside the rock, and further out to the dive sites of the Similans.</p><h3>When to go</h3><p>November to April, in the dry season, with calm seas and clear water. The Similan Islands national park is open from mid-October to mid-May.</p>',
       es: '<p>Phuket, donde tenemos nuestra oficina en Tailandia, es la puerta del mar de Andamán. En unas pocas horas de navegación se llega a las islas de caliza de la bahía de Phang Nga, donde los kayaks se cuelan en los hongs, lagunas escondidas dentro de la roca, y más lejos a los puntos de buceo de las Similan.</p><h3>Cuándo ir</h3><p>De noviembre a abril, en la estación seca, con mar en calma y agua transparente. El parque nacional de las islas Similan abre de mediados de octubre a mediados de mayo.</p>',
@@ -85,7 +85,7 @@ export const indoPacific: Destination[] = [
         en: '<ul><li>Sea-kayaking into the hongs of Koh Hong at dawn</li><li>The Similan Islands, among the best dive sites in Asia</li><li>Koh Yao Noi and its fishing villages</li><li>A Thai cooking class with the yacht’s chef at a local market</li></ul>',
         es: '<ul><li>Remar en kayak hasta los hongs de Koh Hong al amanecer</li><li>Las islas Similan, entre los mejores puntos de buceo de Asia</li><li>Koh Yao Noi y sus pueblos de pescadores</li><li>Una clase de cocina tailandesa con el chef del yate en un mercado local</li></ul>',
       },
-      alt: { en: 'Kayaks entering a hidden lagoon in Koh Hong', es: 'Kayaks entrando en una laguna escondida de Koh Hong' },
+      about: { en: 'Kayaks entering a hidden lagoon in Koh Hong', es: 'Kayaks entrando en una laguna escondida de Koh Hong' },
     },
     itinerary: {
       en: '<h3>A week from Phuket</h3><ul><li><strong>Day 1</strong>: Phuket to Koh Yao Noi</li><li><strong>Day 2</strong>: Phang Nga Bay and James Bond Island</li><li><strong>Day 3</strong>: Koh Hong</li><li><strong>Day 4</strong>: Phi Phi islands</li><li><strong>Days 5–6</strong>: Similan Islands</li><li><strong>Day 7</strong>: Return to Phuket</li></ul>',
@@ -103,7 +103,7 @@ export const indoPacific: Destination[] = [
       en: 'The richest reefs on Earth, among the jungle-covered islands of West Papua.',
       es: 'Los arrecifes más ricos de la Tierra, entre las islas selváticas de Papúa Occidental.',
     },
-    alt: { en: 'The mushroom-shaped islets of Wayag, Raja Ampat, from the viewpoint', es: 'Los islotes en forma de seta de Wayag, en Raja Ampat, desde el mirador' },
+    about: { en: 'The mushroom-shaped islets of Wayag, Raja Ampat, from the viewpoint', es: 'Los islotes en forma de seta de Wayag, en Raja Ampat, desde el mirador' },
     intro: {
       en: '<p>Raja Ampat, the “Four Kings”, sits at the heart of the Coral Triangle. Its reefs hold more species than anywhere else on the planet, and its lagoons and karst islands are among the most spectacular seascapes you will ever anchor in.</p><h3>When to go</h3><p>October to April, when the seas are calmest. Yachts start from Sorong, reached by connecting flights through Jakarta or Makassar; marine park permits are included in our charters.</p>',
       es: '<p>Raja Ampat, los «Cuatro Reyes», está en el corazón del Triángulo de Coral. Sus arrecifes albergan más especies que ningún otro lugar del planeta, y sus lagunas e islas cársticas figuran entre los paisajes marinos más espectaculares en los que se puede fondear.</p><h3>Cuándo ir</h3><p>De octubre a abril, cuando el mar está más tranquilo. Los yates salen de Sorong, al que se llega con vuelos de conexión desde Yakarta o Makassar; los permisos del parque marino están incluidos en nuestros chárteres.</p>',
@@ -114,7 +114,7 @@ export const indoPacific: Destination[] = [
         en: '<ul><li>The viewpoint over the islets of Wayag and Piaynemo</li><li>Manta rays at Manta Sandy and Blue Magic</li><li>Birds of paradise at dawn on Waigeo</li><li>Village visits arranged with local communities</li></ul>',
         es: '<ul><li>El mirador sobre los islotes de Wayag y Piaynemo</li><li>Mantas en Manta Sandy y Blue Magic</li><li>Aves del paraíso al amanecer en Waigeo</li><li>Visitas a aldeas organizadas con las comunidades locales</li></ul>',
       },
-      alt: { en: 'A soft-coral reef teeming with fish in the Dampier Strait', es: 'Un arrecife de corales blandos repleto de peces en el estrecho de Dampier' },
+      about: { en: 'A soft-coral reef teeming with fish in the Dampier Strait', es: 'Un arrecife de corales blandos repleto de peces en el estrecho de Dampier' },
     },
     itinerary: {
       en: '<h3>Ten nights from Sorong</h3><ul><li><strong>Days 1–2</strong>: Dampier Strait, Cape Kri and Manta Sandy</li><li><strong>Days 3–4</strong>: Piaynemo and the Fam islands</li><li><strong>Days 5–6</strong>: Wayag</li><li><strong>Days 7–8</strong>: Waigeo and the birds of paradise</li><li><strong>Days 9–10</strong>: Misool, or back to Sorong</li></ul>',
@@ -136,7 +136,7 @@ export const indoPacific: Destination[] = [
       en: 'Tahiti, Bora Bora and the Tuamotu atolls: the South Pacific of the imagination, made real.',
       es: 'Tahití, Bora Bora y los atolones de las Tuamotu: el Pacífico Sur de la imaginación, hecho realidad.',
     },
-    alt: { en: 'A yacht in the lagoon of Bora Bora beneath Mount Otemanu', es: 'Un yate en la laguna de Bora Bora bajo el monte Otemanu' },
+    about: { en: 'A yacht in the lagoon of Bora Bora beneath Mount Otemanu', es: 'Un yate en la laguna de Bora Bora bajo el monte Otemanu' },
     intro: {
       en: '<p>French Polynesia spreads 118 islands across an area of ocean the size of Europe. Most charters explore the Society Islands, from Tahiti and Moorea to Bora Bora, or the Tuamotu atolls, where Fakarava’s passes offer some of the most exciting shark dives anywhere.</p><h3>When to go</h3><p>May to October, the cooler dry season. Humpback whales visit from August to October.</p>',
       es: '<p>La Polinesia Francesa reparte 118 islas por una extensión de océano del tamaño de Europa. La mayoría de los chárteres recorre las islas de la Sociedad, de Tahití y Moorea a Bora Bora, o los atolones de las Tuamotu, donde los pasos de Fakarava ofrecen algunas de las inmersiones con tiburones más emocionantes del mundo.</p><h3>Cuándo ir</h3><p>De mayo a octubre, la estación seca y más fresca. Las ballenas jorobadas llegan de agosto a octubre.</p>',
@@ -147,7 +147,7 @@ export const indoPacific: Destination[] = [
         en: '<ul><li>Bora Bora’s lagoon and its coral gardens</li><li>Swimming with humpback whales off Moorea, with licensed guides</li><li>The south pass of Fakarava and its wall of grey sharks</li><li>Vanilla plantations and pearl farms on Taha’a</li></ul>',
         es: '<ul><li>La laguna de Bora Bora y sus jardines de coral</li><li>Nadar con ballenas jorobadas frente a Moorea, con guías autorizados</li><li>El paso sur de Fakarava y su muro de tiburones grises</li><li>Plantaciones de vainilla y granjas de perlas en Taha’a</li></ul>',
       },
-      alt: { en: 'Grey reef sharks in the south pass of Fakarava', es: 'Tiburones grises de arrecife en el paso sur de Fakarava' },
+      about: { en: 'Grey reef sharks in the south pass of Fakarava', es: 'Tiburones grises de arrecife en el paso sur de Fakarava' },
     },
     itinerary: {
       en: '<h3>Ten nights in the Society Islands</h3><ul><li><strong>Days 1–2</strong>: Tahiti to Moorea</li><li><strong>Days 3–4</strong>: Crossing to Huahine</li><li><strong>Days 5–6</strong>: Raiatea and Taha’a</li><li><strong>Days 7–9</strong>: Bora Bora</li><li><strong>Day 10</strong>: Disembark in Bora Bora</li></ul>',

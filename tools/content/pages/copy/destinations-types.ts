@@ -10,10 +10,10 @@ export type Destination = {
   lng: number;
   title: L;
   teaser: L;
-  alt: L;
+  about: L;
   /** Overview and when to go. */
   intro: L;
-  highlights: { title: L; html: L; alt: L };
+  highlights: { title: L; html: L; about: L };
   /** A sample week, as a list of days. */
   itinerary: L;
   facts?: NumberSpec[];

@@ -13,7 +13,7 @@ export const eventsListing = {
       en: 'From Monaco to Singapore, the yachting calendar and where our brokers will be.',
       es: 'De Mónaco a Singapur, el calendario náutico y dónde estarán nuestros brókers.',
     },
-    alt: { en: 'Visitors on the pontoons of a boat show at dusk', es: 'Visitantes en los pantalanes de un salón náutico al anochecer' },
+    about: { en: 'Visitors on the pontoons of a boat show at dusk', es: 'Visitantes en los pantalanes de un salón náutico al anochecer' },
   },
   headline: { en: 'The yachting calendar', es: 'El calendario náutico' },
   intro: {

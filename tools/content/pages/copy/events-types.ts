@@ -7,7 +7,7 @@ export type YachtingEvent = {
   /** Tile and breadcrumb title, for titles too long to show there. */
   short?: L;
   teaser: L;
-  alt: L;
+  about: L;
   /** ISO date-times in UTC. */
   start: string;
   end: string;
@@ -15,6 +15,6 @@ export type YachtingEvent = {
   address: L;
   body: L;
   /** What Halcyon brings to the show. */
-  presence: { title: L; html: L; alt: L };
+  presence: { title: L; html: L; about: L };
   lastModified: string;
 };

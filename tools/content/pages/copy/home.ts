@@ -2,7 +2,7 @@
 import type { ImageSubject } from '../../context';
 import type { ButtonSpec, L } from '../shared';
 
-type Service = { key: string; subject: ImageSubject; title: L; html: L; alt: L; buttons: ButtonSpec[] };
+type Service = { key: string; subject: ImageSubject; title: L; html: L; about: L; buttons: ButtonSpec[] };
 
 const services: Service[] = [
   {
@@ -13,7 +13,7 @@ const services: Service[] = [
       en: '<p>More than 1,200 crewed yachts, from classic sailing ketches to 100-metre motor yachts, in every cruising ground that matters. Our charter brokers have stepped aboard the yachts they recommend and know their captains by name.</p><ul><li>Itineraries shaped around the way you travel</li><li>MYBA contracts, APA and VAT explained in plain words</li><li>One broker from first call to final disembarkation</li></ul>',
       es: '<p>Más de 1.200 yates con tripulación, desde clásicos ketch a vela hasta yates a motor de 100 metros, en todas las zonas de navegación que importan. Nuestros brókers de chárter han subido a bordo de los yates que recomiendan y conocen a sus capitanes por su nombre.</p><ul><li>Itinerarios pensados según su manera de viajar</li><li>Contratos MYBA, APA e IVA explicados con claridad</li><li>Un único bróker desde la primera llamada hasta el desembarque</li></ul>',
     },
-    alt: {
+    about: {
       en: 'Guests swimming from the stern platform of a charter yacht',
       es: 'Invitados nadando desde la plataforma de popa de un yate de chárter',
     },
@@ -30,7 +30,7 @@ const services: Service[] = [
       en: '<p>A superyacht sale is a negotiation of many parts: survey, flag, tax, crew and timing. Our sales brokers have closed more than 1,850 transactions and present every listing with the transparency we would expect as buyers ourselves.</p><p>Sellers benefit from a <a href="/yacht-marketing">marketing plan</a> that reaches qualified buyers on every continent, backed by a candid <a href="/yacht-market-evaluation">market evaluation</a>.</p>',
       es: '<p>La venta de un superyate es una negociación con muchas piezas: inspección, pabellón, fiscalidad, tripulación y plazos. Nuestros brókers de venta han cerrado más de 1.850 operaciones y presentan cada anuncio con la transparencia que exigiríamos como compradores.</p><p>Los vendedores cuentan con un <a href="/yacht-marketing">plan de marketing</a> que llega a compradores cualificados en todos los continentes, respaldado por una <a href="/yacht-market-evaluation">valoración de mercado</a> honesta.</p>',
     },
-    alt: {
+    about: {
       en: 'A broker and a client on the aft deck of a motor yacht for sale',
       es: 'Un bróker y un cliente en la cubierta de popa de un yate a motor en venta',
     },
@@ -47,7 +47,7 @@ const services: Service[] = [
       en: '<p>Our project managers have represented owners on more than 90 new builds and 140 refits at yards in the Netherlands, Germany, Italy and Turkey. They write the specification with you, negotiate the contract and stay on site until the yacht is delivered on time and on budget.</p>',
       es: '<p>Nuestros directores de proyecto han representado a armadores en más de 90 nuevas construcciones y 140 refits en astilleros de los Países Bajos, Alemania, Italia y Turquía. Redactan con usted la especificación, negocian el contrato y permanecen en el astillero hasta que el yate se entrega en plazo y dentro del presupuesto.</p>',
     },
-    alt: {
+    about: {
       en: 'The steel hull of a superyacht under construction in a shipyard hall',
       es: 'El casco de acero de un superyate en construcción en la nave de un astillero',
     },
@@ -64,7 +64,7 @@ const services: Service[] = [
       en: '<p>Safety management, flag and class, budgets, crew payroll and charter bookings, handled by one team with one monthly report. Owners keep every decision; we take care of the paperwork, the compliance and the detail.</p>',
       es: '<p>Gestión de la seguridad, pabellón y sociedad de clasificación, presupuestos, nóminas de la tripulación y reservas de chárter, todo en manos de un solo equipo y con un único informe mensual. El armador conserva todas las decisiones; nosotros nos ocupamos del papeleo, del cumplimiento normativo y de los detalles.</p>',
     },
-    alt: {
+    about: {
       en: 'A yacht manager reviewing maintenance records with the captain on the bridge',
       es: 'Un gestor de yates revisa el registro de mantenimiento con el capitán en el puente',
     },
@@ -81,7 +81,7 @@ const services: Service[] = [
       en: '<p>A yacht is only as good as the people who run her. Our crew network, with offices in Antibes, Palma, Viareggio and Fort Lauderdale, interviews, references and places captains, engineers, chefs and interior teams for yachts of every size.</p>',
       es: '<p>Un yate es tan bueno como las personas que lo llevan. Nuestra red de tripulaciones, con oficinas en Antibes, Palma, Viareggio y Fort Lauderdale, entrevista, verifica referencias y coloca capitanes, ingenieros, chefs y equipos de interior para yates de todas las esloras.</p>',
     },
-    alt: {
+    about: {
       en: 'Deck crew in uniform preparing the tender on a superyacht',
       es: 'Marineros de cubierta uniformados preparan la auxiliar de un superyate',
     },
@@ -105,7 +105,7 @@ export const homeCopy = {
       en: 'Charter, sales, new build and management of the world’s finest superyachts, from Monaco and twenty offices worldwide.',
       es: 'Chárter, compraventa, nueva construcción y gestión de los mejores superyates del mundo, desde Mónaco y otras veinte oficinas internacionales.',
     },
-    alt: {
+    about: {
       en: 'A white motor superyacht at anchor in a turquoise bay at sunset',
       es: 'Un superyate a motor blanco fondeado en una cala turquesa al atardecer',
     },
@@ -140,7 +140,7 @@ export const homeCopy = {
       en: '<p>Hybrid propulsion, heat recovery, hull coatings that cut fuel burn: cleaner yachting is an engineering question, and we answer it in every build and refit we manage. Discover our sustainability programme and the commitments behind it.</p>',
       es: '<p>Propulsión híbrida, recuperación de calor, recubrimientos de casco que reducen el consumo: navegar de forma más limpia es una cuestión de ingeniería, y la abordamos en cada construcción y refit que dirigimos. Descubra nuestro programa de sostenibilidad y los compromisos que lo respaldan.</p>',
     },
-    alt: {
+    about: {
       en: 'A sailing yacht under full canvas on a calm blue sea',
       es: 'Un velero con todo el trapo desplegado sobre un mar azul en calma',
     },

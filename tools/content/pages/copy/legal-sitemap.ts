@@ -124,7 +124,7 @@ export const sitemapCopy = {
       en: 'Everything on our website, at a glance.',
       es: 'Todo lo que contiene nuestro sitio web, de un vistazo.',
     },
-    alt: { en: 'A nautical chart of the Mediterranean spread on a table', es: 'Una carta náutica del Mediterráneo desplegada sobre una mesa' },
+    about: { en: 'A nautical chart of the Mediterranean spread on a table', es: 'Una carta náutica del Mediterráneo desplegada sobre una mesa' },
   },
   headline: { en: 'All pages', es: 'Todas las páginas' },
   destinations: { en: 'Destination guides', es: 'Guías de destinos' },

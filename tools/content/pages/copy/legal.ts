@@ -14,7 +14,7 @@ export const privacyCopy = {
       en: 'Discretion is part of our trade. This is how we look after your personal data.',
       es: 'La discreción forma parte de nuestro oficio. Así cuidamos sus datos personales.',
     },
-    alt: { en: 'A quiet anchorage at dawn with a single yacht', es: 'Un fondeadero tranquilo al amanecer con un solo yate' },
+    about: { en: 'A quiet anchorage at dawn with a single yacht', es: 'Un fondeadero tranquilo al amanecer con un solo yate' },
   },
   headline: { en: 'Your data, handled with care', es: 'Sus datos, tratados con cuidado' },
   html: {
@@ -42,7 +42,7 @@ export const cookiesCopy = {
       en: 'As few cookies as possible, and none that you have not agreed to.',
       es: 'Las menos cookies posibles, y ninguna que usted no haya aceptado.',
     },
-    alt: { en: 'A chart table with a paper chart and a pair of dividers', es: 'Una mesa de cartas con una carta náutica y un compás de puntas' },
+    about: { en: 'A chart table with a paper chart and a pair of dividers', es: 'Una mesa de cartas con una carta náutica y un compás de puntas' },
   },
   headline: { en: 'How we use cookies', es: 'Cómo utilizamos las cookies' },
   html: {

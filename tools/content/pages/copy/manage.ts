@@ -9,7 +9,7 @@ export const manageCopy = {
   cover: {
     title: { en: 'Manage your superyacht', es: 'Gestione su superyate' },
     subtitle: { en: 'Enjoy the yacht. Leave the paperwork, the compliance and the detail to us.', es: 'Disfrute del yate. Deje en nuestras manos el papeleo, la normativa y los detalles.' },
-    alt: { en: 'A superyacht at anchor with her tender alongside', es: 'Un superyate fondeado con su auxiliar abarloada' },
+    about: { en: 'A superyacht at anchor with her tender alongside', es: 'Un superyate fondeado con su auxiliar abarloada' },
   },
   intro: {
     headline: { en: 'Ownership, made simpler', es: 'La propiedad, más sencilla' },
@@ -31,7 +31,7 @@ export const manageCopy = {
       en: '<p>Safety management, flag and class, crew employment, budgets and accounts, insurance and purchasing, with a dedicated manager and a clear monthly report.</p>',
       es: '<p>Gestión de la seguridad, pabellón y clasificación, contratación de la tripulación, presupuestos y contabilidad, seguros y compras, con un gestor dedicado y un informe mensual claro.</p>',
     },
-    alt: { en: 'A yacht manager and captain walking the dock', es: 'Un gestor de yates y un capitán recorren el pantalán' },
+    about: { en: 'A yacht manager and captain walking the dock', es: 'Un gestor de yates y un capitán recorren el pantalán' },
     button: { en: 'Yacht management', es: 'Gestión de yates' },
   },
   charter: {
@@ -40,7 +40,7 @@ export const manageCopy = {
       en: '<p>Turn open weeks into income: pricing, marketing to the world’s charter brokers, contracts, payments and crew support for every booking.</p>',
       es: '<p>Convierta las semanas libres en ingresos: tarifas, difusión entre los brókers de chárter de todo el mundo, contratos, cobros y apoyo a la tripulación en cada reserva.</p>',
     },
-    alt: { en: 'Charter guests enjoying lunch on the aft deck', es: 'Invitados de chárter almorzando en la cubierta de popa' },
+    about: { en: 'Charter guests enjoying lunch on the aft deck', es: 'Invitados de chárter almorzando en la cubierta de popa' },
     button: { en: 'Charter management', es: 'Gestión del chárter' },
   },
   links: {
@@ -61,7 +61,7 @@ export const yachtManagementCopy = {
   cover: {
     title: { en: 'Yacht management', es: 'Gestión de yates' },
     subtitle: { en: 'Safe, compliant, well crewed and on budget, every day of the year.', es: 'Segura, conforme a la normativa, bien tripulada y dentro del presupuesto, todos los días del año.' },
-    alt: { en: 'The bridge of a superyacht with navigation screens', es: 'El puente de un superyate con sus pantallas de navegación' },
+    about: { en: 'The bridge of a superyacht with navigation screens', es: 'El puente de un superyate con sus pantallas de navegación' },
   },
   intro: {
     headline: { en: 'What we manage', es: 'Qué gestionamos' },
@@ -81,7 +81,7 @@ export const yachtManagementCopy = {
       en: '<p>Spending against budget, certificates coming due, crew changes and upcoming works: everything an owner needs to know, on a single page, with your manager available to talk it through.</p>',
       es: '<p>Gasto frente a presupuesto, certificados próximos a vencer, cambios en la tripulación y trabajos previstos: todo lo que un armador necesita saber en una sola página, con su gestor disponible para comentarlo.</p>',
     },
-    alt: { en: 'A captain reading the monthly report in the wheelhouse', es: 'Un capitán lee el informe mensual en el puente de gobierno' },
+    about: { en: 'A captain reading the monthly report in the wheelhouse', es: 'Un capitán lee el informe mensual en el puente de gobierno' },
     button: { en: 'Request a proposal', es: 'Solicitar una propuesta' },
   },
   cta: {
@@ -100,7 +100,7 @@ export const whyManagementCopy = {
   cover: {
     title: { en: 'Why choose us for management', es: 'Por qué elegirnos para la gestión' },
     subtitle: { en: 'Owners stay for years. So do their captains.', es: 'Los armadores se quedan durante años. Sus capitanes, también.' },
-    alt: { en: 'A superyacht moored in a calm harbour at dusk', es: 'Un superyate amarrado en un puerto tranquilo al anochecer' },
+    about: { en: 'A superyacht moored in a calm harbour at dusk', es: 'Un superyate amarrado en un puerto tranquilo al anochecer' },
   },
   intro: {
     headline: { en: 'What makes the difference', es: 'Lo que marca la diferencia' },
@@ -121,7 +121,7 @@ export const whyManagementCopy = {
       en: '<p>Fair contracts, reliable payroll, proper rotation and training: yachts we manage keep their crew longer, and a settled crew is the best thing an owner can have.</p>',
       es: '<p>Contratos justos, nóminas puntuales, rotaciones adecuadas y formación: los yates que gestionamos conservan más tiempo a su tripulación, y una tripulación estable es lo mejor que puede tener un armador.</p>',
     },
-    alt: { en: 'Crew members carrying out a safety drill on deck', es: 'Tripulantes realizando un simulacro de seguridad en cubierta' },
+    about: { en: 'Crew members carrying out a safety drill on deck', es: 'Tripulantes realizando un simulacro de seguridad en cubierta' },
   },
   links: {
     headline: { en: 'See what we can do for your yacht', es: 'Descubra lo que podemos hacer por su yate' },
@@ -141,7 +141,7 @@ export const contactManagerCopy = {
   cover: {
     title: { en: 'Talk to a yacht manager', es: 'Hable con un gestor de yates' },
     subtitle: { en: 'A proposal built around your yacht, your crew and the way you use her.', es: 'Una propuesta pensada para su yate, su tripulación y la forma en que lo utiliza.' },
-    alt: { en: 'A yacht manager in the Monaco office overlooking the harbour', es: 'Un gestor de yates en la oficina de Mónaco con vistas al puerto' },
+    about: { en: 'A yacht manager in the Monaco office overlooking the harbour', es: 'Un gestor de yates en la oficina de Mónaco con vistas al puerto' },
   },
   intro: {
     headline: { en: 'Let’s talk about your yacht', es: 'Hablemos de su yate' },

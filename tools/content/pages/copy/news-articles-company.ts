@@ -13,7 +13,7 @@ export const companyArticles: Article[] = [
       en: 'Construction has begun in northern Germany on a diesel-electric explorer managed by Halcyon for a repeat client.',
       es: 'Ha comenzado en el norte de Alemania la construcción de un explorador diésel-eléctrico dirigido por Halcyon para un cliente fiel.',
     },
-    alt: { en: 'Cutting the first steel plate for Project Orion', es: 'Corte de la primera chapa de acero del Project Orion' },
+    about: { en: 'Cutting the first steel plate for Project Orion', es: 'Corte de la primera chapa de acero del Project Orion' },
     body: {
       en: '<p>The first steel plate for <strong>Project Orion</strong>, a 72-metre diesel-electric explorer yacht, was cut this week in northern Germany in the presence of the owner’s family, the designers and our project team. Delivery is scheduled for spring 2028.</p><p>Orion is our client’s third yacht with Halcyon. The specification we wrote with him puts range and quiet first: 7,000 nautical miles at 12 knots, battery banks for eight silent hours at anchor and engines approved for HVO renewable diesel.</p>',
       es: '<p>Esta semana se cortó en el norte de Alemania la primera chapa del <strong>Project Orion</strong>, un yate explorador diésel-eléctrico de 72 metros, en presencia de la familia del armador, los diseñadores y nuestro equipo de proyecto. La entrega está prevista para la primavera de 2028.</p><p>Orion es el tercer yate de este cliente con Halcyon. La especificación que redactamos con él da prioridad a la autonomía y al silencio: 7.000 millas náuticas a 12 nudos, baterías para ocho horas silenciosas fondeado y motores homologados para diésel renovable HVO.</p>',
@@ -38,7 +38,7 @@ export const companyArticles: Article[] = [
       en: 'Built in steel and aluminium in Antalya, Kestrel begins sea trials ahead of a summer delivery.',
       es: 'Construido en acero y aluminio en Antalya, Kestrel empieza sus pruebas de mar antes de su entrega en verano.',
     },
-    alt: { en: 'Kestrel floating out of the shed at the yard in Antalya', es: 'Kestrel sale flotando de la nave del astillero en Antalya' },
+    about: { en: 'Kestrel floating out of the shed at the yard in Antalya', es: 'Kestrel sale flotando de la nave del astillero en Antalya' },
     body: {
       en: '<p><strong>Kestrel</strong>, a 48-metre explorer yacht, has been launched at a yard in the Antalya free zone after 26 months of construction. Halcyon has managed the project for its owner since the concept stage, including the selection of the yard after a tender between four builders.</p><p>With a displacement hull, a range of 5,000 nautical miles and a deck crane that lifts a 9-metre tender and a dive boat, Kestrel is built for long passages to remote places, with a crew of ten and twelve guests.</p>',
       es: '<p><strong>Kestrel</strong>, un yate explorador de 48 metros, ha sido botado en un astillero de la zona franca de Antalya tras 26 meses de construcción. Halcyon ha dirigido el proyecto para su armador desde la fase de concepto, incluida la elección del astillero tras un concurso entre cuatro constructores.</p><p>Con casco de desplazamiento, 5.000 millas náuticas de autonomía y una grúa en cubierta que iza una auxiliar de 9 metros y una embarcación de buceo, Kestrel está hecho para largas travesías a lugares remotos, con diez tripulantes y doce invitados.</p>',
@@ -64,7 +64,7 @@ export const companyArticles: Article[] = [
       en: 'A 55-metre motor yacht that can cruise at 9 knots on batteries alone has been handed over in the Netherlands.',
       es: 'En los Países Bajos se ha entregado un yate a motor de 55 metros capaz de navegar a 9 nudos solo con baterías.',
     },
-    alt: { en: 'Serein running at speed on her final sea trial in the North Sea', es: 'Serein navegando a toda máquina en su última prueba de mar en el mar del Norte' },
+    about: { en: 'Serein running at speed on her final sea trial in the North Sea', es: 'Serein navegando a toda máquina en su última prueba de mar en el mar del Norte' },
     body: {
       en: '<p><strong>Serein</strong> was handed over to her owner in the Netherlands this week, three days ahead of the contractual date and within the agreed budget. She is the fourth hybrid yacht delivered under Halcyon project management.</p><p>Her battery bank allows her to cruise silently at 9 knots for two hours or stay at anchor all night without generators. In her first season, her owner expects to cut fuel use by around a fifth compared with a conventional yacht of her size.</p>',
       es: '<p><strong>Serein</strong> se entregó esta semana a su armador en los Países Bajos, tres días antes de la fecha del contrato y dentro del presupuesto acordado. Es el cuarto yate híbrido entregado bajo la dirección de proyecto de Halcyon.</p><p>Sus baterías le permiten navegar en silencio a 9 nudos durante dos horas o pasar toda la noche fondeado sin generadores. En su primera temporada, el armador espera reducir el consumo de combustible en torno a una quinta parte frente a un yate convencional de su eslora.</p>',
@@ -89,7 +89,7 @@ export const companyArticles: Article[] = [
       en: 'The 1998 classic 45-metre motor yacht has new engines, new systems and her original interior, restored.',
       es: 'El clásico yate a motor de 45 metros de 1998 estrena motores y sistemas, con su interior original restaurado.',
     },
-    alt: { en: 'La Belle Époque in the refit shed in Viareggio', es: 'La Belle Époque en la nave de refit de Viareggio' },
+    about: { en: 'La Belle Époque in the refit shed in Viareggio', es: 'La Belle Époque en la nave de refit de Viareggio' },
     body: {
       en: '<p>After fourteen months in a Viareggio yard, <strong>La Belle Époque</strong> has returned to the water. The refit, managed by our Viareggio office, replaced her main engines, generators, air conditioning and navigation systems, while her walnut and marquetry interior was restored by hand.</p><p>The work also brought her into line with current safety rules: new fire detection, a modern bridge and a larger tender garage.</p>',
       es: '<p>Tras catorce meses en un astillero de Viareggio, <strong>La Belle Époque</strong> ha vuelto al agua. El refit, dirigido por nuestra oficina de Viareggio, sustituyó los motores principales, los generadores, la climatización y los sistemas de navegación, mientras su interior de nogal y marquetería se restauraba a mano.</p><p>Los trabajos también la adaptaron a la normativa de seguridad actual: nueva detección de incendios, un puente moderno y un garaje para auxiliar más amplio.</p>',
@@ -114,7 +114,7 @@ export const companyArticles: Article[] = [
       en: 'Seven yachts for sale and charter, two new-build presentations and a busy stand at the heart of Port Hercule.',
       es: 'Siete yates en venta y en chárter, dos presentaciones de nuevas construcciones y un estand muy concurrido en el corazón de Port Hercule.',
     },
-    alt: { en: 'Superyachts lined up in Port Hercule during the Monaco Yacht Show', es: 'Superyates alineados en Port Hercule durante el Monaco Yacht Show' },
+    about: { en: 'Superyachts lined up in Port Hercule during the Monaco Yacht Show', es: 'Superyates alineados en Port Hercule durante el Monaco Yacht Show' },
     body: {
       en: '<p>The Monaco Yacht Show is our home show, and this year we brought seven yachts between 40 and 74 metres to the quay, four for sale and three for charter. Our brokers hosted more than 600 visits on board over four days.</p><p>On the Wednesday evening we presented two new-build projects to invited clients: the 72-metre Project Orion, now in construction, and a 60-metre sailing yacht concept drawn for a client in Asia.</p>',
       es: '<p>El Monaco Yacht Show es nuestro salón de casa, y este año llevamos al muelle siete yates de 40 a 74 metros, cuatro en venta y tres en chárter. Nuestros brókers atendieron más de 600 visitas a bordo en cuatro días.</p><p>El miércoles por la tarde presentamos a clientes invitados dos proyectos de nueva construcción: el Project Orion, de 72 metros, ya en construcción, y el concepto de un velero de 60 metros dibujado para un cliente asiático.</p>',
@@ -139,7 +139,7 @@ export const companyArticles: Article[] = [
       en: 'Brokerage, charter and the crew network now share one address overlooking the bay of Palma.',
       es: 'Corretaje, chárter y la red de tripulación comparten ya una misma dirección frente a la bahía de Palma.',
     },
-    alt: { en: 'The new Halcyon office on the Paseo Marítimo in Palma', es: 'La nueva oficina de Halcyon en el Paseo Marítimo de Palma' },
+    about: { en: 'The new Halcyon office on the Paseo Marítimo in Palma', es: 'La nueva oficina de Halcyon en el Paseo Marítimo de Palma' },
     body: {
       en: '<p>After twelve years in the old town, our Palma de Mallorca team has moved to new premises on the Paseo Marítimo, a short walk from the shipyards and marinas where many of our clients’ yachts spend the winter.</p><p>For the first time, the brokerage team and the crew network work under one roof, with a training room for crew courses and a meeting room overlooking the bay.</p>',
       es: '<p>Tras doce años en el casco antiguo, nuestro equipo de Palma de Mallorca se ha trasladado a un nuevo local en el Paseo Marítimo, a un paso de los astilleros y puertos deportivos donde invernan muchos de los yates de nuestros clientes.</p><p>Por primera vez, el equipo de corretaje y la red de tripulación trabajan bajo el mismo techo, con un aula para cursos de tripulación y una sala de reuniones con vistas a la bahía.</p>',
@@ -160,7 +160,7 @@ export const companyArticles: Article[] = [
       en: 'Our team reviews five days at the world’s largest in-water boat show.',
       es: 'Nuestro equipo hace balance de cinco días en el mayor salón náutico a flote del mundo.',
     },
-    alt: { en: 'Docks lined with yachts at the Fort Lauderdale International Boat Show', es: 'Pantalanes repletos de yates en el Fort Lauderdale International Boat Show' },
+    about: { en: 'Docks lined with yachts at the Fort Lauderdale International Boat Show', es: 'Pantalanes repletos de yates en el Fort Lauderdale International Boat Show' },
     body: {
       en: '<p>The Fort Lauderdale International Boat Show closed on Sunday after five busy days. Our Fort Lauderdale and Palm Beach brokers showed six yachts for sale and welcomed buyers from the United States, Mexico and Brazil.</p><p>Demand for yachts between 30 and 45 metres with shallow draft for the Bahamas was strong, and two sale agreements were signed during the show.</p>',
       es: '<p>El Fort Lauderdale International Boat Show cerró el domingo tras cinco intensos días. Nuestros brókers de Fort Lauderdale y Palm Beach presentaron seis yates en venta y recibieron a compradores de Estados Unidos, México y Brasil.</p><p>La demanda de yates de 30 a 45 metros con poco calado para las Bahamas fue fuerte, y se firmaron dos contratos de compraventa durante el salón.</p>',
@@ -185,7 +185,7 @@ export const companyArticles: Article[] = [
       en: 'Every managed yacht now reports its emissions, and refits cut fuel use by 14% on average.',
       es: 'Todos los yates gestionados declaran ya sus emisiones, y los refits reducen el consumo un 14 % de media.',
     },
-    alt: { en: 'A yacht under sail with a wind turbine on the distant shore', es: 'Un velero navegando con un aerogenerador en la costa lejana' },
+    about: { en: 'A yacht under sail with a wind turbine on the distant shore', es: 'Un velero navegando con un aerogenerador en la costa lejana' },
     body: {
       en: '<p>Our fourth annual sustainability report, audited independently, is published today. For the first time, all 86 yachts under Halcyon management reported monthly fuel, generator and shore-power data, giving owners a clear picture of their yacht’s footprint.</p><p>Refits we managed in 2025 reduced fuel use by an average of 14%, through LED lighting, heat recovery, hull coatings and, in two cases, new engines approved for HVO renewable diesel.</p>',
       es: '<p>Hoy publicamos nuestro cuarto informe anual de sostenibilidad, auditado de forma independiente. Por primera vez, los 86 yates bajo gestión de Halcyon han declarado cada mes sus datos de combustible, generadores y electricidad en puerto, lo que da a los armadores una imagen clara de la huella de su yate.</p><p>Los refits que dirigimos en 2025 redujeron el consumo de combustible un 14 % de media, gracias a la iluminación LED, la recuperación de calor, los recubrimientos de casco y, en dos casos, nuevos motores homologados para diésel renovable HVO.</p>',
@@ -206,7 +206,7 @@ export const companyArticles: Article[] = [
       en: 'Experienced captains and heads of department will mentor crew in their first three years on board.',
       es: 'Capitanes y jefes de departamento con experiencia tutelarán a tripulantes en sus tres primeros años a bordo.',
     },
-    alt: { en: 'A captain showing a young deckhand how to plot a course', es: 'Un capitán enseña a un joven marinero a trazar un rumbo' },
+    about: { en: 'A captain showing a young deckhand how to plot a course', es: 'Un capitán enseña a un joven marinero a trazar un rumbo' },
     body: {
       en: '<p>Nearly a third of new crew leave yachting within two years. To help the good ones stay, the Halcyon Crew Network is pairing junior crew with 40 volunteer mentors: captains, chief engineers, chief stewardesses and head chefs with at least ten years on board.</p><p>Mentors and mentees meet online once a month and in person in Antibes, Palma, Viareggio or Fort Lauderdale between seasons. The programme is free for crew and for the yachts that employ them.</p>',
       es: '<p>Casi un tercio de los nuevos tripulantes deja el sector en menos de dos años. Para ayudar a que los buenos se queden, Halcyon Crew Network empareja a tripulantes noveles con 40 mentores voluntarios: capitanes, jefes de máquinas, jefas de interior y jefes de cocina con al menos diez años a bordo.</p><p>Mentores y tutelados se reúnen en línea una vez al mes y en persona en Antibes, Palma, Viareggio o Fort Lauderdale entre temporadas. El programa es gratuito para la tripulación y para los yates que la emplean.</p>',

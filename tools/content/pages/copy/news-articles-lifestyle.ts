@@ -13,7 +13,7 @@ export const lifestyleArticles: Article[] = [
       en: 'Capers from Sifnos, cheese from Naxos and fish bought from the boat: a week of cooking between islands.',
       es: 'Alcaparras de Sifnos, queso de Naxos y pescado comprado a pie de barca: una semana cocinando entre islas.',
     },
-    alt: { en: 'Grilled fish and Greek salad served on the aft deck', es: 'Pescado a la brasa y ensalada griega servidos en la cubierta de popa' },
+    about: { en: 'Grilled fish and Greek salad served on the aft deck', es: 'Pescado a la brasa y ensalada griega servidos en la cubierta de popa' },
     body: {
       en: '<p>“I plan nothing before Monday,” says Eleni, head chef on a 50-metre motor yacht that spends every summer in the Aegean. “The menu is whatever the islands give me.” On a typical week she shops in five harbours, often before the guests are awake.</p><p>In Naxos she buys graviera and potatoes famous across Greece; in Sifnos, capers and the clay pots used for revithada, a chickpea stew baked overnight in a wood oven. Fishermen in Milos sell her red mullet straight from their boats.</p>',
       es: '<p>«No planifico nada antes del lunes», dice Eleni, jefa de cocina de un yate a motor de 50 metros que pasa cada verano en el Egeo. «El menú es lo que me dan las islas». En una semana normal hace la compra en cinco puertos, a menudo antes de que se despierten los invitados.</p><p>En Naxos compra graviera y las patatas que son famosas en toda Grecia; en Sifnos, alcaparras y las cazuelas de barro para la revithada, un guiso de garbanzos que se hace toda la noche en horno de leña. Los pescadores de Milos le venden salmonetes directamente desde sus barcas.</p>',
@@ -38,7 +38,7 @@ export const lifestyleArticles: Article[] = [
       en: 'The world’s richest reefs, reached by tender in minutes, with a dive instructor among the crew.',
       es: 'Los arrecifes más ricos del mundo, a pocos minutos en auxiliar, con un instructor de buceo entre la tripulación.',
     },
-    alt: { en: 'A diver above a coral garden in Raja Ampat', es: 'Un buceador sobre un jardín de coral en Raja Ampat' },
+    about: { en: 'A diver above a coral garden in Raja Ampat', es: 'Un buceador sobre un jardín de coral en Raja Ampat' },
     body: {
       en: '<p>Scientists have counted more than 550 species of hard coral and 1,600 species of reef fish in Raja Ampat, in Indonesia’s West Papua. For divers it is the end of the rainbow, and a yacht is the best way to reach its remote reefs.</p><p>Expedition yachts based in Sorong run ten- and fourteen-night itineraries between October and April, when the seas are calmest. A dive instructor on board runs two or three dives a day, from gentle drifts at Cape Kri to manta encounters at Manta Sandy.</p>',
       es: '<p>Los científicos han contado más de 550 especies de coral duro y 1.600 de peces de arrecife en Raja Ampat, en Papúa Occidental (Indonesia). Para los buceadores es el final del arcoíris, y un yate es la mejor manera de llegar a sus arrecifes remotos.</p><p>Los yates de expedición con base en Sorong ofrecen itinerarios de diez y catorce noches entre octubre y abril, cuando el mar está más tranquilo. Un instructor a bordo organiza dos o tres inmersiones al día, desde derivas suaves en Cape Kri hasta encuentros con mantas en Manta Sandy.</p>',
@@ -63,7 +63,7 @@ export const lifestyleArticles: Article[] = [
       en: 'Salt, sun and movement are hard on art. A curator and a captain explain how owners live with their collections afloat.',
       es: 'La sal, el sol y el movimiento castigan el arte. Una comisaria y un capitán explican cómo conviven los armadores con sus colecciones a flote.',
     },
-    alt: { en: 'A contemporary painting hanging in the main saloon of a yacht', es: 'Un cuadro contemporáneo en el salón principal de un yate' },
+    about: { en: 'A contemporary painting hanging in the main saloon of a yacht', es: 'Un cuadro contemporáneo en el salón principal de un yate' },
     body: {
       en: '<p>More owners now treat their yacht as a home for part of their collection. That brings challenges a gallery never faces: humidity, ultraviolet light, vibration and the occasional rough crossing.</p><p>Curators who specialise in yachts plan a collection with the interior designer from the first drawings: UV-filtering glazing in the saloons, discreet fixings that hold a canvas in a seaway, and climate control that holds humidity steady when the doors open onto the deck.</p>',
       es: '<p>Cada vez más armadores consideran su yate como la casa de una parte de su colección. Eso plantea retos que una galería nunca afronta: humedad, luz ultravioleta, vibraciones y alguna travesía movida.</p><p>Los comisarios especializados en yates planifican la colección con el interiorista desde los primeros planos: acristalamientos con filtro UV en los salones, fijaciones discretas que sujetan un lienzo con mar de fondo y una climatización que mantiene estable la humedad cuando se abren las puertas a cubierta.</p>',
@@ -88,7 +88,7 @@ export const lifestyleArticles: Article[] = [
       en: 'Hammams, cold plunges and yoga at sunrise: why wellness now shapes yacht design.',
       es: 'Hammams, baños de agua fría y yoga al amanecer: por qué el bienestar marca hoy el diseño de los yates.',
     },
-    alt: { en: 'A treatment room with sea views on a superyacht', es: 'Una sala de tratamientos con vistas al mar en un superyate' },
+    about: { en: 'A treatment room with sea views on a superyacht', es: 'Una sala de tratamientos con vistas al mar en un superyate' },
     body: {
       en: '<p>Ten years ago a gym on a 50-metre yacht meant a treadmill in a spare cabin. Today many new yachts give a whole deck to wellness: a gym with sea views, a treatment room, a hammam and a cold plunge next to the beach club.</p><p>Charter guests increasingly ask for a yacht with a therapist among the crew, and some yachts now carry a dedicated wellness team of two who teach yoga, give massages and plan menus with the chef.</p>',
       es: '<p>Hace diez años, un gimnasio en un yate de 50 metros era una cinta de correr en un camarote libre. Hoy muchos yates nuevos dedican una cubierta entera al bienestar: gimnasio con vistas al mar, sala de tratamientos, hammam y baño de agua fría junto al beach club.</p><p>Cada vez más clientes de chárter piden un yate con un terapeuta en la tripulación, y algunos yates llevan ya un equipo de bienestar de dos personas que imparten yoga, dan masajes y planifican los menús con el chef.</p>',
@@ -109,7 +109,7 @@ export const lifestyleArticles: Article[] = [
       en: 'Fold-down terraces and sea-level lounges have changed the way guests spend their days at anchor.',
       es: 'Terrazas abatibles y salones a ras de agua han cambiado la manera en que los invitados pasan el día fondeados.',
     },
-    alt: { en: 'Guests relaxing in a beach club with the side terraces folded down', es: 'Invitados descansando en un beach club con las terrazas laterales abatidas' },
+    about: { en: 'Guests relaxing in a beach club with the side terraces folded down', es: 'Invitados descansando en un beach club con las terrazas laterales abatidas' },
     body: {
       en: '<p>The stern of a yacht used to be a working space: a platform for the tender and a ladder for swimmers. Over the past fifteen years it has become the place where guests spend most of their day at anchor.</p><p>A modern beach club opens on three sides, with terraces that fold down to the water, a bar, a lounge and often a sauna. It puts guests a step from the sea, and the toys and tenders within reach.</p>',
       es: '<p>La popa de un yate solía ser un espacio de trabajo: una plataforma para la auxiliar y una escalera para los bañistas. En los últimos quince años se ha convertido en el lugar donde los invitados pasan la mayor parte del día fondeados.</p><p>Un beach club moderno se abre por tres lados, con terrazas que se abaten hasta el agua, un bar, un salón y, a menudo, una sauna. Deja a los invitados a un paso del mar, con los juguetes acuáticos y las auxiliares al alcance de la mano.</p>',

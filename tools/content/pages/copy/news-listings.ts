@@ -15,7 +15,7 @@ export const newsListings: Listing[] = [
       en: 'Sales, launches, seasons and stories from the Halcyon fleet.',
       es: 'Ventas, botaduras, temporadas e historias de la flota Halcyon.',
     },
-    alt: { en: 'A superyacht cruising past a rocky headland at golden hour', es: 'Un superyate navega frente a un cabo rocoso con la luz del atardecer' },
+    about: { en: 'A superyacht cruising past a rocky headland at golden hour', es: 'Un superyate navega frente a un cabo rocoso con la luz del atardecer' },
     headline: { en: 'The latest from Halcyon', es: 'Lo último de Halcyon' },
     intro: {
       en: '<p>What our brokers, project managers and crews are working on, told by the people involved. Browse by subject:</p><ul><li><a href="/yacht-brokerage-news">Brokerage news</a>: sales, listings and the market</li><li><a href="/yacht-charter-news">Charter news</a>: seasons, destinations and new charter yachts</li><li><a href="/new-construction-news">New construction</a>: steel cuts, launches, deliveries and refits</li><li><a href="/yacht-company-news">Company news</a>: Halcyon offices, people and boat shows</li><li><a href="/lifestyle">Lifestyle</a>: food, art, diving and life on board</li></ul>',
@@ -32,7 +32,7 @@ export const newsListings: Listing[] = [
       es: 'Noticias de Halcyon Yachts: nuevas oficinas, nombramientos, presencia en salones náuticos, informes de sostenibilidad y la red de tripulación.',
     },
     subtitle: { en: 'Offices, people and commitments.', es: 'Oficinas, personas y compromisos.' },
-    alt: { en: 'The Halcyon stand on a pontoon at a boat show', es: 'El estand de Halcyon en un pantalán durante un salón náutico' },
+    about: { en: 'The Halcyon stand on a pontoon at a boat show', es: 'El estand de Halcyon en un pantalán durante un salón náutico' },
     headline: { en: 'News from the company', es: 'Noticias de la empresa' },
     intro: {
       en: '<p>Openings, appointments, our presence at the boat shows and the progress of <a href="/future-by-halcyon">Future by Halcyon</a>. For upcoming shows, see <a href="/yachting-events">yachting events</a>.</p>',
@@ -49,7 +49,7 @@ export const newsListings: Listing[] = [
       es: 'La vida a bordo de un superyate: chefs y gastronomía, colecciones de arte, bienestar, buceo y los beach clubs que acercan a los invitados al mar.',
     },
     subtitle: { en: 'The art of living on the water.', es: 'El arte de vivir en el mar.' },
-    alt: { en: 'Breakfast served on the sundeck of a motor yacht', es: 'Desayuno servido en la cubierta solar de un yate a motor' },
+    about: { en: 'Breakfast served on the sundeck of a motor yacht', es: 'Desayuno servido en la cubierta solar de un yate a motor' },
     headline: { en: 'Life on board', es: 'La vida a bordo' },
     intro: {
       en: '<p>Stories about the pleasures of yachting: the chefs, the art, the dives and the quiet anchorages. Many of them begin on a <a href="/yachts-for-charter">charter yacht</a>.</p>',
@@ -66,7 +66,7 @@ export const newsListings: Listing[] = [
       es: 'Ventas de superyates cerradas por Halcyon Yachts, nuevos anuncios en exclusiva y análisis del mercado de compraventa.',
     },
     subtitle: { en: 'Sales, listings and the market.', es: 'Ventas, anuncios y mercado.' },
-    alt: { en: 'A motor yacht for sale at her berth in Antibes', es: 'Un yate a motor en venta en su amarre de Antibes' },
+    about: { en: 'A motor yacht for sale at her berth in Antibes', es: 'Un yate a motor en venta en su amarre de Antibes' },
     headline: { en: 'Brokerage news', es: 'Corretaje' },
     intro: {
       en: '<p>Sales we have closed, yachts newly listed with us as central agent and what the numbers say about the market. See all <a href="/yachts-for-sale">yachts for sale</a> or our <a href="/recent-yachts-sale">recent sales</a>.</p>',
@@ -83,7 +83,7 @@ export const newsListings: Listing[] = [
       es: 'Noticias de chárter: previsiones de temporada en el Mediterráneo, el Caribe y el Índico, y nuevos yates en la flota de alquiler de Halcyon.',
     },
     subtitle: { en: 'Seasons, destinations and new charter yachts.', es: 'Temporadas, destinos y nuevos yates de alquiler.' },
-    alt: { en: 'A charter yacht anchored off a white-sand beach', es: 'Un yate de chárter fondeado frente a una playa de arena blanca' },
+    about: { en: 'A charter yacht anchored off a white-sand beach', es: 'Un yate de chárter fondeado frente a una playa de arena blanca' },
     headline: { en: 'Charter news', es: 'Chárter' },
     intro: {
       en: '<p>Where charter guests are heading, when to book and which yachts are new to the fleet. Ready to plan? Browse <a href="/yachts-for-charter">yachts for charter</a> or our <a href="/destinations">destinations</a>.</p>',
@@ -100,7 +100,7 @@ export const newsListings: Listing[] = [
       es: 'Noticias de construcción y refit de superyates de la dirección de proyectos de Halcyon: cortes de chapa, botaduras, pruebas de mar, entregas y refits terminados.',
     },
     subtitle: { en: 'From first steel to delivery.', es: 'Del primer corte de chapa a la entrega.' },
-    alt: { en: 'A superyacht hull on the slipway before launch', es: 'El casco de un superyate en la grada antes de la botadura' },
+    about: { en: 'A superyacht hull on the slipway before launch', es: 'El casco de un superyate en la grada antes de la botadura' },
     headline: { en: 'New construction and refit', es: 'Nueva construcción y refit' },
     intro: {
       en: '<p>Projects our <a href="/new-build-project-management-1">new-build</a> and <a href="/yacht-refit-project-management">refit</a> managers are running for owners, from the first steel plate to the handover.</p>',

@@ -15,7 +15,7 @@ export type Article = {
   /** Tile and breadcrumb title, for titles too long to show there. */
   short?: L;
   teaser: L;
-  alt: L;
+  about: L;
   /** The opening paragraphs. */
   body: L;
   /** A pull quote set between the opening and the rest. */
@@ -37,7 +37,7 @@ export type Listing = {
   title: L;
   description: L;
   subtitle: L;
-  alt: L;
+  about: L;
   headline: L;
   intro: L;
 };

@@ -9,7 +9,7 @@ export const sellCopy = {
   cover: {
     title: { en: 'Sell your yacht', es: 'Venda su yate' },
     subtitle: { en: 'The right price, the right buyer, and a sale that closes.', es: 'El precio justo, el comprador adecuado y una venta que llega a buen puerto.' },
-    alt: { en: 'A motor yacht photographed at golden hour for her sale campaign', es: 'Un yate a motor fotografiado a la hora dorada para su campaña de venta' },
+    about: { en: 'A motor yacht photographed at golden hour for her sale campaign', es: 'Un yate a motor fotografiado a la hora dorada para su campaña de venta' },
   },
   intro: {
     headline: { en: 'Selling is a project, not a listing', es: 'Vender es un proyecto, no un anuncio' },
@@ -31,7 +31,7 @@ export const sellCopy = {
       en: '<p>Film and photography, the major boat shows, targeted digital campaigns and direct introductions from our brokers in 16 offices: each yacht gets a plan written for her and her likely buyers.</p>',
       es: '<p>Vídeo y fotografía, los grandes salones náuticos, campañas digitales segmentadas y presentaciones directas de nuestros brókers en 16 oficinas: cada yate recibe un plan pensado para él y para sus posibles compradores.</p>',
     },
-    alt: { en: 'A drone filming a yacht underway', es: 'Un dron graba un yate en navegación' },
+    about: { en: 'A drone filming a yacht underway', es: 'Un dron graba un yate en navegación' },
     button: { en: 'Yacht marketing', es: 'Marketing de yates' },
   },
   valuation: {
@@ -40,7 +40,7 @@ export const sellCopy = {
       en: '<p>An asking price that is too high costs more than a price reduction later: it costs months. Our valuation is based on recent comparable sales, the yacht’s condition and the current market.</p>',
       es: '<p>Un precio de salida demasiado alto cuesta más que una rebaja posterior: cuesta meses. Nuestra valoración se basa en ventas comparables recientes, el estado del yate y el mercado actual.</p>',
     },
-    alt: { en: 'A broker reviewing sales data with an owner', es: 'Un bróker analiza datos de ventas con un armador' },
+    about: { en: 'A broker reviewing sales data with an owner', es: 'Un bróker analiza datos de ventas con un armador' },
     button: { en: 'Request a market evaluation', es: 'Solicitar una valoración de mercado' },
   },
   links: {
@@ -62,7 +62,7 @@ export const contactToSellCopy = {
   cover: {
     title: { en: 'Talk to us about selling', es: 'Hable con nosotros sobre su venta' },
     subtitle: { en: 'A first conversation commits you to nothing.', es: 'Una primera conversación no le compromete a nada.' },
-    alt: { en: 'An owner and a broker talking on the aft deck of a yacht', es: 'Un armador y un bróker conversan en la cubierta de popa de un yate' },
+    about: { en: 'An owner and a broker talking on the aft deck of a yacht', es: 'Un armador y un bróker conversan en la cubierta de popa de un yate' },
   },
   intro: {
     headline: { en: 'What to have to hand', es: 'Qué conviene tener a mano' },
@@ -92,7 +92,7 @@ export const sellingBerthCopy = {
   cover: {
     title: { en: 'Selling a berth', es: 'Vender un amarre' },
     subtitle: { en: 'Your berth is worth most to the owner who needs it. We find them.', es: 'Su amarre vale más para el armador que lo necesita. Nosotros lo encontramos.' },
-    alt: { en: 'A quay with empty superyacht berths in the early morning', es: 'Un muelle con amarres de superyates libres a primera hora de la mañana' },
+    about: { en: 'A quay with empty superyacht berths in the early morning', es: 'Un muelle con amarres de superyates libres a primera hora de la mañana' },
   },
   intro: {
     headline: { en: 'A market of its own', es: 'Un mercado propio' },
@@ -107,7 +107,7 @@ export const sellingBerthCopy = {
       en: '<ul><li><strong>Valuation</strong> based on size, term and harbour</li><li><strong>Marketing</strong> to owners, captains and managers</li><li><strong>Offer and deposit</strong> held in escrow</li><li><strong>Marina approval</strong> and transfer of the concession</li></ul>',
       es: '<ul><li><strong>Valoración</strong> según dimensiones, plazo y puerto</li><li><strong>Difusión</strong> entre armadores, capitanes y gestores</li><li><strong>Oferta y depósito</strong> en cuenta de garantía</li><li><strong>Autorización del puerto</strong> y transmisión de la concesión</li></ul>',
     },
-    alt: { en: 'An aerial view of a harbour on the French Riviera', es: 'Vista aérea de un puerto de la Costa Azul' },
+    about: { en: 'An aerial view of a harbour on the French Riviera', es: 'Vista aérea de un puerto de la Costa Azul' },
   },
   cta: {
     berths: { en: 'Berths for sale', es: 'Amarres en venta' },

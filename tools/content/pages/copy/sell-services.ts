@@ -9,7 +9,7 @@ export const brokerageCopy = {
   cover: {
     title: { en: 'Yacht brokerage', es: 'Brokerage de yates' },
     subtitle: { en: 'Thirty years of closing the sales that matter to our clients.', es: 'Treinta años cerrando las ventas que importan a nuestros clientes.' },
-    alt: { en: 'A superyacht moored at the quay in Antibes', es: 'Un superyate amarrado en el muelle de Antibes' },
+    about: { en: 'A superyacht moored at the quay in Antibes', es: 'Un superyate amarrado en el muelle de Antibes' },
   },
   intro: {
     headline: { en: 'What a central agent does', es: 'Qué hace un agente central' },
@@ -30,7 +30,7 @@ export const brokerageCopy = {
       en: '<p>Our central agency agreements follow MYBA standards: a clear commission, a defined term and full reporting on every enquiry and viewing.</p>',
       es: '<p>Nuestros contratos de agencia central siguen los estándares MYBA: una comisión clara, un plazo definido e información completa sobre cada consulta y cada visita.</p>',
     },
-    alt: { en: 'A yacht moored stern-to in a quiet harbour', es: 'Un yate amarrado de popa en un puerto tranquilo' },
+    about: { en: 'A yacht moored stern-to in a quiet harbour', es: 'Un yate amarrado de popa en un puerto tranquilo' },
     button: { en: 'Contact a broker to sell', es: 'Contactar con un bróker para vender' },
   },
   links: {
@@ -51,7 +51,7 @@ export const marketingCopy = {
   cover: {
     title: { en: 'Yacht marketing', es: 'Marketing de yates' },
     subtitle: { en: 'Every yacht has a story. We make sure the right buyers hear it.', es: 'Cada yate tiene una historia. Nos aseguramos de que la escuchen los compradores adecuados.' },
-    alt: { en: 'A photographer shooting the interior of a yacht saloon', es: 'Un fotógrafo retrata el interior del salón de un yate' },
+    about: { en: 'A photographer shooting the interior of a yacht saloon', es: 'Un fotógrafo retrata el interior del salón de un yate' },
   },
   intro: {
     headline: { en: 'A campaign for every yacht', es: 'Una campaña para cada yate' },
@@ -72,7 +72,7 @@ export const marketingCopy = {
       en: '<p>Every month you receive a report of enquiries, viewings, buyer feedback and campaign results, with your broker’s honest reading of the market and any adjustment they recommend.</p>',
       es: '<p>Cada mes recibe un informe de consultas, visitas, opiniones de compradores y resultados de la campaña, con la lectura sincera del mercado que hace su bróker y los ajustes que recomienda.</p>',
     },
-    alt: { en: 'A marketing report open on a tablet aboard a yacht', es: 'Un informe de marketing abierto en una tableta a bordo de un yate' },
+    about: { en: 'A marketing report open on a tablet aboard a yacht', es: 'Un informe de marketing abierto en una tableta a bordo de un yate' },
   },
   cta: {
     evaluation: { en: 'Request a market evaluation', es: 'Solicitar una valoración de mercado' },
@@ -90,7 +90,7 @@ export const evaluationCopy = {
   cover: {
     title: { en: 'Market evaluation', es: 'Valoración de mercado' },
     subtitle: { en: 'What your yacht is worth today, and why.', es: 'Cuánto vale hoy su yate, y por qué.' },
-    alt: { en: 'A superyacht at anchor photographed from a tender', es: 'Un superyate fondeado fotografiado desde una auxiliar' },
+    about: { en: 'A superyacht at anchor photographed from a tender', es: 'Un superyate fondeado fotografiado desde una auxiliar' },
   },
   intro: {
     headline: { en: 'A valuation you can act on', es: 'Una valoración con la que poder decidir' },
@@ -110,7 +110,7 @@ export const evaluationCopy = {
       en: '<p>Photographs and specifications only tell part of the story. Wherever possible, your broker visits the yacht with the captain to see her condition for themselves before putting a figure on paper.</p>',
       es: '<p>Las fotografías y las especificaciones solo cuentan una parte de la historia. Siempre que es posible, su bróker visita el yate con el capitán para comprobar su estado en persona antes de poner una cifra por escrito.</p>',
     },
-    alt: { en: 'A broker and a captain walking the side deck of a yacht', es: 'Un bróker y un capitán recorren el pasillo lateral de un yate' },
+    about: { en: 'A broker and a captain walking the side deck of a yacht', es: 'Un bróker y un capitán recorren el pasillo lateral de un yate' },
   },
   links: {
     headline: { en: 'Request your evaluation', es: 'Solicite su valoración' },

@@ -1,0 +1,29 @@
+'use client';
+/**
+ * Contains one content item in the browser (DESIGN.md: a throwing island costs only itself). When
+ * an island inside throws while rendering, visitors lose that item and keep the page; the fallback
+ * comes from the server (nothing on live pages, the editor box in preview). No Suspense here: it
+ * would let the server stream items out of order, outside the HTML that crawlers and visitors
+ * without JavaScript read.
+ */
+import { Component, type ReactNode } from 'react';
+
+type Props = { codename: string; fallback: ReactNode; children: ReactNode };
+type State = { failed: boolean };
+
+export class ItemBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const problem = error instanceof Error ? error.message : String(error);
+    console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', codename: this.props.codename, problem })}`);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
