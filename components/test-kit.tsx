@@ -1,0 +1,49 @@
+/**
+ * What component tests share: props mapped from raw elements by the one mapping core (mapItem), a
+ * few linked items (buttons, figures) to point at, and a stand-in for rich text, whose real
+ * rendering the renderer's own tests cover.
+ */
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import { modulesByCodename, type Codename, type PropsOf } from '../schema/components';
+import { mapItem } from '../schema/define';
+import { fx, item } from '../schema/fixtures';
+import type { LinkedItems } from '../schema/kontent';
+import type { RichTextValue } from '../schema/rich-text';
+
+const linked = [
+  item('button__external___internal_link', 'b_charter', {
+    button_text: fx.text('Charter a yacht'),
+    link__external: fx.text('/yacht-charter'),
+  }),
+  item('button__external___internal_link', 'b_sale', {
+    button_text: fx.text('Yachts for sale'),
+    link__external: fx.text('/yachts-for-sale'),
+    theme: fx.choice('secondary'),
+  }),
+  item('numbers_item', 'n_sold', {
+    prefix: fx.text('+'),
+    number: fx.number(1200),
+    unit: fx.text('yachts'),
+    text: fx.text('sold since 1990'),
+  }),
+  item('numbers_item', 'n_offices', { number: fx.number(16), text: fx.text('offices worldwide') }),
+];
+const linkedItems: LinkedItems = Object.fromEntries(linked.map((entry) => [entry.system.codename, entry]));
+
+/** A type's props from raw elements, as the renderer maps them; the mapping must report no issue. */
+export const propsFor = <K extends Codename>(
+  codename: K,
+  elements: Record<string, unknown>,
+  locale: 'en' | 'es' = 'en',
+): PropsOf<K> => {
+  const ref = { id: 'x', name: 'x', codename: 'x', type: codename };
+  const mapped = mapItem(modulesByCodename[codename], elements, { locale, item: ref, linkedItems });
+  if (!mapped.ok) throw new Error(mapped.issues.map((issue) => `${issue.element}: ${issue.problem}`).join('; '));
+  expect(mapped.issues).toEqual([]);
+  return mapped.props;
+};
+
+export const renderRichText = (value: RichTextValue): ReactNode => (
+  <div data-rich-text="">{value.html.replace(/<[^>]+>/g, '')}</div>
+);
