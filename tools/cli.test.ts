@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createCli, type CliActions, type SeedCommandOptions, type ServeCommandOptions } from './cli';
+import { CommanderError } from 'commander';
+import { createCli, type CliActions, type SeedCommandOptions, type ServeCommandOptions, type ValidateCommandOptions } from './cli';
 
 const recorder = () => {
-  const calls: { seed: SeedCommandOptions[]; serve: ServeCommandOptions[]; schema: number } = { seed: [], serve: [], schema: 0 };
+  const calls: { seed: SeedCommandOptions[]; serve: ServeCommandOptions[]; schema: number; validate: ValidateCommandOptions[] } = {
+    seed: [],
+    serve: [],
+    schema: 0,
+    validate: [],
+  };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -13,9 +19,17 @@ const recorder = () => {
     schema: async () => {
       calls.schema += 1;
     },
+    validate: async (o) => {
+      calls.validate.push(o);
+      return 0;
+    },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
-  for (const sub of cli.commands) sub.exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  for (const sub of cli.commands) {
+    sub.configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+    // validate sets its own: usage errors exit 2.
+    if (sub.name() !== 'validate') sub.exitOverride();
+  }
   return { calls, run: (...args: string[]) => cli.parseAsync(['node', 'cli', ...args]) };
 };
 
@@ -46,5 +60,23 @@ describe('tools CLI', () => {
     await run('schema');
     expect(calls.serve).toEqual([{ port: 4010 }, { port: 5000, content: 'x/content' }]);
     expect(calls.schema).toBe(1);
+  });
+
+  it('validate passes --preview, --language, --type and --json', async () => {
+    const { calls, run } = recorder();
+    await run('validate');
+    await run('validate', '--preview', '--language', 'es', '--type', 'yacht', '--json');
+    expect(calls.validate).toEqual([
+      { preview: false, json: false },
+      { preview: true, language: 'es', type: 'yacht', json: true },
+    ]);
+  });
+
+  it('validate refuses a locale the site does not have with exit code 2, as a run that cannot start', async () => {
+    const { calls, run } = recorder();
+    const failure = await run('validate', '--language', 'fr').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommanderError);
+    expect(failure).toMatchObject({ exitCode: 2, message: expect.stringMatching(/'fr' is invalid\. Allowed choices are en, es/) });
+    expect(calls.validate).toEqual([]);
   });
 });

@@ -13,8 +13,11 @@ import type { DataValidateFunction } from 'ajv/dist/types/index.js';
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/json', import.meta.url));
 const SUFFIX = '.schema.json';
 
-/** Marks errors found inside a JSON document held in a string: `params.document` is that string's path. */
-export type DocumentErrorParams = { document: string };
+/**
+ * Marks errors found inside a JSON document held in a string: `params.document` is that string's
+ * path, `params.value` the offending value inside the document.
+ */
+export type DocumentErrorParams = { document: string; value?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,10 +47,12 @@ export const createAjv = (): Ajv2020 => {
           return false;
         }
         if (validateDocument(document)) return true;
+        // ajv replaces `data` of a keyword's errors with the string itself: the value inside the
+        // document travels in params.
         check.errors = (validateDocument.errors ?? []).map((error) => ({
           ...error,
           instancePath: `${at}${error.instancePath}`,
-          params: { ...error.params, ...params },
+          params: { ...error.params, ...params, value: error.data },
         }));
         return false;
       };
