@@ -1,4 +1,4 @@
-/** Every item of a language through the items feed (spec 7.1: /items-feed, paged with X-Continuation). */
+/** The items of a language through the items feed (spec 7.1: /items-feed, paged with X-Continuation). */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
 import { queryConfig } from '../../renderer/delivery/query-config';
@@ -16,24 +16,28 @@ export class FeedShapeError extends Error {
   }
 }
 
-export const readItemsFeed = async (
+/**
+ * Reads the feed page by page (following X-Continuation) and hands each page over as it arrives,
+ * so memory holds one page at a time whatever the size of the environment.
+ */
+export const forEachFeedPage = async (
   client: IDeliveryClient,
-  options: { language: string; preview: boolean; onPage?: (itemsSoFar: number) => void },
-): Promise<ContentItem[]> => {
-  const items: ContentItem[] = [];
-  await client
-    .itemsFeed()
-    .languageParameter(options.language)
-    .queryConfig(queryConfig(options.preview))
-    .toAllPromise({
-      responseFetched: (response) => {
-        const page = feedPageSchema.safeParse(response.response.data);
-        if (!page.success) throw new FeedShapeError(page.error.issues[0]);
-        items.push(...page.data.items);
-        options.onPage?.(items.length);
-      },
-    });
-  return items;
+  options: { language: string; preview: boolean },
+  onPage: (items: ContentItem[]) => void,
+): Promise<void> => {
+  let token: string | undefined;
+  do {
+    const query = client
+      .itemsFeed()
+      .languageParameter(options.language)
+      // The SDK links rich-text items across all pages in quadratic time; the raw JSON is what is checked.
+      .queryConfig({ ...queryConfig(options.preview), disableItemLinking: true });
+    const response = await (token ? query.withContinuationToken(token) : query).toPromise();
+    const page = feedPageSchema.safeParse(response.response.data);
+    if (!page.success) throw new FeedShapeError(page.error.issues[0]);
+    onPage(page.data.items);
+    token = response.xContinuationToken;
+  } while (token);
 };
 
 /** The language codenames of the environment (GET /languages). */

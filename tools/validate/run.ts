@@ -8,9 +8,9 @@ import { DeliveryHttpError } from '../../renderer/delivery/http-service';
 import { editItemUrl } from '../../renderer/render/smart-link';
 import { CODENAMES } from '../../schema/components';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
-import { checkLanguage, type Problem, type TypeCount } from './check';
+import { createLanguageCheck, type Problem, type TypeCount } from './check';
 import { openDelivery, type Transport } from './delivery';
-import { readItemsFeed, readLanguages } from './feed';
+import { forEachFeedPage, readLanguages } from './feed';
 import { formatJson, formatText, type ValidationReport } from './report';
 import { loadTypeValidators, SCHEMA_DIR } from './schemas';
 
@@ -105,15 +105,7 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
   const problems: Problem[] = [];
   const counts = new Map<string, TypeCount>();
   for (const language of languages) {
-    progress.show(`Reading ${language} items…`);
-    const items = await readItemsFeed(client, {
-      language,
-      preview: options.preview,
-      onPage: (n) => progress.show(`Reading ${language} items… ${n.toLocaleString('en-US')}`),
-    });
-    progress.show(`Checking ${items.length.toLocaleString('en-US')} ${language} items…`);
-    const result = checkLanguage({
-      items,
+    const check = createLanguageCheck({
       language,
       preview: options.preview,
       validators,
@@ -121,6 +113,14 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
       onlyType: options.type,
       editUrl: (item) => editItemUrl(config.environmentId, language, item.system.id),
     });
+    let read = 0;
+    progress.show(`Checking ${language} items…`);
+    await forEachFeedPage(client, { language, preview: options.preview }, (items) => {
+      check.add(items);
+      read += items.length;
+      progress.show(`Checking ${language} items… ${read.toLocaleString('en-US')}`);
+    });
+    const result = check.finish();
     problems.push(...result.problems);
     merge(counts, result.counts.values());
   }

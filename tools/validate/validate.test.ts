@@ -186,7 +186,7 @@ describe('npm run validate over planted faults', () => {
   it('shows progress on a terminal, on stderr, and clears it', async () => {
     let stderr = '';
     await run({ CONTENT_DIR: clean }, {}, { stderr: { write: (t) => (stderr += t), isTTY: true } });
-    expect(stderr).toContain('\r\x1b[2KReading en items…');
+    expect(stderr).toContain('\r\x1b[2KChecking en items…');
     expect(stderr.endsWith('\r\x1b[2K')).toBe(true);
   });
 });
