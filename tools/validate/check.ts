@@ -98,10 +98,3 @@ export const createLanguageCheck = (options: CheckOptions) => {
 
   return { add, finish };
 };
-
-/** All items of a language at once. */
-export const checkLanguage = (items: readonly ContentItem[], options: CheckOptions): LanguageResult => {
-  const check = createLanguageCheck(options);
-  check.add(items);
-  return check.finish();
-};

@@ -213,6 +213,19 @@ describe('npm run validate when it cannot run: exit 2 with one line', () => {
     expect(stderr).toMatch(new RegExp(`^validate: Cannot reach the Delivery API: .*ECONNREFUSED 127\\.0\\.0\\.1:${port}.*\\n$`));
   });
 
+  it('a hosted environment that refuses the key', async () => {
+    const body = { message: 'Missing or invalid access token.', request_id: 'r1', error_code: 3, specific_code: 0 };
+    const { code, stderr } = await run(
+      { KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'wrong' },
+      {},
+      { transport: async () => ({ status: 401, headers: {}, body }) },
+    );
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'validate: The Delivery API refused the request: Missing or invalid access token. Check KONTENT_DELIVERY_KEY (or KONTENT_PREVIEW_KEY with --preview).\n',
+    );
+  });
+
   it('a malformed KONTENT_LANGUAGES, or one naming a language the environment lacks', async () => {
     const malformed = await run({ CONTENT_DIR: planted, KONTENT_LANGUAGES: 'english' });
     expect(malformed.code).toBe(2);
