@@ -14,6 +14,7 @@ import {
   textElement,
 } from './kontent';
 import type { Locale } from './constants/locale';
+import { embeddedJsonSchema, jsonDocument } from './json-document';
 import { damValueSchema, rawMediaItemSchema, toMediaItem, type MediaItem } from './media';
 
 const ofType = <T extends string>(type: T) =>
@@ -65,14 +66,10 @@ export const flag = (label: string) => choice(label, ['yes']);
 
 export const linkedItems = () => modularContentElement.extend({ type: ofType('modular_content') });
 
-/** Documents, in the JSON Schemas, what the JSON string of a DAM element holds (an annotation only). */
+/** Says, in the JSON Schemas, what the JSON string of a DAM element holds (the validate CLI asserts it). */
 const damContent = {
   contentMediaType: 'application/json',
-  contentSchema: Object.fromEntries(
-    Object.entries(z.toJSONSchema(z.array(rawMediaItemSchema), { target: 'draft-2020-12' })).filter(
-      ([key]) => key !== '$schema',
-    ),
-  ),
+  contentSchema: embeddedJsonSchema(z.array(rawMediaItemSchema)),
 };
 
 /** A DAM reference: a custom element holding a JSON list of media items (spec 3.6). */
@@ -80,6 +77,10 @@ export const dam = () =>
   customElement.extend({ type: ofType('custom'), value: damValueSchema.meta(damContent) }).meta({
     description: 'DAM media: value is a JSON string holding an array of media items (spec 3.6)',
   });
+
+/** A custom element holding a JSON document that `schema` accepts (spec 3.3 yacht data). */
+export const jsonElement = <S extends z.ZodType>(schema: S, label: string) =>
+  customElement.extend({ type: ofType('custom'), value: jsonDocument(schema, label) });
 
 /** Spec 3.2: any component may carry background_color__options; any option other than grey is white. */
 export const background = () => multipleChoiceElement.extend({ type: ofType('multiple_choice') });

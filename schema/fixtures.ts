@@ -75,8 +75,11 @@ export const item = (type: string, codename: string, elements: Raw, name = coden
 /** An item a type must accept and render with no issue; `linked` are the items it links to. */
 export type ValidFixture = { name: string; elements: Raw; linked?: ContentItem[] };
 
+/** Elements a schema must reject, and why. */
+export type RejectedElements = { why: string; elements: Raw };
+
 /** An item a type must reject: `element` is the element the editor is told to fix. */
-export type InvalidFixture = { why: string; element: string; elements: Raw; linked?: ContentItem[] };
+export type InvalidFixture = RejectedElements & { element: string; linked?: ContentItem[] };
 
 export type TypeFixtures<K extends Codename = Codename> = {
   codename: K;

@@ -20,7 +20,8 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 export const pageElementsSchema = z
   .object({
-    title: textElement.refine((e) => e.value.trim() !== '', 'Page title is required'),
+    // A pattern rather than a refinement, so the exported JSON Schema checks it too.
+    title: textElement.extend({ value: z.string().regex(/\S/, 'Page title is required') }),
     url_slug: urlSlugElement,
     components: modularContentElement,
     page_type: taxonomyElement.optional(),
@@ -95,7 +96,8 @@ export const toPageResult = (item: ContentItem): PageParse => {
   const parsed = pageElementsSchema.safeParse(item.elements);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, problem: `${issue?.path.join('.') ?? 'page'}: ${issue?.message ?? 'invalid'}` };
+    const element = issue?.path[0];
+    return { ok: false, problem: `${typeof element === 'string' ? element : 'page'}: ${issue?.message ?? 'invalid'}` };
   }
   const e = parsed.data;
   const flags = {

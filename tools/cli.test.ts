@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createCli, type CliActions, type PublishCommandOptions, type SeedCommandOptions, type ServeCommandOptions } from './cli';
+import { CommanderError } from 'commander';
+import {
+  createCli,
+  type CliActions,
+  type PublishCommandOptions,
+  type SeedCommandOptions,
+  type ServeCommandOptions,
+  type ValidateCommandOptions,
+} from './cli';
 
 const recorder = () => {
   const calls: {
@@ -8,7 +16,8 @@ const recorder = () => {
     schema: number;
     env: number;
     publish: [string, PublishCommandOptions][];
-  } = { seed: [], serve: [], schema: 0, env: 0, publish: [] };
+    validate: ValidateCommandOptions[];
+  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -25,9 +34,17 @@ const recorder = () => {
     env: async () => {
       calls.env += 1;
     },
+    validate: async (o) => {
+      calls.validate.push(o);
+      return 0;
+    },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
-  for (const sub of cli.commands) sub.exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  for (const sub of cli.commands) {
+    sub.configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+    // validate sets its own: usage errors exit 2.
+    if (sub.name() !== 'validate') sub.exitOverride();
+  }
   return { calls, run: (...args: string[]) => cli.parseAsync(['node', 'cli', ...args]) };
 };
 
@@ -68,5 +85,22 @@ describe('tools CLI', () => {
       ['page_about', { language: 'en', set: ['title=New title', 'description=a=b'] }],
       ['page_about', { language: 'es', set: ['title=Nuevo'] }],
     ]);
+  });
+  it('validate passes --preview, --language, --type and --json', async () => {
+    const { calls, run } = recorder();
+    await run('validate');
+    await run('validate', '--preview', '--language', 'es', '--type', 'yacht', '--json');
+    expect(calls.validate).toEqual([
+      { preview: false, json: false },
+      { preview: true, language: 'es', type: 'yacht', json: true },
+    ]);
+  });
+
+  it('validate refuses a locale the site does not have with exit code 2, as a run that cannot start', async () => {
+    const { calls, run } = recorder();
+    const failure = await run('validate', '--language', 'fr').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommanderError);
+    expect(failure).toMatchObject({ exitCode: 2, message: expect.stringMatching(/'fr' is invalid\. Allowed choices are en, es/) });
+    expect(calls.validate).toEqual([]);
   });
 });

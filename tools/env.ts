@@ -24,3 +24,6 @@ export const runEnvCheck = (
   out(`site:    ${env.SITE_URL} (port ${env.PORT})`);
   return 0;
 };
+
+/** The raw environment, for commands that report a bad value themselves instead of throwing. */
+export const processEnv = (): EnvSource => process.env;

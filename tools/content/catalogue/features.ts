@@ -1,4 +1,5 @@
 /** Yacht features of spec 3.4 (and the feature labels of spec 3.3), with their categories. */
+import type { FeatureInput } from '../../../schema/yacht/feature';
 import { stableUuid } from '../kontent';
 import { slugify } from '../slug';
 
@@ -33,25 +34,17 @@ export const FEATURES: FeatureDef[] = [
   { label: 'Jellyfish pool', es: 'piscina antimedusas', category: 'Guest area', minLength: 0 },
 ];
 
-/** The feature object of spec 3.4 as the yacht data carries it. */
-export type Feature = {
-  id: string;
-  displayOrder: number;
-  category: string;
-  feature: string;
-  seo: string;
-  featureURL: string;
-  charterPublish: string;
-  salesPublish: string;
-};
+/** The yacht data's string booleans (spec 3.3, 3.4). */
+export const flagString = (on: boolean): 'true' | 'false' => (on ? 'true' : 'false');
 
-export const toFeature = (def: FeatureDef, order: number, charter: boolean, sale: boolean): Feature => ({
+/** The feature object of spec 3.4 as the yacht data carries it. */
+export const toFeature = (def: FeatureDef, order: number, charter: boolean, sale: boolean): FeatureInput => ({
   id: stableUuid(`feature:${def.label}`),
   displayOrder: order,
   category: def.category,
   feature: def.label,
   seo: slugify(def.label),
   featureURL: '',
-  charterPublish: String(charter),
-  salesPublish: String(sale),
+  charterPublish: flagString(charter),
+  salesPublish: flagString(sale),
 });

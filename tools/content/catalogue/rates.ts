@@ -1,12 +1,8 @@
 /** The one exchange-rate table of the demo content: units of each currency per euro. */
 export type CurrencyCode = 'eur' | 'usd' | 'gbp' | 'aud';
 
-export const CURRENCIES: Array<{ code: CurrencyCode; symbol: string }> = [
-  { code: 'aud', symbol: 'A$' },
-  { code: 'gbp', symbol: '£' },
-  { code: 'eur', symbol: '€' },
-  { code: 'usd', symbol: '$' },
-];
+/** Spec 9.1 symbols of the display currencies. */
+export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { aud: 'A$', gbp: '£', eur: '€', usd: '$' };
 
 export const PER_EURO: Record<CurrencyCode, number> = { eur: 1, usd: 1.08, gbp: 0.85, aud: 1.66 };
 

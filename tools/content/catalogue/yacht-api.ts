@@ -1,7 +1,9 @@
 /** The yacht data of spec 3.3: the `api` object, the price map and the contract currencies. */
+import type { YachtApiInput } from '../../../schema/yacht/api';
+import type { ContractCurrenciesInput, PriceEntry, PriceMapInput } from '../../../schema/yacht/price';
 import { stableUuid } from '../kontent';
-import { toFeature } from './features';
-import { CURRENCIES, crossRate, formatAmount, type CurrencyCode } from './rates';
+import { flagString, toFeature } from './features';
+import { CURRENCY_SYMBOLS, crossRate, formatAmount, type CurrencyCode } from './rates';
 import type { CruisingArea } from './reference';
 import type { Money, YachtFacts } from './yacht-facts';
 
@@ -13,10 +15,11 @@ export const feetInches = (metres: number): { feet: number; inches: number } => 
   return { feet: Math.floor(total / 12), inches: total % 12 };
 };
 
-const dims = (prefix: string, metres: number | null) => {
-  if (metres === null) return { [`${prefix}Meters`]: null, [`${prefix}Feet`]: null, [`${prefix}Inches`]: null };
+/** A dimension in metres with its feet and inches; all null when the yacht has no value. */
+const dim = (metres: number | null) => {
+  if (metres === null) return { meters: null, feet: null, inches: null };
   const { feet, inches } = feetInches(metres);
-  return { [`${prefix}Meters`]: metres, [`${prefix}Feet`]: feet, [`${prefix}Inches`]: inches };
+  return { meters: metres, feet, inches };
 };
 
 const areas = (list: CruisingArea[]) => {
@@ -31,22 +34,18 @@ const areas = (list: CruisingArea[]) => {
     });
 };
 
-const lower = (m: Money): CurrencyCode => (m === 'EUR' ? 'eur' : 'usd');
+const lower = (m: Money): 'eur' | 'usd' => (m === 'EUR' ? 'eur' : 'usd');
 const rateToEuro = (m: Money) => crossRate(lower(m), 'eur');
 
 export const yachtId = (y: YachtFacts): string =>
   `Y${String(10000 + y.index).padStart(5, '0')}_${y.name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase().padEnd(2, 'X')}`;
 
-export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { charter: string; sale: string }) => {
-  const generators = Object.fromEntries(
-    Array.from({ length: 8 }, (_, i) => {
-      const g = y.generators[i];
-      return [
-        [`generator${i + 1}`, g ? g.name : ''],
-        [`generator${i + 1}_kw`, g ? g.kw : null],
-      ];
-    }).flat(),
-  );
+export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { charter: string; sale: string }): YachtApiInput => {
+  // generator1 … generator8: the yacht's generators, then empty slots.
+  const name = (n: number) => y.generators[n - 1]?.name ?? '';
+  const kw = (n: number) => y.generators[n - 1]?.kw ?? null;
+  const length = feetInches(y.length);
+  const [beam, draft, minDraft] = [dim(y.beam), dim(y.draft), dim(y.minDraft)] as const;
   const sale = y.sale;
   const charter = y.charter;
   const saleSide = y.dataType !== 'charter';
@@ -64,10 +63,18 @@ export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { cha
     refityear: y.refit,
     buildername: y.builder.name,
     builderName: y.builder.name,
-    ...dims('length', y.length),
-    ...dims('beam', y.beam),
-    ...dims('draft', y.draft),
-    ...dims('minDraft', y.minDraft),
+    lengthMeters: y.length,
+    lengthFeet: length.feet,
+    lengthInches: length.inches,
+    beamMeters: beam.meters,
+    beamFeet: beam.feet,
+    beamInches: beam.inches,
+    draftMeters: draft.meters,
+    draftFeet: draft.feet,
+    draftInches: draft.inches,
+    minDraftMeters: minDraft.meters,
+    minDraftFeet: minDraft.feet,
+    minDraftInches: minDraft.inches,
     numberoftotalguests: y.guests,
     sleepingguests: y.guests,
     cruisingguests: y.cruisingGuests,
@@ -93,7 +100,22 @@ export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { cha
     mainengine: y.engine.name,
     mainenginehorsepower: y.engine.hp,
     numberofengine: y.engine.count,
-    ...generators,
+    generator1: name(1),
+    generator1_kw: kw(1),
+    generator2: name(2),
+    generator2_kw: kw(2),
+    generator3: name(3),
+    generator3_kw: kw(3),
+    generator4: name(4),
+    generator4_kw: kw(4),
+    generator5: name(5),
+    generator5_kw: kw(5),
+    generator6: name(6),
+    generator6_kw: kw(6),
+    generator7: name(7),
+    generator7_kw: kw(7),
+    generator8: name(8),
+    generator8_kw: kw(8),
     stabilisers: y.stabilisers,
     stabilizersspeed: /Zero|Seakeeper/.test(y.stabilisers) ? 'At anchor & underway' : 'Underway',
     yachtclass: y.yachtClass,
@@ -103,7 +125,7 @@ export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { cha
     y_vatpaid_int: sale?.vatPaid ? 1 : 0,
     y_taxpaid_int: sale?.taxPaid ? 1 : 0,
     priceFormatted: sale?.price ? `${formatAmount(sale.price)}${sale.suffix ? ` ${sale.suffix}` : ''}` : '',
-    poa: String(sale !== null && sale.price === null),
+    poa: flagString(sale !== null && sale.price === null),
     charterSummerPriceLow: charter?.summerLow ?? null,
     charterSummerPriceLowFormatted: charter ? formatAmount(charter.summerLow) : '',
     charterWinterPriceLow: charter?.winterLow ?? null,
@@ -115,8 +137,8 @@ export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { cha
     berth: y.lying.berth,
     country: y.lying.country,
     lying: `${y.lying.place}, ${y.lying.country}`,
-    saleNewToMarket: String(y.newToMarket.sale),
-    charterNewToMarket: String(y.newToMarket.charter),
+    saleNewToMarket: flagString(y.newToMarket.sale),
+    charterNewToMarket: flagString(y.newToMarket.charter),
   };
 };
 
@@ -125,32 +147,28 @@ const amount = (value: number | null | undefined, from: Money | undefined, to: C
 const rate = (from: Money | undefined, to: CurrencyCode): string => (from === undefined ? 'null' : crossRate(lower(from), to).toFixed(4));
 
 /** Spec 3.3 price map: every currency, strings only, 'null' when absent; the contract currency has rate 1. */
-export const priceMap = (y: YachtFacts) => {
+export const priceMap = (y: YachtFacts): PriceMapInput => {
   const s = y.sale ?? undefined;
   const c = y.charter ?? undefined;
-  return Object.fromEntries(
-    CURRENCIES.map(({ code, symbol }) => [
-      code,
-      {
-        code,
-        symbol,
-        sale: amount(s?.price, s?.currency, code),
-        charter: amount(c?.summerLow, c?.summerCurrency, code),
-        charterWinterHigh: amount(c?.winterHigh, c?.winterCurrency, code),
-        charterWinterLow: amount(c?.winterLow, c?.winterCurrency, code),
-        charterSummerHigh: amount(c?.summerHigh, c?.summerCurrency, code),
-        charterSummerLow: amount(c?.summerLow, c?.summerCurrency, code),
-        saleExchangeRate: rate(s?.currency, code),
-        charterExchangeRate: rate(c?.summerCurrency, code),
-        charterSummerExchangeRate: rate(c?.summerCurrency, code),
-        charterWinterExchangeRate: rate(c?.winterLow ? c.winterCurrency : undefined, code),
-      },
-    ]),
-  );
+  const entry = (code: CurrencyCode): PriceEntry => ({
+    code,
+    symbol: CURRENCY_SYMBOLS[code],
+    sale: amount(s?.price, s?.currency, code),
+    charter: amount(c?.summerLow, c?.summerCurrency, code),
+    charterWinterHigh: amount(c?.winterHigh, c?.winterCurrency, code),
+    charterWinterLow: amount(c?.winterLow, c?.winterCurrency, code),
+    charterSummerHigh: amount(c?.summerHigh, c?.summerCurrency, code),
+    charterSummerLow: amount(c?.summerLow, c?.summerCurrency, code),
+    saleExchangeRate: rate(s?.currency, code),
+    charterExchangeRate: rate(c?.summerCurrency, code),
+    charterSummerExchangeRate: rate(c?.summerCurrency, code),
+    charterWinterExchangeRate: rate(c?.winterLow ? c.winterCurrency : undefined, code),
+  });
+  return { aud: entry('aud'), gbp: entry('gbp'), eur: entry('eur'), usd: entry('usd') };
 };
 
 /** Spec 3.3 contract currencies, or null when neither a sale nor a charter currency is set. */
-export const contractCurrencies = (y: YachtFacts) => {
+export const contractCurrencies = (y: YachtFacts): ContractCurrenciesInput => {
   if (!y.sale && !y.charter) return null;
   const c = y.charter;
   return {

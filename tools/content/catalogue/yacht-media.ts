@@ -3,6 +3,7 @@
  * PROFILE_POOL yachts; beyond that, and for secondary views, images come from shared pools so a
  * 5,000-yacht set does not render thousands of pictures.
  */
+import type { GalleryJsonInput, GalleryPartInput } from '../../../schema/yacht/gallery';
 import type { GeneratorContext } from '../context';
 import type { AssetRef, MediaRef } from '../kontent';
 import { hashToInt } from '../random';
@@ -56,7 +57,7 @@ export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): 
       title: { en: `${y.sail ? 'Sailing yacht' : 'Motor yacht'} ${cls.replace('-', '–')} m`, es: `${y.sail ? 'Velero' : 'Yate a motor'} ${cls.replace('-', '–')} m` },
     }),
   ];
-  const part = {
+  const part: GalleryPartInput = {
     profile,
     gallery: [
       { section: 'exterior', label: 'Exterior', images: [profile, ...exterior] },
@@ -67,7 +68,8 @@ export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): 
   };
   const sale = y.dataType !== 'charter';
   const charter = y.dataType !== 'sale';
-  const body = JSON.stringify({ ...(sale ? { Sale: part } : {}), ...(charter ? { Charter: part } : {}) });
+  const json: GalleryJsonInput = { ...(sale ? { Sale: part } : {}), ...(charter ? { Charter: part } : {}) };
+  const body = JSON.stringify(json);
   const name = `${slug}-gallery.json`;
   const ref = ctx.media.file({ key: `gallery:${slug}`, name, type: 'application/json', body });
   const gallery: AssetRef = {

@@ -1,0 +1,26 @@
+/**
+ * Valid and invalid `elements` of every type in CONTENT_TYPE_SCHEMAS, for the tests that compare
+ * schemas (vitest only: component fixtures are found by file name).
+ */
+import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
+import { CODENAMES } from './components';
+import { fixturesOf } from './components/all-fixtures';
+import type { RejectedElements } from './fixtures';
+import { navigationFixtures } from './navigation/navigation.fixtures';
+import { invalidPageElements, validPageElements } from './page.fixtures';
+import { invalidYachtElements, validYachtElements } from './yacht/yacht.fixtures';
+
+export type TypeFixtures = { valid: readonly Record<string, unknown>[]; invalid: readonly RejectedElements[] };
+
+export const contentTypeFixtures: Record<string, TypeFixtures> = {
+  ...Object.fromEntries(
+    CODENAMES.map((codename) => {
+      const { valid, invalid } = fixturesOf(codename);
+      return [codename, { valid: valid.map((fixture) => fixture.elements), invalid }];
+    }),
+  ),
+  ...navigationFixtures,
+  page: { valid: validPageElements, invalid: invalidPageElements },
+  yacht: { valid: validYachtElements, invalid: invalidYachtElements },
+  berth: { valid: validBerthElements, invalid: invalidBerthElements },
+};

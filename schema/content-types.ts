@@ -1,0 +1,48 @@
+/**
+ * Every CMS type the site has a schema for, keyed by codename: the page components, the menu and
+ * footer types, `page`, and the catalogue data (yacht, berth). The JSON Schema export walks this
+ * list. Types not listed (person, office, redirect…) have no schema yet: the validate CLI reports
+ * their items as not checked.
+ */
+import type { z } from 'zod';
+import { berthElementsSchema } from './catalogue/berth';
+import { CODENAMES, modulesByCodename } from './components';
+import { footerConfiguration } from './navigation/footer_configuration';
+import { imageTeaser } from './navigation/image_teaser';
+import { linkItem } from './navigation/link_item';
+import { linkList } from './navigation/link_list';
+import { menuConfiguration } from './navigation/menu_configuration';
+import { menuGroup } from './navigation/menu_group';
+import { menuItem } from './navigation/menu_item';
+import { pageElementsSchema } from './page';
+import { galleryJsonSchema } from './yacht/gallery';
+import { yachtElementsSchema } from './yacht/yacht';
+
+/** A CMS type's schema of raw `elements` and the module that defines it. */
+export type ContentTypeSchema = { codename: string; elements: z.ZodType; source: string };
+
+const navigation = [menuConfiguration, menuItem, menuGroup, linkItem, imageTeaser, linkList, footerConfiguration];
+
+export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
+  ...CODENAMES.map((codename) => ({
+    codename,
+    elements: modulesByCodename[codename].elements,
+    source: `schema/components/${codename}.ts`,
+  })),
+  ...navigation.map(({ codename, elements }) => ({ codename, elements, source: `schema/navigation/${codename}.ts` })),
+  { codename: 'page', elements: pageElementsSchema, source: 'schema/page.ts' },
+  { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
+  { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
+];
+
+/** JSON files that items reference as assets (not CMS types), with their schema. */
+export type AssetDocumentSchema = { name: string; schema: z.ZodType; source: string; description: string };
+
+export const ASSET_DOCUMENT_SCHEMAS: readonly AssetDocumentSchema[] = [
+  {
+    name: 'yacht_gallery',
+    schema: galleryJsonSchema,
+    source: 'schema/yacht/gallery.ts',
+    description: "The gallery JSON file of a yacht's gallery_asset (spec 3.5)",
+  },
+];
