@@ -38,6 +38,11 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < Math.max(sources, statSy
   run('npx', ['next', 'build', 'site']);
 }
 // Next binds 127.0.0.1 for 'localhost' here; '-H 127.0.0.1' trips a redirect loop with the proxy.
-const server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', port], { cwd: root, stdio: 'inherit' });
+// `-p` sets no PORT variable: the site reads PORT for its default absolute URLs (site/lib/site.ts).
+const server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
