@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -58,6 +58,9 @@ describe('media factory (spec 3.6)', () => {
     expect(second.bytes.equals(first.bytes)).toBe(true);
     const outDir = await tempDir();
     await writeFile(join(outDir, 'left-over.jpg'), 'old');
+    // The media service's cache of resized variants of the old images.
+    await mkdir(join(outDir, '.cache'));
+    await writeFile(join(outDir, '.cache', 'variant.jpeg'), 'old');
     const third = await render(outDir, cache);
     expect(third.result).toMatchObject({ rendered: 0, reused: 1 });
     expect((await readdir(outDir)).sort()).toEqual([`${third.ref.id}.jpg`, 'index.json'].sort());

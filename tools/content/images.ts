@@ -129,9 +129,10 @@ export const createMediaStore = (): MediaStore => {
       }
     };
     await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-    // Files of earlier runs that nothing refers to any more.
+    // Files of earlier runs that nothing refers to any more, and folders such as the media
+    // service's cache of resized variants, which may show the old images.
     for (const entry of await readdir(dir)) {
-      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { force: true });
+      if (entry !== INDEX_FILE && !jobs.has(entry)) await rm(join(dir, entry), { force: true, recursive: true });
     }
     const sorted: MediaIndex = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
     await writeFile(join(dir, INDEX_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
