@@ -15,13 +15,17 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium' },
     trace: 'retain-on-failure',
   },
+  // Every spec runs on a desktop and on a touch phone, both in Debian's chromium.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
     command: `npx next start site -H localhost -p ${PORT}`,
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
+    // `-p` sets no PORT variable; the site's default absolute URLs follow PORT (site/lib/site.ts).
+    env: { PORT: String(PORT) },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,15 +1,16 @@
 /**
  * Every page request passes here (spec 2.1, 2.3, 4.6): the locale is read from the prefix, '/'
- * chooses by cookie then browser languages, and the request is rewritten to the internal route
- * for live, bot or preview rendering. Trailing-slash redirects are Next's own (trailingSlash).
+ * chooses by cookie then browser languages, and the request is rewritten to an internal route:
+ * known pages to the cached page route (live or bot), preview to the uncached preview route, and
+ * any other path to the 404 route, which is never cached. Trailing-slash redirects are Next's own.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS } from '../schema/constants/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, type Locale } from '../schema/constants/locale';
 import { chooseRootLocale, locatePath } from './lib/locale';
 import { localeCookieOptions } from './lib/cookie';
 import { guardPath } from './lib/path-guard';
-import { lookupRedirect } from './lib/redirect-table';
+import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/links';
 
@@ -25,42 +26,77 @@ const impossiblePath = (): NextResponse =>
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 
+/**
+ * '/' answers by the visitor's cookie and languages (spec 2.1): no shared cache may keep it or hand
+ * one visitor's answer to another. Next 16 replaces the Vary of a page response with its own
+ * (vercel/next.js#85999), so the English home keeps only `no-store`; the 302 keeps both.
+ */
+const PER_VISITOR = { 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Language' } as const;
+const perVisitor = (response: NextResponse): NextResponse => {
+  for (const [name, value] of Object.entries(PER_VISITOR)) response.headers.set(name, value);
+  return response;
+};
+
+let routeTable: ReturnType<typeof createRouteTable> | undefined;
+/** One table per server process, read from the site's own route (a proxy cannot use its cache directly). */
+const lookupRoute = (origin: string, locale: Locale, slug: string) =>
+  (routeTable ??= createRouteTable(async () => {
+    const response = await fetch(new URL('/api/routes/', origin));
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return response.json();
+  }))(locale, slug);
+
+/** '/about' -> '/about/': the one spelling a page is cached under, however the visitor encoded it. */
+const encodeSlug = (slug: string): string =>
+  slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`;
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const pathname = guardPath(request.nextUrl.pathname);
   if (pathname === null) return impossiblePath();
   const { locale, rest } = locatePath(pathname);
+  const atRoot = pathname === '/';
 
-  if (pathname === '/') {
+  if (atRoot) {
     const chosen = chooseRootLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
     if (chosen !== DEFAULT_LOCALE) {
       const target = request.nextUrl.clone();
       target.pathname = `/${chosen}/`;
       const response = NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
       response.cookies.set(LOCALE_COOKIE, chosen, localeCookieOptions());
-      return response;
+      return perVisitor(response);
     }
   }
 
+  const variant = variantOf(request);
   const slug = normalisePath(rest);
-  const redirect = slug === null ? null : await lookupRedirect(request.nextUrl.origin, locale, slug);
-  if (redirect) {
+  const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(request.nextUrl.origin, locale, slug);
+  if (route.kind === 'redirect') {
+    const { redirect } = route;
     const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);
     return NextResponse.redirect(target, redirect.status);
   }
 
-  const variant = variantOf(request);
   const target = request.nextUrl.clone();
-  target.pathname = `/${variant}/${locale}${rest}`;
   target.search = '';
-  const response = NextResponse.rewrite(target);
-  if (pathname === '/' && !request.cookies.has(LOCALE_COOKIE)) {
-    response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions());
+  // Drafts may be pages the published table does not list yet: the preview route decides.
+  if (slug === null || (route.kind === 'missing' && variant !== 'preview')) {
+    // Rendered per request with this status and never cached (spec 2.3: unmatched route -> 404).
+    target.pathname = `/missing/${variant}/${locale}${rest}`;
+    return NextResponse.rewrite(target, { status: 404 });
   }
-  return response;
+  if (variant === 'preview') {
+    target.pathname = `/preview/${locale}${rest}`;
+    return NextResponse.rewrite(target);
+  }
+  target.pathname = `/pages/${variant}/${locale}${encodeSlug(slug)}`;
+  const response = NextResponse.rewrite(target);
+  if (!atRoot) return response;
+  if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions());
+  return perVisitor(response);
 }
 
 export const config = {
   // Pages only: Next internals, route handlers, media and files with an extension are not pages.
-  matcher: ['/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)'],
+  // The internal route prefixes always pass here, so no request reaches those routes directly.
+  matcher: ['/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*'],
 };
-

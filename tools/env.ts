@@ -26,4 +26,4 @@ export const runEnvCheck = (
 };
 
 /** The raw environment, for commands that report a bad value themselves instead of throwing. */
-export const processEnv = (): EnvSource => process.env;
+export const processEnv = (): NodeJS.ProcessEnv => process.env;

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createRng } from '../../tools/content/random';
+import { FUZZ_MARKERS, fuzzPath } from '../../tools/bench/paths';
 
 // Odd input must end as a redirect or a 404, never a 500 (brief: bad input gets a clear error).
 const paths = [
@@ -19,6 +21,14 @@ const paths = [
   '/en/es/about/',
   '/live/en/about/',
   '/preview/en/about/',
+  '/pages/live/en/about/',
+  '/missing/live/en/about/',
+  '/pages/live/en/x.html',
+  '/a/en/b.css',
+  '/search/%zz3/',
+  '/%E0%A4%A/',
+  '/%c0%ae%c0%ae/',
+  '/es/%ff/',
 ];
 
 for (const path of paths) {
@@ -39,4 +49,24 @@ test('a script in the query string is never reflected into the page', async ({ p
   await page.goto('/no-such-page/?q=%3Cscript%3Ealert(1)%3C/script%3E');
   await page.goto('/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E/');
   expect(dialogs).toEqual([]);
+});
+
+test('a generated fuzz set never gets a 5xx and never sees its markup reflected unescaped', async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  // Seeded: the same 240 paths on every run (tools/bench/paths.ts lists the kinds).
+  const rng = createRng(20261123);
+  const generated = Array.from({ length: 240 }, () => fuzzPath(rng));
+  const failures: string[] = [];
+  const queue = [...generated];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      const body = await response.text();
+      if (![200, 301, 302, 307, 308, 400, 404].includes(response.status())) failures.push(`${response.status()} ${path}`);
+      const reflected = FUZZ_MARKERS.filter((marker) => body.includes(marker));
+      if (reflected.length > 0) failures.push(`reflected ${reflected.join(', ')} from ${path}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  expect(failures).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Screenshots of the main page kinds at desktop and mobile widths, kept in test-results/screenshots
-// for review; each also asserts the page is not blank.
+// Screenshots of the main page kinds, once per project (desktop, mobile), kept in
+// test-results/screenshots for review; each also asserts the page is not blank.
 const pages = [
   { name: 'home', path: '/' },
   { name: 'home-es', path: '/es/' },
@@ -9,26 +9,19 @@ const pages = [
   { name: 'yacht', path: '/yachts-for-sale/' },
   { name: 'not-found', path: '/no-such-page/' },
 ];
-const viewports = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 375, height: 812 },
-];
 
-for (const vp of viewports) {
-  for (const p of pages) {
-    test(`screenshot ${p.name} ${vp.name}`, async ({ page }) => {
-      await page.setViewportSize({ width: vp.width, height: vp.height });
-      await page.goto(p.path);
-      await expect(page.locator('main')).not.toBeEmpty();
-      // No horizontal scrolling at this width.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      // Full-page captures skip lazy images: load them all, then check every image decoded (spec 3.6).
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
-      expect(broken).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/${p.name}-${vp.name}.png`, fullPage: true });
-    });
-  }
+for (const p of pages) {
+  test(`screenshot ${p.name}`, async ({ page }, testInfo) => {
+    await page.goto(p.path);
+    await expect(page.locator('main')).not.toBeEmpty();
+    // No horizontal scrolling at this width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Full-page captures skip lazy images: load them all, then check every image decoded (spec 3.6).
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+    expect(broken).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/${p.name}-${testInfo.project.name}.png`, fullPage: true });
+  });
 }

@@ -8,6 +8,8 @@ import type { Locale } from '../../schema/constants/locale';
 export const CONTENT_TAG = 'content';
 /** The redirect table of every locale (spec 2.3). */
 export const REDIRECTS_TAG = 'redirects';
+/** Which paths are pages in each locale, and each page item's slugs (the proxy's route table, hreflang). */
+export const PAGES_TAG = 'pages';
 /** One page, by locale and normalised path (spec 2.4). */
 export const pageTag = (locale: Locale, slug: string): string => `page:${locale}:${slug}`;
 /** A site-wide configuration item (menu, footer: spec 3.11) in one locale. */

@@ -8,10 +8,11 @@ import { getDelivery } from './delivery';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
-import { CONTENT_TAG, pageTag, REDIRECTS_TAG } from './cache-tags';
+import { CONTENT_TAG, pageTag, PAGES_TAG, REDIRECTS_TAG } from './cache-tags';
 import { recordPage } from './webhook/page-index';
 import { resolveRichTextMedia } from '../../renderer/rich-text/media';
 import { damClient } from './media';
+import { listPagePaths, pageSlugIn } from '../../renderer/page/known-paths';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
@@ -64,3 +65,27 @@ export const getRedirectTable = unstable_cache(
   ['redirects'],
   { tags: [CONTENT_TAG, REDIRECTS_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
 );
+
+/** One value per locale, read in parallel; locales whose value is null are left out. */
+const perLocale = async <T>(read: (language: string) => Promise<T | null>): Promise<Partial<Record<Locale, T>>> => {
+  const { config } = getDelivery();
+  const values = await Promise.all(LOCALES.map(async (locale) => [locale, await read(config.languages[locale])] as const));
+  const result: Partial<Record<Locale, T>> = {};
+  for (const [locale, value] of values) if (value !== null) result[locale] = value;
+  return result;
+};
+
+/** Every locale's page slugs: the paths the proxy lets through to the cached page route. */
+export const getPagePaths = unstable_cache(
+  () => perLocale((language) => listPagePaths({ client: getDelivery().client, language, preview: false })),
+  ['page-paths'],
+  { tags: [CONTENT_TAG, PAGES_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
+);
+
+/** One page item's url_slug per locale (left out where it has none), for hreflang and the language switch. */
+export const getPageSlugs = (codename: string): Promise<Partial<Record<Locale, string>>> =>
+  unstable_cache(
+    () => perLocale((language) => pageSlugIn({ client: getDelivery().client, codename, language, preview: false })),
+    ['page-slugs', codename],
+    { tags: [CONTENT_TAG, PAGES_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
+  )();

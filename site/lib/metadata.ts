@@ -15,8 +15,13 @@ const withQuery = (url: string, query: string): string => {
   return absolute.includes('?') ? `${absolute}${query}` : `${absolute}?${query.slice(1)}`;
 };
 
-export const pageMetadata = (page: PageResult, locale: Locale, image: string | null): Metadata => {
+/**
+ * `slugs`: the page's url_slug in each locale (spec 2.2: /es/oficinas-y-personas/ is the Spanish
+ * /offices-and-people/); a locale without one gets no alternate link.
+ */
+export const pageMetadata = (page: PageResult, locale: Locale, image: string | null, slugs: Partial<Record<Locale, string>> = {}): Metadata => {
   const canonical = `${SITE_URL}${publicPath(page.urlSlug, locale)}`;
+  const alternates = { ...slugs, [locale]: page.urlSlug };
   const isCompare = page.urlSlug === '/compare';
   const ogImage = image ? { url: withQuery(image, OG_IMAGE.query), width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined;
   const twitterImage = image ? withQuery(image, MICROBLOG_IMAGE.query) : undefined;
@@ -28,7 +33,12 @@ export const pageMetadata = (page: PageResult, locale: Locale, image: string | n
       ? undefined
       : {
           canonical,
-          languages: Object.fromEntries(LOCALES.map((l) => [l, `${SITE_URL}${publicPath(page.urlSlug, l)}`])),
+          languages: Object.fromEntries(
+            LOCALES.flatMap((l) => {
+              const slug = alternates[l];
+              return slug === undefined ? [] : [[l, `${SITE_URL}${publicPath(slug, l)}`]];
+            }),
+          ),
         },
     openGraph: {
       type: page.ogContentType === 'article' ? 'article' : 'website',

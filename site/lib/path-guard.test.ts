@@ -14,6 +14,14 @@ describe('guardPath (spec 2.3: odd paths end in a 404, never a 500)', () => {
     expect(decodeURIComponent(guardPath('/%ZZ/') ?? '')).toBe('/%ZZ/');
   });
 
+  it('escapes every percent sign of a path whose escapes are not UTF-8, so it is named as typed', () => {
+    for (const path of ['/%E0%A4%A/', '/%c0%ae%c0%ae/', '/es/%ff/', '/search/%zz3/%C3%28/', '/%ED%A0%80/']) {
+      const safe = guardPath(path);
+      expect(safe).not.toBeNull();
+      expect(decodeURIComponent(safe ?? '')).toBe(path);
+    }
+  });
+
   it('refuses NUL bytes and control characters', () => {
     expect(guardPath('/yacht-charter/%00/')).toBeNull();
     expect(guardPath('/a%0Ab/')).toBeNull();

@@ -9,14 +9,29 @@ export { MAX_PATH_LENGTH };
 /** Longer than any slug segment; well under the 255-byte file names of the page cache. */
 export const MAX_SEGMENT_LENGTH = 200;
 
+/** '%' signs that start no escape ('/%ZZ/', '/100%/') escaped themselves. */
+const escapeStrayPercent = (path: string): string => path.replace(/%(?![0-9a-f]{2})/gi, '%25');
+
+/** Decoded, or null when the escapes are not UTF-8 ('/%E0%A4%A/', overlong '/%c0%ae/', '/%ff/'). */
+const tryDecode = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * The path to render, or null when it cannot be a page. A stray '%' that starts no escape
- * ('/%ZZ/') is escaped itself, so the 404 page can name the path as the visitor typed it.
+ * The path to render, or null when it cannot be a page. A '%' that does not decode is escaped
+ * itself, so the 404 page can name the path as the visitor typed it: stray signs one by one, and
+ * every sign of a path whose escapes are not UTF-8.
  */
 export const guardPath = (pathname: string): string | null => {
   if (pathname.length > MAX_PATH_LENGTH) return null;
-  const safe = pathname.replace(/%(?![0-9a-f]{2})/gi, '%25');
-  const decoded = decodeURIComponent(safe);
+  const stray = escapeStrayPercent(pathname);
+  const strayDecoded = tryDecode(stray);
+  const safe = strayDecoded === null ? pathname.replace(/%/g, '%25') : stray;
+  const decoded = strayDecoded ?? pathname;
   if ([...decoded].some(isControl)) return null;
   if (decoded.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return null;
   return safe;

@@ -1,5 +1,6 @@
-/** Internal route variants written by the proxy: live pages, pages for bots, and preview. */
+/** Internal route variants written by the proxy: live pages, pages for bots, and preview (site/proxy.ts). */
 import { isLocale, type Locale } from '../../schema/constants/locale';
+import { publicPath } from './locale';
 
 export type Variant = 'live' | 'bot' | 'preview';
 export type RouteParams = { variant: Variant; locale: Locale; slug: string[] };
@@ -11,3 +12,14 @@ export const readRouteParams = (raw: { variant?: string; locale: string; slug?: 
   if (!variant || !isLocale(raw.locale)) return null;
   return { variant, locale: raw.locale, slug: raw.slug ?? [] };
 };
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The public path of a route as the visitor typed it: named by the 404 page, kept by the language switch. */
+export const routePath = (route: RouteParams): string => publicPath(`/${route.slug.map(safeDecode).join('/')}`, route.locale);

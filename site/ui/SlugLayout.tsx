@@ -4,9 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { RouteProvider } from './RouteContext';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { readRouteParams } from '../lib/variant';
-import { publicPath } from '../lib/locale';
 import { serverEnv } from '../lib/env';
+import { readRouteParams, routePath } from '../lib/variant';
 import { SITE_TITLE } from '../../schema/constants/brand';
 
 export async function SlugLayout({
@@ -20,7 +19,7 @@ export async function SlugLayout({
   if (!route) return children;
   const t = await getTranslations({ locale: route.locale, namespace: 'error' });
   const preview = route.variant === 'preview';
-  const path = publicPath(`/${route.slug.map((s) => safeDecode(s)).join('/')}`, route.locale);
+  const path = routePath(route);
   return (
     <RouteProvider
       value={{
@@ -49,11 +48,3 @@ export async function SlugLayout({
     </RouteProvider>
   );
 }
-
-const safeDecode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { normalisePath } from '../../renderer/page/path';
-import { getPage } from '../lib/content';
+import { getPage, getPageSlugs } from '../lib/content';
 import { pageMetadata } from '../lib/metadata';
 import type { RouteParams } from '../lib/variant';
 import { SITE_TITLE } from '../../schema/constants/brand';
@@ -11,5 +11,7 @@ export async function contentMetadata(route: RouteParams): Promise<Metadata> {
   if (slug === null) return { title: SITE_TITLE };
   const result = await getPage(slug, route.locale, route.variant === 'preview').catch(() => null);
   if (result?.kind !== 'page') return { title: SITE_TITLE };
-  return pageMetadata(result.page, route.locale, result.pageImage);
+  // Without the other languages' slugs the page still gets its own canonical and hreflang.
+  const slugs = await getPageSlugs(result.page.pageCodename).catch(() => ({}));
+  return pageMetadata(result.page, route.locale, result.pageImage, slugs);
 }

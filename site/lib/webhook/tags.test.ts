@@ -24,8 +24,10 @@ describe('webhook -> cache tags', () => {
     );
   });
 
-  it("a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4)", () => {
-    expect(tagsFor([item('page_about', 'page')], index)).toEqual([...config, 'page:en:/about', 'page:en:/about/team'].sort());
+  it("a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4), and the route table", () => {
+    expect(tagsFor([item('page_about', 'page')], index)).toEqual(
+      [...config, 'page:en:/about', 'page:en:/about/team', 'pages'].sort(),
+    );
   });
 
   it('a redirect revalidates only the redirect table (spec 2.3); a menu item only the configuration (3.11)', () => {

@@ -8,7 +8,7 @@ import { CONTENT_TYPE } from '../../../schema/constants/content-types';
 import { NAVIGATION_CODENAMES } from '../../../schema/navigation/codenames';
 import { footerConfiguration } from '../../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../../schema/navigation/menu_configuration';
-import { configurationTag, CONTENT_TAG, pageTag, REDIRECTS_TAG } from '../cache-tags';
+import { configurationTag, CONTENT_TAG, pageTag, PAGES_TAG, REDIRECTS_TAG } from '../cache-tags';
 import type { Change } from './payload';
 import type { PageRef } from './page-index';
 
@@ -29,11 +29,12 @@ const tagsOfChange = (change: Change, index: PageLookup): string[] => {
   const pages = index.pagesShowing(change.codename);
   if (pages === null) return [CONTENT_TAG];
   const affected = [...pages];
-  if (change.type === CONTENT_TYPE.page) {
+  const isPage = change.type === CONTENT_TYPE.page;
+  if (isPage) {
     for (const page of pages) if (page.slug !== '/') affected.push(...index.pagesUnder(page.slug));
   }
-  // Yachts and pages also appear as teasers in the menu.
-  return [...affected.map((page) => pageTag(page.locale, page.slug)), ...configuration];
+  // Yachts and pages also appear as teasers in the menu; a page's slug is in the route table.
+  return [...affected.map((page) => pageTag(page.locale, page.slug)), ...configuration, ...(isPage ? [PAGES_TAG] : [])];
 };
 
 export const tagsFor = (changes: readonly Change[], index: PageLookup): string[] => {

@@ -29,6 +29,9 @@ const refererPath = (request: NextRequest): string | null => {
   }
 };
 
+/** The answer depends on the visitor and sets their cookie: no shared cache may keep it. */
+const PRIVATE = { 'cache-control': 'private, no-store' } as const;
+
 export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to');
   const from = samePath(request.nextUrl.searchParams.get('path')) ?? refererPath(request) ?? '/';
@@ -36,10 +39,10 @@ export async function GET(request: NextRequest) {
   target.search = '';
   if (!isLocale(to)) {
     target.pathname = from;
-    return NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
+    return NextResponse.redirect(target, { status: LOCALE_REDIRECT_STATUS, headers: PRIVATE });
   }
   target.pathname = await translatedPath(from, to);
-  const response = NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
+  const response = NextResponse.redirect(target, { status: LOCALE_REDIRECT_STATUS, headers: PRIVATE });
   response.cookies.set(LOCALE_COOKIE, to, localeCookieOptions());
   return response;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SlugLayout } from '../../../../../ui/SlugLayout';
+import { SlugLayout } from '../../../../../../ui/SlugLayout';
 
 export default function Layout(props: {
   children: ReactNode;

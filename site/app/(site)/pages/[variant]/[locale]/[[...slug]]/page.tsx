@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentPage } from '../../../../../ui/ContentPage';
-import { contentMetadata } from '../../../../../ui/contentMetadata';
-import { readRouteParams } from '../../../../../lib/variant';
+import { ContentPage } from '../../../../../../ui/ContentPage';
+import { contentMetadata } from '../../../../../../ui/contentMetadata';
+import { readRouteParams } from '../../../../../../lib/variant';
 
 type Params = Promise<{ variant: string; locale: string; slug?: string[] }>;
 
-// Pages are rendered on first request, then served from cache and revalidated (ISR).
+// Only paths the proxy knows as pages arrive here (site/lib/route-table.ts): each is rendered on
+// first request, then served from cache and revalidated (ISR).
 export const revalidate = 3600;
 export async function generateStaticParams() {
   return [];

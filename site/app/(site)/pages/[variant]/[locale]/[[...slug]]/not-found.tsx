@@ -1,4 +1,4 @@
-import { NotFound } from '../../../../../ui/NotFound';
+import { NotFound } from '../../../../../../ui/NotFound';
 
 export default function NotFoundPage() {
   return <NotFound />;

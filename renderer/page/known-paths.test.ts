@@ -1,0 +1,63 @@
+import { createDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { describe, expect, it } from 'vitest';
+import { createTransportHttpService } from '../delivery/http-service';
+import { defaultRetryPolicy } from '../delivery/retry';
+import { createLocalDeliveryApi } from '../../services/kontent/api';
+import { createStore } from '../../services/kontent/store';
+import { el, fixtureInput, variant } from '../../services/kontent/test-fixture';
+import { listPagePaths, pageSlugIn } from './known-paths';
+
+const offices = (language: string, slug: string) =>
+  variant('offices', 'page', language, { title: el.text('Offices'), url_slug: el.slug(slug), components: el.linked(), child_pages: el.linked() });
+
+const input = fixtureInput();
+const store = createStore({
+  ...input,
+  published: [...input.published, offices('en', '/offices-and-people'), offices('es', '/oficinas-y-personas')],
+});
+
+/** An SDK client over the local API; a feed page of two items makes the feed continue. */
+const setup = () => {
+  const api = createLocalDeliveryApi({ store, maxResponseBytes: Infinity, feedPageSize: 2, previewKey: 'preview-key' });
+  const requests: string[] = [];
+  const httpService = createTransportHttpService(
+    async (request) => {
+      requests.push(request.url);
+      return api.handle(request);
+    },
+    { ...defaultRetryPolicy, attempts: 1 },
+  );
+  const client = createDeliveryClient({ environmentId: 'demo', previewApiKey: 'preview-key', httpService });
+  return { client, requests };
+};
+
+describe('the paths that are pages (spec 2.4 lookup by url_slug)', () => {
+  it('lists every page slug of a language across feed pages, the fallback language included', async () => {
+    const { client, requests } = setup();
+    const en = await listPagePaths({ client, language: 'en', preview: false });
+    expect(en).toEqual(['/', '/offices-and-people', '/yacht-charter', '/yachting-news']);
+    expect(requests.length).toBeGreaterThan(1);
+    // 'charter' has no Spanish variant: Spanish requests fall back to the English page.
+    const es = await listPagePaths({ client, language: 'es', preview: false });
+    expect(es).toEqual(['/', '/oficinas-y-personas', '/yacht-charter', '/yachting-news']);
+  });
+
+  it('lists drafts only in preview', async () => {
+    const { client } = setup();
+    expect(await listPagePaths({ client, language: 'en', preview: false })).not.toContain('/draft');
+    expect(await listPagePaths({ client, language: 'en', preview: true })).toContain('/draft');
+  });
+
+  it("finds a page's slug in the other language from its codename", async () => {
+    const { client } = setup();
+    expect(await pageSlugIn({ client, codename: 'offices', language: 'es', preview: false })).toBe('/oficinas-y-personas');
+    expect(await pageSlugIn({ client, codename: 'offices', language: 'en', preview: false })).toBe('/offices-and-people');
+    expect(await pageSlugIn({ client, codename: 'charter', language: 'es', preview: false })).toBe('/yacht-charter');
+  });
+
+  it('answers null for an item that does not exist, and fails for other errors', async () => {
+    const { client } = setup();
+    expect(await pageSlugIn({ client, codename: 'no_such_page', language: 'es', preview: false })).toBeNull();
+    await expect(pageSlugIn({ client, codename: 'offices', language: 'xx', preview: false })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISS_RECHECK_MS, ROUTE_TABLE_TTL_MS, createRouteTable, type RouteTableData } from './route-table';
+
+const table = (pages: string[], redirects: RouteTableData['redirects'] = {}): RouteTableData => ({
+  pages: { en: pages, es: ['/'] },
+  redirects,
+});
+
+/** A loader answering the given bodies in turn (the last one repeats), counting its calls. */
+const loader = (...answers: unknown[]) => {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    const answer = answers[Math.min(calls, answers.length - 1)];
+    calls += 1;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  return load;
+};
+
+describe('the route table of the proxy (spec 2.3, 2.4)', () => {
+  let clock = 0;
+  const now = () => clock;
+  afterEach(() => {
+    clock = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('tells pages, redirects and missing paths apart per locale', async () => {
+    const redirect = { to: '/yacht-charter', status: 301, absolute: false } as const;
+    const lookup = createRouteTable(loader(table(['/', '/about'], { en: { '/charter': redirect } })), now);
+    expect(await lookup('en', '/about')).toEqual({ kind: 'page' });
+    expect(await lookup('en', '/charter')).toEqual({ kind: 'redirect', redirect });
+    expect(await lookup('es', '/about')).toEqual({ kind: 'missing' });
+    expect(await lookup('en', '/no-such-page')).toEqual({ kind: 'missing' });
+  });
+
+  it('re-reads the table for a missing path at most once per recheck interval, however many arrive', async () => {
+    const load = loader(table(['/']));
+    const lookup = createRouteTable(load, now);
+    await lookup('en', '/');
+    clock += MISS_RECHECK_MS;
+    await Promise.all(Array.from({ length: 50 }, (_, i) => lookup('en', `/random-${i}`)));
+    for (let i = 0; i < 50; i += 1) await lookup('en', `/more-${i}`);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds a page published after the last read on the next recheck', async () => {
+    const lookup = createRouteTable(loader(table(['/']), table(['/', '/new-page'])), now);
+    expect(await lookup('en', '/new-page')).toEqual({ kind: 'missing' });
+    clock += MISS_RECHECK_MS;
+    expect(await lookup('en', '/new-page')).toEqual({ kind: 'page' });
+  });
+
+  it('refreshes a stale table in the background without holding the request', async () => {
+    const load = loader(table(['/old']), table(['/new']));
+    const lookup = createRouteTable(load, now);
+    expect(await lookup('en', '/old')).toEqual({ kind: 'page' });
+    clock += ROUTE_TABLE_TTL_MS + 1;
+    expect(await lookup('en', '/old')).toEqual({ kind: 'page' });
+    expect(await lookup('en', '/new')).toEqual({ kind: 'page' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets every path through to the page while no table can be read, and retries later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = loader(new Error('status 500'), { pages: 'not a table' }, table(['/']));
+    const lookup = createRouteTable(load, now);
+    expect(await lookup('en', '/anything')).toEqual({ kind: 'page' });
+    clock += MISS_RECHECK_MS;
+    expect(await lookup('en', '/anything')).toEqual({ kind: 'page' });
+    clock += MISS_RECHECK_MS;
+    expect(await lookup('en', '/anything')).toEqual({ kind: 'missing' });
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The proxy's copy of which paths are pages and which are CMS redirects (spec 2.3, 2.4), per locale.
+ * - Redirects are answered by the proxy: Next 16 sends two Location headers for a redirect() of an
+ *   ISR page (vercel/next.js#82117), which strict clients such as search crawlers refuse.
+ * - Only pages reach the cached (ISR) route; any other path is answered 404 by a route that is never
+ *   cached, so unknown URLs cost no disk whatever a crawler sends.
+ */
+import { z } from 'zod';
+import { redirectSchema, type Redirect } from '../../renderer/page/redirects';
+
+/** How long the proxy trusts its copy; the route behind it is revalidated by the content tag. */
+export const ROUTE_TABLE_TTL_MS = 60_000;
+/** A path missing from the copy re-reads it at most this often, so a page published a moment ago is found. */
+export const MISS_RECHECK_MS = 5_000;
+
+export const routeTableSchema = z.object({
+  /** locale -> url_slug of every page */
+  pages: z.record(z.string(), z.array(z.string())),
+  /** locale -> normalised path -> redirect */
+  redirects: z.record(z.string(), z.record(z.string(), redirectSchema)),
+});
+export type RouteTableData = z.infer<typeof routeTableSchema>;
+
+export type Route = { kind: 'page' } | { kind: 'redirect'; redirect: Redirect } | { kind: 'missing' };
+export type LookupRoute = (locale: string, slug: string) => Promise<Route>;
+
+type Loaded = { pages: Map<string, Set<string>>; redirects: RouteTableData['redirects']; fetchedAt: number };
+
+/**
+ * A lookup over a table read by `load`. It waits only for the first read, then refreshes in the
+ * background; while no table could be read every path counts as a page, so the page decides
+ * (the site stays up, as it was before the table existed).
+ */
+export const createRouteTable = (load: () => Promise<unknown>, now: () => number = Date.now): LookupRoute => {
+  let current: Loaded | null = null;
+  let pending: Promise<void> | null = null;
+  let lastAttempt = Number.NEGATIVE_INFINITY;
+
+  const refresh = (): Promise<void> =>
+    (pending ??= (async () => {
+      lastAttempt = now();
+      try {
+        const data = routeTableSchema.parse(await load());
+        const pages = new Map(Object.entries(data.pages).map(([locale, slugs]) => [locale, new Set(slugs)]));
+        current = { pages, redirects: data.redirects, fetchedAt: now() };
+      } catch (error) {
+        console.error(`[routes] could not load the route table: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        pending = null;
+      }
+    })());
+
+  const find = (locale: string, slug: string): Route => {
+    if (!current) return { kind: 'page' };
+    // A page wins over a redirect from the same path, as in the page resolver.
+    if (current.pages.get(locale)?.has(slug)) return { kind: 'page' };
+    const redirect = current.redirects[locale]?.[slug];
+    return redirect ? { kind: 'redirect', redirect } : { kind: 'missing' };
+  };
+
+  /** Waits for the read under way, or starts one unless the last was under MISS_RECHECK_MS ago. */
+  const reread = async (): Promise<void> => {
+    if (pending) await pending;
+    else if (now() - lastAttempt >= MISS_RECHECK_MS) await refresh();
+  };
+
+  return async (locale, slug) => {
+    if (!current) await reread();
+    else if (now() - current.fetchedAt > ROUTE_TABLE_TTL_MS) void refresh();
+    const route = find(locale, slug);
+    if (route.kind !== 'missing') return route;
+    await reread();
+    return find(locale, slug);
+  };
+};
