@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ContentItem, LinkedItems } from './kontent';
-import { localisedPath } from './links';
+import { localisedPath } from './locale';
 import type { Locale } from './constants/locale';
 import type { RichTextValue } from './rich-text';
 

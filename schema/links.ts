@@ -1,8 +1,7 @@
 /**
- * Link rules of spec 2.1 and 2.14, pure so that every layer (schema mapping, renderer, components,
- * site) applies the same ones.
+ * Link rules of spec 2.14, pure so that every layer (schema mapping, renderer, components, site)
+ * applies the same ones. Locale prefixes are schema/locale.ts's.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants/locale';
 
 /** Spec 2.14: a value that does not start with '/' is external; '//host' is an absolute URL too. */
 export const isExternal = (value: string): boolean => !value.startsWith('/') || value.startsWith('//');
@@ -34,31 +33,6 @@ export const externalHref = (href: string): string => {
   const url = new URL(href);
   url.pathname = withTrailingSlash(url.pathname);
   return url.toString();
-};
-
-/** Spec 2.1: removes a leading '/{locale}' segment ('/es/x/' -> '/x/', '/en' -> '/'). */
-export const stripLocalePrefix = (path: string): string => {
-  for (const locale of LOCALES) {
-    const prefix = `/${locale}`;
-    if (path === prefix) return '/';
-    if (path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`)) {
-      const rest = path.slice(prefix.length);
-      return rest.startsWith('/') ? rest : `/${rest}`;
-    }
-  }
-  return path;
-};
-
-/**
- * Spec 2.1, 2.14: the URL of an internal path in a locale. The default locale has no prefix
- * ('/about' -> '/about/'), others do ('/es/about/'); home is '/' or '/es/'. External values
- * (http, tel:, mailto:, '#anchor') are returned unchanged.
- */
-export const localisedPath = (path: string, locale: Locale): string => {
-  if (isExternal(path)) return path;
-  const bare = stripLocalePrefix(path);
-  const prefixed = locale === DEFAULT_LOCALE ? bare : `/${locale}${bare === '/' ? '' : bare}`;
-  return withTrailingSlash(prefixed);
 };
 
 /**

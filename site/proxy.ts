@@ -7,12 +7,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, type Locale } from '../schema/constants/locale';
-import { chooseRootLocale, locatePath } from './lib/locale';
+import { chooseRootLocale } from './lib/locale';
+import { locatePath } from '../schema/locale';
 import { localeCookieOptions } from './lib/cookie';
 import { guardPath } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
-import { localisedPath } from '../schema/links';
+import { localisedPath } from '../schema/locale';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';

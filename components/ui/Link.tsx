@@ -8,7 +8,8 @@
  * the localised texts of spec 2.14's label ('navigate to homepage' / 'navigate to {url}').
  */
 import type { ReactNode } from 'react';
-import { externalHref, linkTarget, localisedPath, stripLocalePrefix } from '../../schema/links';
+import { externalHref, linkTarget } from '../../schema/links';
+import { localisedPath, stripLocalePrefix } from '../../schema/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../schema/constants/locale';
 import { ObfuscatedLink } from './ObfuscatedLink.client';
 

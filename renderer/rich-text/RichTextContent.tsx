@@ -6,7 +6,8 @@
  */
 import { parseHTML, type DomHtmlNode, type DomNode } from '@kontent-ai/rich-text-resolver';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { isSafeHref, linkTarget, localisedPath } from '../../schema/links';
+import { isSafeHref, linkTarget } from '../../schema/links';
+import { localisedPath } from '../../schema/locale';
 import type { Locale } from '../../schema/constants/locale';
 import type { RichTextValue } from '../../schema/rich-text';
 import { richTextClass } from './styles';

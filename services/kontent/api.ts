@@ -10,6 +10,7 @@ import { FEED_PAGE_SIZE, getItem, itemsFeed, listItems } from './items';
 import { getType, getTypeElement, getTaxonomy, listLanguages, listTaxonomies, listTypes } from './meta';
 import { parseQueryString } from './query';
 import type { ContentStore } from './store';
+import { safeDecode } from '../../schema/locale';
 
 export type DeliveryRequest = { method: string; url: string; headers: Record<string, string> };
 export type DeliveryResponse = { status: number; headers: Record<string, string>; body: unknown };
@@ -44,11 +45,9 @@ const withSkip = (url: string, host: string | undefined, skip: number): string =
 };
 
 const decodeSegment = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw apiErrors.malformedPath(segment);
-  }
+  const decoded = safeDecode(segment);
+  if (decoded === null) throw apiErrors.malformedPath(segment);
+  return decoded;
 };
 
 type Router = (ctx: RequestContext, path: readonly string[], feedPageSize: number) => RouteResult;

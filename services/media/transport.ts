@@ -4,19 +4,14 @@
  */
 import { damFile } from './dam';
 import type { MediaLibrary } from './library';
+import { safeDecode } from '../../schema/locale';
 
 type Request = { url: string; method: string };
 type Response = { status: number; headers: Record<string, string>; body: unknown };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-const decode = (segment: string): string | undefined => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-};
+const decode = (segment: string): string | undefined => safeDecode(segment) ?? undefined;
 
 export const localDamTransport =
   (library: MediaLibrary) =>

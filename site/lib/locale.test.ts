@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRootLocale, locatePath, publicPath } from './locale';
+import { chooseRootLocale } from './locale';
 
 describe('spec 2.1 locale choice at /', () => {
   it('prefers the cookie over the browser languages', () => {
@@ -15,21 +15,5 @@ describe('spec 2.1 locale choice at /', () => {
     expect(chooseRootLocale('fr', 'de-DE')).toBe('en');
     expect(chooseRootLocale(undefined, null)).toBe('en');
     expect(chooseRootLocale('', '')).toBe('en');
-  });
-});
-
-describe('spec 2.1 prefixes', () => {
-  it('reads the locale from the first segment only when it is en or es', () => {
-    expect(locatePath('/es/yacht-charter/')).toEqual({ locale: 'es', rest: '/yacht-charter/', prefixed: true });
-    expect(locatePath('/en/about/')).toEqual({ locale: 'en', rest: '/about/', prefixed: true });
-    expect(locatePath('/about/')).toEqual({ locale: 'en', rest: '/about/', prefixed: false });
-    expect(locatePath('/es')).toEqual({ locale: 'es', rest: '/', prefixed: true });
-    expect(locatePath('/fr/about/')).toEqual({ locale: 'en', rest: '/fr/about/', prefixed: false });
-  });
-  it('serves the default locale unprefixed and the other under /es/ (home is / or /es/)', () => {
-    expect(publicPath('/', 'en')).toBe('/');
-    expect(publicPath('/', 'es')).toBe('/es/');
-    expect(publicPath('/yacht-charter', 'en')).toBe('/yacht-charter/');
-    expect(publicPath('/oficinas-y-personas', 'es')).toBe('/es/oficinas-y-personas/');
   });
 });

@@ -4,7 +4,7 @@ import type { PageResult } from '../../schema/page';
 import type { Locale } from '../../schema/constants/locale';
 import { LOCALES } from '../../schema/constants/locale';
 import { SITE_TITLE } from '../../schema/constants/brand';
-import { publicPath } from './locale';
+import { publicPath } from '../../schema/locale';
 import { SITE_URL } from './site';
 
 export const OG_IMAGE = { query: '&w=1200&h=630&q=65&force_format=jpeg', width: 1200, height: 630 } as const;

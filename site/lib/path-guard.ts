@@ -4,6 +4,7 @@
  */
 
 import { MAX_PATH_LENGTH, isControl } from '../../renderer/page/path';
+import { safeDecode } from '../../schema/locale';
 
 export { MAX_PATH_LENGTH };
 /** Longer than any slug segment; well under the 255-byte file names of the page cache. */
@@ -11,15 +12,6 @@ export const MAX_SEGMENT_LENGTH = 200;
 
 /** '%' signs that start no escape ('/%ZZ/', '/100%/') escaped themselves. */
 const escapeStrayPercent = (path: string): string => path.replace(/%(?![0-9a-f]{2})/gi, '%25');
-
-/** Decoded, or null when the escapes are not UTF-8 ('/%E0%A4%A/', overlong '/%c0%ae/', '/%ff/'). */
-const tryDecode = (path: string): string | null => {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The path to render, or null when it cannot be a page. A '%' that does not decode is escaped
@@ -29,7 +21,7 @@ const tryDecode = (path: string): string | null => {
 export const guardPath = (pathname: string): string | null => {
   if (pathname.length > MAX_PATH_LENGTH) return null;
   const stray = escapeStrayPercent(pathname);
-  const strayDecoded = tryDecode(stray);
+  const strayDecoded = safeDecode(stray);
   const safe = strayDecoded === null ? pathname.replace(/%/g, '%25') : stray;
   const decoded = strayDecoded ?? pathname;
   if ([...decoded].some(isControl)) return null;

@@ -2,7 +2,7 @@
 import { normalisePath } from '../../renderer/page/path';
 import type { Locale } from '../../schema/constants/locale';
 import { getPage, getPagePaths, getPageSlugs } from './content';
-import { locatePath, publicPath } from './locale';
+import { locatePath, publicPath } from '../../schema/locale';
 
 export const translatedPath = async (fromPath: string, to: Locale): Promise<string> => {
   const { locale, rest } = locatePath(fromPath);

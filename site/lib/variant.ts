@@ -1,6 +1,6 @@
 /** Internal route variants written by the proxy: live pages, pages for bots, and preview (site/proxy.ts). */
 import { isLocale, type Locale } from '../../schema/constants/locale';
-import { publicPath } from './locale';
+import { publicPath, safeDecode } from '../../schema/locale';
 
 export type Variant = 'live' | 'bot' | 'preview';
 export type RouteParams = { variant: Variant; locale: Locale; slug: string[] };
@@ -13,13 +13,6 @@ export const readRouteParams = (raw: { variant?: string; locale: string; slug?: 
   return { variant, locale: raw.locale, slug: raw.slug ?? [] };
 };
 
-const safeDecode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
 
 /** The public path of a route as the visitor typed it: named by the 404 page, kept by the language switch. */
-export const routePath = (route: RouteParams): string => publicPath(`/${route.slug.map(safeDecode).join('/')}`, route.locale);
+export const routePath = (route: RouteParams): string => publicPath(`/${route.slug.map((segment) => safeDecode(segment) ?? segment).join('/')}`, route.locale);

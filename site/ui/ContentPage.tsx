@@ -2,7 +2,7 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
-import { localisedPath } from '../../renderer/links/localise';
+import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
 import { components } from '../registry';
 import { getPage } from '../lib/content';

@@ -11,7 +11,7 @@ import { BREADCRUMB_DEFAULTS } from '../../schema/constants/component-defaults';
 import { itemRef, mapItem } from '../../schema/define';
 import type { ContentItem } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
-import { localisedPath } from '../../schema/links';
+import { localisedPath } from '../../schema/locale';
 
 const colorOf = (component: ContentItem | null, locale: Locale) => {
   if (!component) return BREADCRUMB_DEFAULTS.color;

@@ -1,7 +1,7 @@
 /** Tells editors they are looking at drafts, with a way back to the published page. */
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '../../schema/constants/locale';
-import { publicPath } from '../lib/locale';
+import { publicPath } from '../../schema/locale';
 
 export async function PreviewBanner({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'preview' });
