@@ -11,6 +11,10 @@ import { z } from 'zod';
 import { createDiskCache } from './disk-cache';
 import type { MediaLibrary } from './library';
 
+// Each variant is made once and then served from the disk cache, so libvips' own cache of recent
+// operations only holds memory: a crawl asking for many sizes grew the server by hundreds of MB.
+sharp.cache(false);
+
 /** Spec 3.6, 9.5: the media host's presets. */
 export const MEDIA_PRESETS = {
   'yacht-thumbnail': { w: 480, h: 320 },
