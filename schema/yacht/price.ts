@@ -3,9 +3,9 @@
  * 'null' when absent) and its contract currencies (null when neither sale nor charter has one).
  */
 import { z } from 'zod';
+import { PRICE_CURRENCIES } from '../constants/currency';
 
-export const PRICE_CURRENCIES = ['aud', 'gbp', 'eur', 'usd'] as const;
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
+export { PRICE_CURRENCIES, type PriceCurrency } from '../constants/currency';
 
 /** A whole amount or a rate as a string, or the literal 'null' (absent). */
 const amount = z.string().regex(/^(null|\d+(\.\d+)?)$/, "Must be a number written as a string, or 'null'");
