@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { modulesByCodename, type Codename, type PropsOf } from '../schema/components';
-import type { ContentIssue, MapContext } from '../schema/define';
+import { noEdit, type ContentIssue, type MapContext } from '../schema/define';
 import { dam, fx, item, sampleImage, sampleVideo } from '../schema/fixtures';
 import type { LinkedItems } from '../schema/kontent';
 import { localisedPath } from '../schema/links';
@@ -67,7 +67,7 @@ const renderRichText = (value: RichTextValue): ReactNode => (
 describe('first catalogue components', () => {
   it('page cover: the title is the page h1 over a priority image, with subtitle and buttons (spec 9.6 defaults)', () => {
     const html = renderToStaticMarkup(
-      <PageCover
+      <PageCover edit={noEdit}
         {...propsFor('page_cover_component', {
           title: fx.text('Yacht charter'),
           subtitle: fx.text('The Mediterranean, your way'),
@@ -85,7 +85,7 @@ describe('first catalogue components', () => {
 
   it('page cover: a DAM video plays muted in a loop behind the title', () => {
     const html = renderToStaticMarkup(
-      <PageCover
+      <PageCover edit={noEdit}
         {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })}
       />,
     );
@@ -95,7 +95,7 @@ describe('first catalogue components', () => {
 
   it('headline: the chosen level, the jump-to anchor id and the position', () => {
     const html = renderToStaticMarkup(
-      <Headline
+      <Headline edit={noEdit}
         {...propsFor('headline_component', {
           text: fx.text('Our fleet'),
           level: fx.choice('h3'),
@@ -110,7 +110,7 @@ describe('first catalogue components', () => {
 
   it('spec 3.2: a grey background sets the section to grey-50', () => {
     const html = renderToStaticMarkup(
-      <RichText
+      <RichText edit={noEdit}
         {...propsFor('richtext_component', {
           content: fx.richText('<p>Charter with confidence.</p>'),
           background_color__options: fx.choice('grey'),
@@ -129,10 +129,10 @@ describe('first catalogue components', () => {
       image: dam(sampleImage),
     };
     const right = renderToStaticMarkup(
-      <ImageText {...propsFor('image_text_component', elements)} renderRichText={renderRichText} />,
+      <ImageText edit={noEdit} {...propsFor('image_text_component', elements)} renderRichText={renderRichText} />,
     );
     const left = renderToStaticMarkup(
-      <ImageText
+      <ImageText edit={noEdit}
         {...propsFor('image_text_component', { ...elements, image_position: fx.choice('left') })}
         renderRichText={renderRichText}
       />,
@@ -145,7 +145,7 @@ describe('first catalogue components', () => {
 
   it('button container: buttons in order with their themes and localised links', () => {
     const html = renderToStaticMarkup(
-      <ButtonContainer
+      <ButtonContainer edit={noEdit}
         {...propsFor(
           'button_container_component',
           { alignment: fx.choice('center'), buttons: fx.linked('b_charter', 'b_sale') },
@@ -187,7 +187,7 @@ describe('first catalogue components', () => {
 
   it('split banner: title, text and buttons on the dark half, text side as chosen', () => {
     const html = renderToStaticMarkup(
-      <SplitBanner
+      <SplitBanner edit={noEdit}
         {...propsFor('split_banner_component', {
           title: fx.text('Sell your yacht'),
           text: fx.richText('<p>Global reach.</p>'),
@@ -205,7 +205,7 @@ describe('first catalogue components', () => {
 
   it('numbers and big numbers: figures with prefix, unit and caption', () => {
     const numbers = renderToStaticMarkup(
-      <Numbers
+      <Numbers edit={noEdit}
         {...propsFor('numbers_component', {
           headline: fx.text('In numbers'),
           style: fx.choice('inverted'),
@@ -216,7 +216,7 @@ describe('first catalogue components', () => {
     expect(numbers).toContain('bg-[#0b1b2b]');
     expect(numbers).toMatch(/\+.*1,200.*yachts.*sold since 1990.*16.*offices worldwide/);
     const big = renderToStaticMarkup(
-      <BigNumbers
+      <BigNumbers edit={noEdit}
         {...propsFor('big_numbers_component', { headline: fx.text('Since 1990'), items: fx.linked('n_sold') })}
         renderRichText={renderRichText}
       />,
@@ -226,7 +226,7 @@ describe('first catalogue components', () => {
 
   it('spec 5.3: related links show text_left with the first button and text_right with the second', () => {
     const html = renderToStaticMarkup(
-      <RelatedLinks
+      <RelatedLinks edit={noEdit}
         {...propsFor('related_links_component', {
           headline: fx.text('Where next'),
           text_left: fx.text('Find your charter'),
