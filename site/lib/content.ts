@@ -8,6 +8,7 @@ import { getDelivery } from '../../renderer/delivery/client';
 import { resolvePage, type Resolution } from '../../renderer/page/resolve';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
+import type { EditingContext } from '../../renderer/render/smart-link';
 import { CONTENT_TAG, pageTag, REDIRECTS_TAG } from './cache-tags';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
@@ -25,6 +26,12 @@ export const getPage = cache(async (slug: string, locale: Locale, preview: boole
     revalidate: PAGE_REVALIDATE_SECONDS,
   })();
 });
+
+/** Where an editor's click on a page of this locale lands in the CMS: the Kontent language, not the site locale. */
+export const editingContext = (locale: Locale): EditingContext => {
+  const { config } = getDelivery();
+  return { environmentId: config.environmentId, languageCodename: config.languages[locale] };
+};
 
 /** Locale -> normalised path -> redirect. */
 export type RedirectTable = Record<string, Record<string, Redirect>>;
