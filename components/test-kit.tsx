@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { modulesByCodename, type Codename, type PropsOf } from '../schema/components';
-import { mapItem } from '../schema/define';
+import { mapItem, noEdit, type ElementEditor } from '../schema/define';
 import { fx, item } from '../schema/fixtures';
 import type { LinkedItems } from '../schema/kontent';
 import type { RichTextValue } from '../schema/rich-text';
@@ -31,17 +31,20 @@ const linked = [
 ];
 const linkedItems: LinkedItems = Object.fromEntries(linked.map((entry) => [entry.system.codename, entry]));
 
-/** A type's props from raw elements, as the renderer maps them; the mapping must report no issue. */
+/**
+ * A type's props from raw elements, as the renderer maps them (the mapping must report no issue),
+ * with the live pages' editor kit: no smart-link attributes.
+ */
 export const propsFor = <K extends Codename>(
   codename: K,
   elements: Record<string, unknown>,
   locale: 'en' | 'es' = 'en',
-): PropsOf<K> => {
+): PropsOf<K> & { edit: ElementEditor } => {
   const ref = { id: 'x', name: 'x', codename: 'x', type: codename };
   const mapped = mapItem(modulesByCodename[codename], elements, { locale, item: ref, linkedItems });
   if (!mapped.ok) throw new Error(mapped.issues.map((issue) => `${issue.element}: ${issue.problem}`).join('; '));
   expect(mapped.issues).toEqual([]);
-  return mapped.props;
+  return { ...mapped.props, edit: noEdit };
 };
 
 export const renderRichText = (value: RichTextValue): ReactNode => (

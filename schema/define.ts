@@ -43,6 +43,21 @@ export const defineComponent = <const C extends string, S extends z.ZodType, P>(
  */
 export type RichTextRenderer<Output> = (value: RichTextValue) => Output;
 
+/** Attributes the CMS's in-context editing overlay reads (spec 5.6), spread onto what shows an element. */
+export type EditAttributes = { readonly [name: `data-kontent-${string}`]: string };
+
+/**
+ * How a component marks what shows one of its elements for in-context editing. The renderer provides
+ * it (components receive it as the `edit` prop): in preview it names the element, and the linked item
+ * it belongs to when `itemId` is given (e.g. a button); on live pages it returns no attributes.
+ */
+export type ElementEditor = (element: string, itemId?: string) => EditAttributes;
+
+const NO_ATTRIBUTES: EditAttributes = Object.freeze({});
+
+/** The editor of pages no one edits: live pages, and components rendered outside the renderer. */
+export const noEdit: ElementEditor = () => NO_ATTRIBUTES;
+
 export const itemRef = (item: ContentItem): ItemRef => ({
   id: item.system.id,
   name: item.system.name,

@@ -4,6 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Spec 4.6, 6: editors see preview pages inside the CMS's preview frame (the Kontent web app); no one
+ * may frame live pages. The preview rule comes last: for the same header key the last matching rule wins.
+ */
+const framing = (value: string) => [{ key: 'Content-Security-Policy', value: `frame-ancestors ${value}` }];
+
 const config: NextConfig = {
   // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
   trailingSlash: true,
@@ -13,6 +19,16 @@ const config: NextConfig = {
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   serverExternalPackages: ['sharp'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: framing("'none'") },
+      {
+        source: '/:path*',
+        has: [{ type: 'query', key: 'preview', value: 'true' }],
+        headers: framing("'self' https://app.kontent.ai"),
+      },
+    ];
+  },
 };
 
 // next-intl checks its request config against the working directory (the repository root, where

@@ -1,12 +1,13 @@
 /**
  * Every registered type, walked through the real registry with its own fixtures (DESIGN.md: a
  * type is one unit). Valid items render with no issue; invalid ones are skipped for visitors and,
- * in preview (spec 4.6), replaced by a box naming the item, the element and the problem.
+ * in preview (spec 4.6), replaced by a box naming the item, the element and the problem. In
+ * preview, the smart-link attributes name real items and elements (spec 5.6); live pages have none.
  */
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { allFixtures, strayFixtures } from '../schema/components/all-fixtures';
-import { modulesByCodename, type Codename } from '../schema/components';
+import { componentModules, isCodename, modulesByCodename, type Codename } from '../schema/components';
 import { fixtureItem, type InvalidFixture, type ValidFixture } from '../schema/fixtures';
 import { RenderComponents } from '../renderer/render/RenderComponents';
 import { components } from './registry';
@@ -20,7 +21,7 @@ const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, 
       components={components}
       locale="en"
       preview={preview}
-      environmentId="env-under-test"
+      editing={{ environmentId: 'env-under-test', languageCodename: 'en-US' }}
     />,
   );
   return new Response(prelude).text();
@@ -33,6 +34,17 @@ const problemOf = (codename: Codename, fixture: InvalidFixture): string => {
   if (!issue) throw new Error(`${codename} '${fixture.why}': zod reports no problem on '${fixture.element}'`);
   return issue.message;
 };
+
+/** Values of one attribute in markup, in order. */
+const attributeValues = (markup: string, name: string): string[] =>
+  [...markup.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+
+/** The element codenames of a type: what an editor finds in the CMS. */
+const elementsOf = (type: string): string[] => (isCodename(type) ? Object.keys(componentModules[type].elements.shape) : []);
+
+/** Preview markup as a visitor gets it: without the item's wrapper and the smart-link attributes. */
+const withoutSmartLink = (markup: string): string =>
+  markup.replace(/<div data-kontent-item-id="[^"]*">([\s\S]*)<\/div>$/, '$1').replace(/ data-kontent-[a-z-]+="[^"]*"/g, '');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
@@ -55,8 +67,21 @@ describe('the registry renders every type from its fixtures alone', () => {
           const live = await html(codename, fixture, false);
           const preview = await html(codename, fixture, true);
           expect(errors.mock.calls).toEqual([]);
-          expect(live).toMatch(/<(section|div|h[1-6]|p|a|img|ul|nav)\b/);
+          // Dispatched to the component: preview wraps its output (some render nothing when empty).
+          expect(preview).toContain(`<div data-kontent-item-id="${fixtureItem(codename, fixture).system.id}">`);
           expect(preview).not.toContain('data-editor-error');
+          expect(live).toBe(withoutSmartLink(preview));
+        });
+
+        it(`valid '${fixture.name}': smart-link attributes in preview name its items and their elements, none live`, async () => {
+          const item = fixtureItem(codename, fixture);
+          const items = [item, ...(fixture.linked ?? [])];
+          expect(await html(codename, fixture, false)).not.toContain('data-kontent-');
+          const preview = await html(codename, fixture, true);
+          const ids = items.map((entry) => entry.system.id);
+          for (const id of attributeValues(preview, 'data-kontent-item-id')) expect(ids).toContain(id);
+          const elements = items.flatMap((entry) => elementsOf(entry.system.type));
+          for (const element of attributeValues(preview, 'data-kontent-element-codename')) expect(elements).toContain(element);
         });
       }
       for (const fixture of invalid) {
@@ -69,7 +94,7 @@ describe('the registry renders every type from its fixtures alone', () => {
           expect(box).toContain(escapeHtml(`${codename}: ${fixture.why}`));
           expect(box).toContain(fixture.element);
           expect(box).toContain(escapeHtml(problem));
-          expect(box).toContain(`/env-under-test/variant-codename/en/item/${fixtureItem(codename, fixture).system.id}`);
+          expect(box).toContain(`/env-under-test/variant-codename/en-US/item/${fixtureItem(codename, fixture).system.id}`);
         });
       }
     });

@@ -1,7 +1,7 @@
 /** big_numbers_component: an introduction beside large key figures. */
 import type { ReactNode } from 'react';
 import type { BigNumbersProps } from '../../schema/components/big_numbers_component';
-import type { RichTextRenderer } from '../../schema/define';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -13,21 +13,26 @@ export function BigNumbers({
   items,
   background,
   renderRichText,
-}: BigNumbersProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  edit,
+}: BigNumbersProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   if (items.length === 0 && !headline && !text) return null;
   return (
     <Section background={background} className="py-16 md:py-28">
       <Container className="grid gap-12 lg:grid-cols-[5fr_7fr] lg:gap-24">
         <div>
           {headline ? (
-            <Heading as="h2" size="2xl" color="blue-dark">
+            <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
               {headline}
             </Heading>
           ) : null}
           {headline ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
-          {text ? <div className="max-w-xl text-body">{renderRichText(text)}</div> : null}
+          {text ? (
+            <div className="max-w-xl text-body" {...edit('text')}>
+              {renderRichText(text)}
+            </div>
+          ) : null}
         </div>
-        <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
+        <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2" {...edit('items')}>
           {items.map((item, index) => (
             <li key={index} className="border-t border-navy/10 pt-8">
               <NumbersItem {...item} variant="big" />

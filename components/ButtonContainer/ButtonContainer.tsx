@@ -1,6 +1,7 @@
 /** button_container_component (spec 3.10): a row of buttons, aligned left, right, center or spread. */
 import type { ButtonContainerAlignment } from '../../schema/constants/component-defaults';
 import type { ButtonContainerProps } from '../../schema/components/button_container_component';
+import type { ElementEditor } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -13,13 +14,18 @@ const alignments: Record<ButtonContainerAlignment, string> = {
   spread: 'justify-between',
 };
 
-export function ButtonContainer({ alignment, buttons, background }: ButtonContainerProps) {
+export function ButtonContainer({
+  alignment,
+  buttons,
+  background,
+  edit,
+}: ButtonContainerProps & { edit: ElementEditor }) {
   if (buttons.length === 0) return null;
   return (
     <Section background={background} className="py-6 md:py-8">
-      <Container className={cx('flex flex-wrap items-center gap-4', alignments[alignment])}>
+      <Container className={cx('flex flex-wrap items-center gap-4', alignments[alignment])} {...edit('buttons')}>
         {buttons.map((button, index) => (
-          <ButtonLink key={index} {...button} />
+          <ButtonLink key={index} {...button} edit={edit} />
         ))}
       </Container>
     </Section>

@@ -4,6 +4,7 @@
  */
 import type { ButtonSize } from '../../schema/constants/component-defaults';
 import type { ButtonLinkProps } from '../../schema/components/button__external___internal_link';
+import type { ElementEditor } from '../../schema/define';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -18,8 +19,9 @@ const drawerOf = ({ contactBrokerDrawer, formPlusBroker }: ButtonLinkProps): str
 export function ButtonLink({
   surface = 'light',
   size = 'md',
+  edit,
   ...button
-}: ButtonLinkProps & { surface?: Surface; size?: ButtonSize }) {
+}: ButtonLinkProps & { surface?: Surface; size?: ButtonSize; edit: ElementEditor }) {
   return (
     <Button
       theme={button.theme}
@@ -29,6 +31,7 @@ export function ButtonLink({
       newTab={button.newTab}
       data-drawer={drawerOf(button)}
       data-drawer-item={button.contactBrokerDrawer ?? undefined}
+      {...edit('button_text', button.itemId)}
     >
       {button.text}
     </Button>
@@ -36,7 +39,7 @@ export function ButtonLink({
 }
 
 /** A button placed on its own in a page's component list. */
-export function ButtonLinkBlock(props: ButtonLinkProps) {
+export function ButtonLinkBlock(props: ButtonLinkProps & { edit: ElementEditor }) {
   return (
     <Section background={props.background} className="py-6">
       <Container>

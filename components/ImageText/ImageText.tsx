@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { MEDIA_DEFAULTS } from '../../schema/constants/component-defaults';
 import type { ImageTextProps } from '../../schema/components/image_text_component';
-import type { RichTextRenderer } from '../../schema/define';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -21,7 +21,8 @@ export function ImageText({
   buttons,
   background,
   renderRichText,
-}: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  edit,
+}: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-14 md:py-24">
       <Container className="grid items-center gap-10 md:grid-cols-2 md:gap-16 lg:gap-24">
@@ -31,21 +32,26 @@ export function ImageText({
             aspects[MEDIA_DEFAULTS.imageTextMediaAspect],
             imagePosition === 'right' && 'md:order-last',
           )}
+          {...edit('image')}
         >
           {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
         </div>
         <div className="max-w-xl">
           {title ? (
-            <Heading as="h2" size="2xl" color="blue-dark">
+            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
               {title}
             </Heading>
           ) : null}
           {title ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
-          {text ? <div className="text-body">{renderRichText(text)}</div> : null}
+          {text ? (
+            <div className="text-body" {...edit('text')}>
+              {renderRichText(text)}
+            </div>
+          ) : null}
           {buttons.length > 0 ? (
-            <div className="mt-8 flex flex-wrap items-center gap-4">
+            <div className="mt-8 flex flex-wrap items-center gap-4" {...edit('buttons')}>
               {buttons.map((button, index) => (
-                <ButtonLink key={index} {...button} />
+                <ButtonLink key={index} {...button} edit={edit} />
               ))}
             </div>
           ) : null}

@@ -1,12 +1,13 @@
 /** numbers_component (spec 3.10): a row of key figures between hairlines; 'inverted' sets it on navy. */
 import type { NumbersProps } from '../../schema/components/numbers_component';
+import type { ElementEditor } from '../../schema/define';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function Numbers({ headline, style, items, background }: NumbersProps) {
+export function Numbers({ headline, style, items, background, edit }: NumbersProps & { edit: ElementEditor }) {
   if (items.length === 0 && !headline) return null;
   const inverted = style === 'inverted';
   /** Four or more figures sit four to a row on large screens, fewer in one row from tablets up. */
@@ -15,7 +16,13 @@ export function Numbers({ headline, style, items, background }: NumbersProps) {
     <Section background={background} dark={inverted} className="py-14 md:py-20">
       <Container>
         {headline ? (
-          <Heading as="h2" size="lg" color={inverted ? 'white' : 'blue-dark'} className="mb-10 text-center md:mb-14">
+          <Heading
+            as="h2"
+            size="lg"
+            color={inverted ? 'white' : 'blue-dark'}
+            className="mb-10 text-center md:mb-14"
+            {...edit('headline')}
+          >
             {headline}
           </Heading>
         ) : null}
@@ -25,6 +32,7 @@ export function Numbers({ headline, style, items, background }: NumbersProps) {
             wide ? 'lg:grid-cols-4' : 'md:grid-cols-3',
             inverted ? 'border-white/15' : 'border-navy/10',
           )}
+          {...edit('items')}
         >
           {items.map((item, index) => (
             <li

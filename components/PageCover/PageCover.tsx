@@ -1,6 +1,7 @@
 /** page_cover_component: a full-bleed image or video with the page title over a dark gradient. */
 import type { HorizontalAlignment, PageCoverSize, VerticalAlignment } from '../../schema/constants/component-defaults';
 import type { PageCoverProps } from '../../schema/components/page_cover_component';
+import type { ElementEditor } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -37,27 +38,31 @@ export function PageCover({
   horizontalAlignment,
   size,
   buttons,
-}: PageCoverProps) {
+  edit,
+}: PageCoverProps & { edit: ElementEditor }) {
   return (
     <section className={cx('relative isolate flex overflow-hidden bg-navy', heights[size])}>
-      {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" /> : null}
+      {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" {...edit('image_video')} /> : null}
       <div aria-hidden="true" className={cx('absolute inset-0 -z-10', gradients[verticalAlignment])} />
       <Container
         className={cx('flex flex-1 flex-col', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
       >
         <span aria-hidden="true" className="mb-6 block h-px w-16 bg-gold" />
-        <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm">
+        <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm" {...edit('title')}>
           {title}
         </Heading>
         {subtitle ? (
-          <p className="mt-5 max-w-2xl text-base leading-relaxed font-light tracking-wide text-white/85 md:text-xl">
+          <p
+            className="mt-5 max-w-2xl text-base leading-relaxed font-light tracking-wide text-white/85 md:text-xl"
+            {...edit('subtitle')}
+          >
             {subtitle}
           </p>
         ) : null}
         {buttons.length > 0 ? (
-          <div className={cx('mt-10 flex flex-wrap gap-4', horizontal[horizontalAlignment].row)}>
+          <div className={cx('mt-10 flex flex-wrap gap-4', horizontal[horizontalAlignment].row)} {...edit('buttons')}>
             {buttons.map((button, index) => (
-              <ButtonLink key={index} {...button} surface="dark" />
+              <ButtonLink key={index} {...button} surface="dark" edit={edit} />
             ))}
           </div>
         ) : null}

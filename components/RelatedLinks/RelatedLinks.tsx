@@ -1,22 +1,26 @@
 /** related_links_component (spec 5.3): two destinations side by side, each with its own text. */
 import type { RelatedLinksProps } from '../../schema/components/related_links_component';
+import type { ElementEditor } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function RelatedLinks({ headline, links, background }: RelatedLinksProps) {
+export function RelatedLinks({ headline, links, background, edit }: RelatedLinksProps & { edit: ElementEditor }) {
   if (links.length === 0) return null;
   return (
     <Section background={background} className="py-16 md:py-24">
       <Container>
         {headline ? (
-          <Heading as="h2" size="lg" color="blue-dark" className="mb-10 text-center md:mb-14">
+          <Heading as="h2" size="lg" color="blue-dark" className="mb-10 text-center md:mb-14" {...edit('headline')}>
             {headline}
           </Heading>
         ) : null}
-        <div className={cx('grid border-t border-navy/10', links.length > 1 && 'md:grid-cols-2')}>
+        <div
+          className={cx('grid border-t border-navy/10', links.length > 1 && 'md:grid-cols-2')}
+          {...edit('buttons')}
+        >
           {links.map(({ text, button }, index) => (
             <div
               key={index}
@@ -28,7 +32,7 @@ export function RelatedLinks({ headline, links, background }: RelatedLinksProps)
               {text ? (
                 <p className="max-w-md flex-1 text-lg leading-relaxed font-light text-body md:text-xl">{text}</p>
               ) : null}
-              <ButtonLink {...button} />
+              <ButtonLink {...button} edit={edit} />
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { VerticalAlignment } from '../../schema/constants/component-defaults';
 import type { SplitBannerProps } from '../../schema/components/split_banner_component';
-import type { RichTextRenderer } from '../../schema/define';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
@@ -22,7 +22,8 @@ export function SplitBanner({
   horizontalAlignment,
   buttons,
   renderRichText,
-}: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode> }) {
+  edit,
+}: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   return (
     <section className="grid bg-navy md:grid-cols-2">
       <div
@@ -30,6 +31,7 @@ export function SplitBanner({
           'relative min-h-[300px] overflow-hidden bg-navy-light sm:min-h-[420px] md:min-h-[600px]',
           horizontalAlignment === 'left' && 'md:order-last',
         )}
+        {...edit('image')}
       >
         {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
       </div>
@@ -40,14 +42,18 @@ export function SplitBanner({
         )}
       >
         <span aria-hidden="true" className="mb-6 block h-px w-12 bg-gold" />
-        <Heading as="h2" size="2xl" color="white" className="max-w-xl">
+        <Heading as="h2" size="2xl" color="white" className="max-w-xl" {...edit('title')}>
           {title}
         </Heading>
-        {text ? <div className="mt-6 max-w-xl text-white/80">{renderRichText(text)}</div> : null}
+        {text ? (
+          <div className="mt-6 max-w-xl text-white/80" {...edit('text')}>
+            {renderRichText(text)}
+          </div>
+        ) : null}
         {buttons.length > 0 ? (
-          <div className="mt-10 flex flex-wrap items-center gap-4">
+          <div className="mt-10 flex flex-wrap items-center gap-4" {...edit('buttons')}>
             {buttons.map((button, index) => (
-              <ButtonLink key={index} {...button} surface="dark" />
+              <ButtonLink key={index} {...button} surface="dark" edit={edit} />
             ))}
           </div>
         ) : null}

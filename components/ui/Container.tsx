@@ -1,5 +1,6 @@
 /** The page's content width: full (1440 px with gutters) or narrow (a comfortable reading width). */
 import type { ReactNode } from 'react';
+import type { EditAttributes } from '../../schema/define';
 import { cx } from './tokens';
 
 export type ContainerWidth = 'full' | 'narrow' | 'text';
@@ -15,10 +16,15 @@ export function Container({
   width = 'full',
   className,
   children,
+  ...edit
 }: {
   width?: ContainerWidth;
   className?: string;
   children: ReactNode;
-}) {
-  return <div className={cx('mx-auto w-full px-5 sm:px-8 lg:px-12', widths[width], className)}>{children}</div>;
+} & EditAttributes) {
+  return (
+    <div className={cx('mx-auto w-full px-5 sm:px-8 lg:px-12', widths[width], className)} {...edit}>
+      {children}
+    </div>
+  );
 }

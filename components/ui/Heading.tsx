@@ -6,6 +6,7 @@ import {
   type HeadingSize,
   type HeadingTag,
 } from '../../schema/constants/component-defaults';
+import type { EditAttributes } from '../../schema/define';
 import { cx } from './tokens';
 
 const sizes: Record<HeadingSize, string> = {
@@ -57,11 +58,15 @@ export type HeadingProps = {
   id?: string;
   className?: string;
   children: ReactNode;
-};
+} & EditAttributes;
 
-export function Heading({ as: Tag, size, color = 'black', id, className, children }: HeadingProps) {
+export function Heading({ as: Tag, size, color = 'black', id, className, children, ...edit }: HeadingProps) {
   return (
-    <Tag id={id} className={cx('font-semibold uppercase', sizes[size ?? sizeOfTag(Tag)], colors[color], className)}>
+    <Tag
+      id={id}
+      className={cx('font-semibold uppercase', sizes[size ?? sizeOfTag(Tag)], colors[color], className)}
+      {...edit}
+    >
       {children}
     </Tag>
   );

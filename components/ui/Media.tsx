@@ -2,6 +2,7 @@
  * A DAM media item (spec 3.6) as a responsive image, or a muted looping video with its poster.
  * Images carry width and height so the page does not shift while they load.
  */
+import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
 import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, srcSet } from './media-url';
 import { cx } from './tokens';
@@ -15,9 +16,9 @@ export type MediaProps = {
   /** Fill the positioned parent, cropping to cover it. */
   fill?: boolean;
   className?: string;
-};
+} & EditAttributes;
 
-export function Media({ media, sizes = '100vw', priority = false, fill = false, className }: MediaProps) {
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className, ...edit }: MediaProps) {
   const classes = cx(fill && 'absolute inset-0 h-full w-full object-cover', className);
   if (media.isVideo) {
     return (
@@ -32,6 +33,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
         aria-label={media.alt || undefined}
         width={media.width ?? undefined}
         height={media.height ?? undefined}
+        {...edit}
       >
         <source src={media.url} type={media.type} />
       </video>
@@ -54,6 +56,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      {...edit}
     />
   );
 }

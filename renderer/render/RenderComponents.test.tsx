@@ -20,12 +20,16 @@ const lookup =
     overrides[codename] ?? echo(codename);
 
 const baseOverrides: Overrides = {
-  headline_component: ({ text, level }) => <h2 data-level={level}>{text}</h2>,
+  headline_component: ({ text, level, edit }) => (
+    <h2 data-level={level} {...edit('text')}>
+      {text}
+    </h2>
+  ),
   richtext_component: ({ content, renderRichText }) => <div className="rt">{renderRichText(content)}</div>,
-  button_container_component: ({ buttons }) => (
-    <nav>
+  button_container_component: ({ buttons, edit }) => (
+    <nav {...edit('buttons')}>
       {buttons.map((button) => (
-        <a key={button.text} href={button.href ?? ''}>
+        <a key={button.text} href={button.href ?? ''} {...edit('button_text', button.itemId)}>
           {button.text}
         </a>
       ))}
@@ -48,7 +52,7 @@ const render = (
       components={lookup({ ...baseOverrides, ...options.overrides })}
       locale="en"
       preview={options.preview ?? false}
-      environmentId="env-123"
+      editing={{ environmentId: 'env-123', languageCodename: 'en-GB' }}
     />,
   );
 };
@@ -73,13 +77,33 @@ const loggedLines = (): unknown[] =>
   errors.mock.calls.map(([line]) => (typeof line === 'string' ? JSON.parse(line.replace(/^\[content\] /, '')) : line));
 
 describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
-  it('renders every valid item in order, each wrapped with its smart-link item id (spec 5.6)', () => {
+  it('renders every valid item in order; live pages get the components alone, no smart-link attributes or wrappers', () => {
     const html = render([headline, spacer]);
+    expect(html).toBe('<h2 data-level="h2">Welcome aboard</h2><hr data-size="large"/>');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('spec 5.6: in preview, each item carries its item id and its elements their codenames', () => {
+    const html = render([headline, spacer], { preview: true });
     expect(html).toBe(
-      '<div data-kontent-item-id="id-welcome_headline"><h2 data-level="h2">Welcome aboard</h2></div>' +
+      '<div data-kontent-item-id="id-welcome_headline">' +
+        '<h2 data-level="h2" data-kontent-element-codename="text">Welcome aboard</h2></div>' +
         '<div data-kontent-item-id="id-gap"><hr data-size="large"/></div>',
     );
-    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('spec 5.6: a linked button carries its own item id, inside its parent\'s buttons element', () => {
+    const container = item('button_container_component', 'cta', { buttons: fx.linked('charter_button') });
+    const button = item('button__external___internal_link', 'charter_button', {
+      button_text: fx.text('Charter'),
+      link__external: fx.text('/yacht-charter'),
+    });
+    expect(render([container], { linked: [button], preview: true })).toBe(
+      '<div data-kontent-item-id="id-cta"><nav data-kontent-element-codename="buttons">' +
+        '<a href="/yacht-charter/" data-kontent-item-id="id-charter_button" data-kontent-element-codename="button_text">' +
+        'Charter</a></nav></div>',
+    );
+    expect(render([container], { linked: [button] })).toBe('<nav><a href="/yacht-charter/">Charter</a></nav>');
   });
 
   it('an unknown type is logged on one structured line and skipped; the rest of the page renders', () => {
@@ -101,7 +125,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
 
   it('an invalid item is logged with its element and problem and skipped for visitors', () => {
     const html = render([invalid, spacer]);
-    expect(html).toBe('<div data-kontent-item-id="id-gap"><hr data-size="large"/></div>');
+    expect(html).toBe('<hr data-size="large"/>');
     expect(loggedLines()).toEqual([
       {
         outcome: 'component-skipped',
@@ -121,8 +145,9 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(html).toContain('Mystery block');
     expect(html).toContain('No component renders the content type &#x27;yacht_teleporter_component&#x27;');
     expect(html).toContain('Visible in preview only');
+    // The Kontent language codename of the page, not the site locale ('en').
     expect(html).toContain(
-      'href="https://app.kontent.ai/goto/edit-item/project/env-123/variant-codename/en/item/id-empty_headline"',
+      'href="https://app.kontent.ai/goto/edit-item/project/env-123/variant-codename/en-GB/item/id-empty_headline"',
     );
   });
 
@@ -199,7 +224,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     ]);
   });
 
-  it('inline components in rich text render through the registry, marked with their component id', () => {
+  it('inline components in rich text render through the registry, marked with their component id in preview', () => {
     const quote = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
     const text = item('richtext_component', 'story', {
       content: fx.richText(
@@ -207,10 +232,13 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
         { modular_content: ['n_inline_heading'] },
       ),
     });
-    const html = render([text], { linked: [quote] });
-    expect(html).toContain(
-      '<div data-kontent-component-id="id-n_inline_heading"><h2 data-level="h2">Inline heading</h2></div>',
+    expect(render([text], { linked: [quote], preview: true })).toContain(
+      '<div data-kontent-component-id="id-n_inline_heading">' +
+        '<h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div>',
     );
+    const live = render([text], { linked: [quote] });
+    expect(live).toContain('<h2 data-level="h2">Inline heading</h2>');
+    expect(live).not.toContain('data-kontent-');
   });
 
   it('rich text that includes its own item is stopped instead of recursing forever', () => {
@@ -230,7 +258,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
       return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
     };
-    const env = { components: lookup(baseOverrides), linkedItems: {}, locale: 'en' as const, environmentId: 'env-123', ancestors: [] };
+    const env = { components: lookup(baseOverrides), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
     const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
     expect(live?.props.codename).toBe('welcome_headline');
     expect(live?.props.fallback).toBeNull();

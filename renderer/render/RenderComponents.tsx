@@ -7,6 +7,7 @@ import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import type { ComponentLookup } from './registry';
 import { renderItem } from './render-item';
+import type { EditingContext } from './smart-link';
 
 export type RenderComponentsProps = {
   items: ContentItem[];
@@ -14,10 +15,13 @@ export type RenderComponentsProps = {
   /** The site's registry, as a lookup by codename (`lookupIn(registry)`). */
   components: ComponentLookup;
   locale: Locale;
-  /** Spec 4.6: in preview, problems show as boxes editors can read instead of disappearing. */
+  /**
+   * Spec 4.6: in preview, problems show as boxes editors can read instead of disappearing, and
+   * items and their elements carry smart-link attributes (spec 5.6). Live pages carry neither.
+   */
   preview: boolean;
-  /** Kontent environment id; in preview, error boxes link to the item in the CMS. */
-  environmentId?: string;
+  /** The page's Kontent environment and language; in preview, error boxes link to the item in the CMS. */
+  editing?: EditingContext;
 };
 
 export function RenderComponents({
@@ -26,9 +30,9 @@ export function RenderComponents({
   components,
   locale,
   preview,
-  environmentId,
+  editing,
 }: RenderComponentsProps) {
-  const env = { components, linkedItems, locale, preview, environmentId, ancestors: [] };
+  const env = { components, linkedItems, locale, preview, editing, ancestors: [] };
   return (
     <>
       {items.map((item, index) => (

@@ -5,10 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { Codename, PropsOf } from '../../schema/components';
-import type { RichTextRenderer } from '../../schema/define';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 
-/** What the renderer passes every component besides its props. */
-export type RenderKit = { renderRichText: RichTextRenderer<ReactNode> };
+/**
+ * What the renderer passes every component besides its props: rich text rendering, and the
+ * smart-link attributes of its elements (spec 5.6; none on live pages).
+ */
+export type RenderKit = { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor };
 
 /** Server components only (a `'use client'` module is an island inside one, never an entry). */
 export type RegistryComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;

@@ -1,11 +1,12 @@
 /**
  * Dispatch of one content item: registry lookup by system.type -> safeParse(elements) -> toProps
  * -> component. Anything that goes wrong is logged on one line and the item is skipped; in
- * preview an editor-visible box takes its place.
+ * preview an editor-visible box takes its place. In preview only, the output is wrapped in an
+ * element carrying the item's smart-link id (spec 5.6); live pages get the output alone.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { isCodename, modulesByCodename, type Codename } from '../../schema/components';
-import { itemRef, mapItem, type ContentIssue, type ItemRef } from '../../schema/define';
+import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef } from '../../schema/define';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
@@ -13,22 +14,23 @@ import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
 import type { ComponentLookup, RenderKit } from './registry';
-import { editItemUrl, smartLinkAttributes, type SmartLinkKind } from './smart-link';
+import { editItemUrl, markElement, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
 
 export type RenderEnv = {
   components: ComponentLookup;
   linkedItems: LinkedItems;
   locale: Locale;
+  /** Spec 4.6: preview shows error boxes and smart-link attributes; live pages carry neither. */
   preview: boolean;
-  /** Kontent environment id, for the edit link in preview error boxes. */
-  environmentId?: string;
+  /** The Kontent environment and language, for the edit link in preview error boxes. */
+  editing?: EditingContext;
   /** Codenames of the items this one is rendered inside, to stop an item from including itself. */
   ancestors: readonly string[];
 };
 
 const errorBox = (env: RenderEnv, issues: readonly ContentIssue[], skipped: boolean): ReactElement => {
-  const { environmentId } = env;
-  const editUrl = environmentId ? (id: string) => editItemUrl(environmentId, env.locale, id) : undefined;
+  const { editing } = env;
+  const editUrl = editing ? (id: string) => editItemUrl(editing, id) : undefined;
   return <EditorError issues={issues} skipped={skipped} editUrl={editUrl} />;
 };
 
@@ -95,6 +97,7 @@ const renderTyped = <K extends Codename>(
         locale: env.locale,
         renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner),
       }),
+    edit: env.preview ? markElement : noEdit,
   };
   const failed = (error: unknown): ReactElement | null =>
     skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);
@@ -114,7 +117,7 @@ const renderTyped = <K extends Codename>(
         codename={ref.codename}
         fallback={env.preview ? errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) : null}
       >
-        <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+        {env.preview ? <div {...smartLinkAttributes(ref.id, kind)}>{output}</div> : output}
       </ItemBoundary>
       {env.preview && issues.length > 0 ? errorBox(env, issues, false) : null}
     </>

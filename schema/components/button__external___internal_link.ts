@@ -18,6 +18,8 @@ import { urlSlugElement } from '../kontent';
 import { isExternal } from '../links';
 
 export type ButtonLinkProps = {
+  /** The button item itself, so that an editor's click on the button lands on it (spec 5.6). */
+  itemId: string;
   text: string;
   theme: ButtonTheme;
   /** Localised for internal links; null when the button only opens a drawer. */
@@ -89,6 +91,7 @@ export const buttonExternalInternalLink = defineComponent({
       });
     }
     return {
+      itemId: ctx.item.id,
       text: el.button_text.value.trim(),
       theme: firstChoice(el.theme, BUTTON_DEFAULTS.theme),
       href,

@@ -13,6 +13,7 @@ import { recordPage } from './webhook/page-index';
 import { resolveRichTextMedia } from '../../renderer/rich-text/media';
 import { damClient } from './media';
 import { listPagePaths, pageSlugIn } from '../../renderer/page/known-paths';
+import type { EditingContext } from '../../renderer/render/smart-link';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
@@ -49,6 +50,12 @@ export const getPage = cache(async (slug: string, locale: Locale, preview: boole
   recordPage({ locale, slug }, itemsOf(resolution));
   return resolution;
 });
+
+/** Where an editor's click on a page of this locale lands in the CMS: the Kontent language, not the site locale. */
+export const editingContext = (locale: Locale): EditingContext => {
+  const { config } = getDelivery();
+  return { environmentId: config.environmentId, languageCodename: config.languages[locale] };
+};
 
 /** Locale -> normalised path -> redirect. */
 export type RedirectTable = Record<string, Record<string, Redirect>>;

@@ -5,7 +5,7 @@ import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
 import { components } from '../registry';
-import { getPage } from '../lib/content';
+import { editingContext, getPage } from '../lib/content';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
@@ -39,6 +39,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         components={components}
         locale={route.locale}
         preview={preview}
+        editing={preview ? editingContext(route.locale) : undefined}
       />
     </>
   );

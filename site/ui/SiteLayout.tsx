@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { EditAttributes } from '../../schema/define';
 import { sans } from './fonts';
 import { readRouteParams } from '../lib/variant';
 import '../app/globals.css';
@@ -9,9 +10,12 @@ import '../app/globals.css';
 export async function SiteLayout({
   children,
   params,
+  rootAttributes,
 }: {
   children: ReactNode;
   params: Promise<{ variant?: string; locale: string }>;
+  /** Preview only: the smart-link root (environment and language) on the body (spec 5.6). */
+  rootAttributes?: EditAttributes;
 }) {
   const route = readRouteParams(await params);
   if (!route) notFound();
@@ -19,7 +23,7 @@ export async function SiteLayout({
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
   return (
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable}>
-      <body className="antialiased bg-white text-navy">
+      <body className="antialiased bg-white text-navy" {...rootAttributes}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}
         </a>

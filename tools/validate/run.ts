@@ -111,7 +111,7 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
       validators,
       componentTypes: new Set<string>(CODENAMES),
       onlyType: options.type,
-      editUrl: (item) => editItemUrl(config.environmentId, language, item.system.id),
+      editUrl: (item) => editItemUrl({ environmentId: config.environmentId, languageCodename: language }, item.system.id),
     });
     let read = 0;
     progress.show(`Checking ${language} items…`);

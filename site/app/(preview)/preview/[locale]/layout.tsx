@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteLayout } from '../../../../ui/SiteLayout';
+import { PreviewLayout } from '../../../../ui/PreviewLayout';
 
 export default function Layout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  return <SiteLayout {...props} />;
+  return <PreviewLayout {...props} />;
 }
