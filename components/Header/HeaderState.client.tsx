@@ -87,15 +87,12 @@ export function MobileMenuPanel({ id, buttonId, label, children }: { id: string;
       // Focus stays with the menu button and the panel while the menu is open.
       const inPanel = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());
       const ring = button ? [button, ...inPanel] : inPanel;
-      const first = ring[0];
-      const last = ring[ring.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const inside = active instanceof HTMLElement && ring.includes(active);
-      if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
+      // The panel follows the header in the document, so the order is set here, not by the DOM.
+      const at = ring.findIndex((el) => el === document.activeElement);
+      const next = ring.at(at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1)) % ring.length);
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -11,9 +11,9 @@ const externalProps = (link: NavLink) => (link.external ? { target: '_blank', re
 export function MobileMenu({ navigation }: { navigation: Navigation }) {
   return (
     <div className="mx-auto flex min-h-full max-w-xl flex-col px-6 pt-4 pb-10">
-      <ul className="border-b border-white/15">
+      <ul className="divide-y divide-white/15 border-b border-white/15">
         {navigation.items.map((item) => (
-          <li key={item.text} className="border-t border-white/15">
+          <li key={item.text}>
             {item.groups.length === 0 ? (
               <a href={item.href} className="block py-5 text-sm font-medium tracking-[0.22em] uppercase hover:text-gold-light">
                 {item.text}
