@@ -32,3 +32,9 @@ export const ChevronIcon = () => (
     <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M5 5l14 14M19 5 5 19" strokeLinecap="round" />
+  </svg>
+);

@@ -4,6 +4,7 @@ export type { ImageTeaser, NavGroup, NavItem, NavLink, Navigation } from '../../
 export type HeaderLabels = {
   search: string;
   openMenu: string;
+  closeMenu: string;
   home: string;
   favourites: string;
   mail: string;

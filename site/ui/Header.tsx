@@ -22,6 +22,7 @@ export async function Header({ locale, preview }: { locale: Locale; preview: boo
       labels={{
         search: t('search'),
         openMenu: t('openMenu'),
+        closeMenu: t('closeMenu'),
         home: t('home'),
         favourites: t('favourites'),
         mail: t('mail'),
