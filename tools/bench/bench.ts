@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Command } from 'commander';
+import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
@@ -21,19 +22,6 @@ const options = new Command()
 
 const SITE_PORT = 3210;
 const STATIC_PORT = 3211;
-
-const waitFor = async (url: string, timeoutMs = 60_000): Promise<void> => {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-};
 
 const measure = async (url: string) => {
   const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.seconds) });

@@ -16,6 +16,7 @@ import { processEnv, toolsEnv } from '../env';
 import { listPagePaths } from '../../renderer/page/known-paths';
 import { createRng } from '../content/random';
 import { crawlRequest } from './paths';
+import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
@@ -93,19 +94,6 @@ const snapshot = (pid: number) => ({
   next: folderSize(path.join(root, 'site', '.next')),
   media: folderSize(mediaCacheDir()),
 });
-
-const waitFor = async (url: string, timeoutMs = 60_000): Promise<void> => {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-};
 
 let server: ChildProcess | undefined;
 const stop = () => {
