@@ -12,7 +12,7 @@ const config: NextConfig = {
   // The app imports schema/, renderer/ and components/ from the repository root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  serverExternalPackages: ['sharp'],
+  serverExternalPackages: ['sharp', 'better-sqlite3'],
 };
 
 // next-intl checks its request config against the working directory (the repository root, where
