@@ -2,8 +2,8 @@
  * The form host's pages as plain server HTML (spec 2.7, 2.13): a POST form that works without
  * JavaScript, each error beside its field, and the visitor's input kept when a field is refused.
  */
+import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../../../schema/constants/locale';
 import { localisedPath } from '../../../schema/links';
 import { TITLES, type FieldErrors, type FormName, type Values } from '../../../services/forms/fields';
@@ -119,6 +119,11 @@ const NewsletterFields = ({ copy, values, errors }: { copy: FormCopy; values: Va
   </>
 );
 
+/**
+ * Next refuses a bundled `react-dom/server` in the app (it steers pages to Server Components), but
+ * a route handler answering a POST with HTML needs exactly this: load it from node_modules at run time.
+ */
+const { renderToStaticMarkup }: { renderToStaticMarkup: (element: ReactNode) => string } = createRequire(import.meta.url)('react-dom/server');
 const html = (element: ReactNode): string => `<!doctype html>${renderToStaticMarkup(element)}`;
 
 /** The form, empty or refilled with the visitor's input and the errors beside its fields. */
