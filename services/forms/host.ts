@@ -14,7 +14,8 @@ export const RATE_LIMIT = { posts: 10, windowMs: 60_000 } as const;
 export const HONEYPOT_FIELD = 'website';
 
 export type Outcome =
-  | { kind: 'received'; id: number }
+  /** `source`: the page the form came from, for the thank-you view's way back. */
+  | { kind: 'received'; id: number; source?: string }
   /** Looks received to the sender, but nothing is stored. */
   | { kind: 'honeypot' }
   | { kind: 'invalid'; values: Values; errors: FieldErrors }
@@ -92,5 +93,5 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   }));
   const result = validate(form, locale, values);
   if (!result.ok) return { kind: 'invalid', values, errors: result.errors };
-  return { kind: 'received', id: store.insert(form, result.data, ip) };
+  return { kind: 'received', id: store.insert(form, result.data, ip), source: result.data.source };
 };

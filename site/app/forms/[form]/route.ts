@@ -46,8 +46,10 @@ const answer = (view: FormPage, outcome: Outcome): Response => {
   const refused = FORM_COPY[view.locale].refused;
   switch (outcome.kind) {
     case 'received':
-    case 'honeypot':
-      return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, { received: '1', source: view.source }), 'cache-control': 'no-store' } });
+    case 'honeypot': {
+      const source = outcome.kind === 'received' ? (outcome.source ?? view.source) : view.source;
+      return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, { received: '1', source }), 'cache-control': 'no-store' } });
+    }
     case 'invalid':
       return page(renderForm({ ...view, source: sourceOf(outcome.values.source) ?? view.source }, outcome.values, outcome.errors), 422);
     case 'rate-limited':
