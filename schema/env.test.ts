@@ -16,6 +16,7 @@ describe('environment configuration', () => {
       KONTENT_EXCLUDE_ARCHIVED: false,
       CONTENT_DIR: '.data/content',
       MEDIA_DIR: '.data/media',
+      FORMS_DB: '.data/forms.sqlite',
       MEDIA_CONTAINER: 'media',
     });
   });

@@ -23,6 +23,8 @@ const EXPECTS = {
   MEDIA_HOST: 'an absolute http(s) URL such as https://dam.example.com',
   MEDIA_CONTAINER: 'a container id or alias (letters, digits, dashes and underscores)',
   KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
+  FORMS_DB: 'a file path for the SQLite database of form submissions',
+  FORMS_HOST: 'an absolute http(s) URL such as https://forms.example.com',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -68,6 +70,8 @@ const envSchema = z
     MEDIA_HOST: httpUrl.optional(),
     MEDIA_CONTAINER: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    FORMS_DB: z.string().default('.data/forms.sqlite'),
+    FORMS_HOST: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -18,7 +18,7 @@ const config: NextConfig = {
   // The app imports schema/, renderer/ and components/ from the repository root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  serverExternalPackages: ['sharp'],
+  serverExternalPackages: ['sharp', 'better-sqlite3'],
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },

@@ -97,7 +97,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: Next internals, route handlers, media and files with an extension are not pages.
+  // Pages only: Next internals, route handlers, media, the form host and files with an extension are not pages.
   // The internal route prefixes always pass here, so no request reaches those routes directly.
-  matcher: ['/((?!_next/|api/|media/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*'],
+  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*'],
 };

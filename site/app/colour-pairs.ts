@@ -26,6 +26,7 @@ export const TEXT_PAIRS: readonly TextPair[] = [
   { text: 'navy/70', background: 'white', where: 'breadcrumb links (blue)' },
   { text: 'black/70', background: 'white', where: 'breadcrumb links (black)' },
   { text: 'navy', background: 'gray-100', where: 'error page stack trace' },
+  { text: 'alert-ink', background: 'white', where: 'form field errors (site/lib/forms/view.tsx)' },
   // Filled buttons and badges.
   { text: 'white', background: 'navy', where: 'primary button, secondary hover, error page button, mobile enquiry' },
   { text: 'white', background: 'gold-deep', where: 'primary button hover' },

@@ -1,0 +1,112 @@
+/**
+ * The two forms of the form host (spec 2.7, 2.13, 7.4): their fields, their zod schemas and the
+ * per-field messages in each locale. A schema is built per locale so every message a visitor sees
+ * is in the language of the page the form was opened from.
+ */
+import { z } from 'zod';
+import type { Locale } from '../../schema/constants/locale';
+
+export const FORM_NAMES = ['enquiry', 'newsletter'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+export const isFormName = (value: unknown): value is FormName =>
+  typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
+
+/** Spec 2.7: the newsletter's title dropdown. */
+export const TITLES = ['mr', 'mrs', 'ms', 'dr'] as const;
+
+const LIMITS = { name: 120, email: 254, phone: 40, message: 5000, source: 500 } as const;
+
+const MESSAGES = {
+  en: {
+    required: 'Please fill in this field.',
+    tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    email: 'Please enter an e-mail address such as name@example.com.',
+    phone: 'Please enter a phone number: digits, spaces, +, - and brackets only.',
+    consent: 'Please agree so that we may answer your enquiry.',
+    privacy: 'Please confirm that you have read the privacy policy.',
+    title: 'Please choose a title.',
+  },
+  es: {
+    required: 'Por favor, rellene este campo.',
+    tooLong: (max: number) => `Por favor, use menos de ${max} caracteres.`,
+    email: 'Introduzca una dirección de correo como nombre@ejemplo.com.',
+    phone: 'Introduzca un número de teléfono: solo dígitos, espacios, +, - y paréntesis.',
+    consent: 'Acepte, por favor, para que podamos responder a su consulta.',
+    privacy: 'Confirme, por favor, que ha leído la política de privacidad.',
+    title: 'Elija un tratamiento, por favor.',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+const text = (locale: Locale, max: number) => {
+  const m = MESSAGES[locale];
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.tooLong(max) });
+};
+
+const email = (locale: Locale) => text(locale, LIMITS.email).pipe(z.email({ error: MESSAGES[locale].email }));
+
+/** An HTML checkbox sends 'on' when ticked and nothing when not. */
+const ticked = (message: string) => z.literal('on', { error: message }).transform(() => true);
+
+/** The page (or yacht page) the form was opened from: a site path; anything else is dropped, not shown as an error. */
+const source = z
+  .string()
+  .max(LIMITS.source)
+  .regex(/^\/[^\s<>"]*$/)
+  .optional()
+  .catch(undefined);
+
+export const enquirySchema = (locale: Locale) =>
+  z.object({
+    name: text(locale, LIMITS.name),
+    email: email(locale),
+    phone: z
+      .string()
+      .trim()
+      .max(LIMITS.phone, { error: MESSAGES[locale].tooLong(LIMITS.phone) })
+      .regex(/^[\d\s+()./-]*$/, { error: MESSAGES[locale].phone })
+      .transform((value) => value || undefined)
+      .optional(),
+    message: text(locale, LIMITS.message),
+    source,
+    consent: ticked(MESSAGES[locale].consent),
+  });
+
+export const newsletterSchema = (locale: Locale) =>
+  z.object({
+    title: z.enum(TITLES, { error: MESSAGES[locale].title }),
+    firstName: text(locale, LIMITS.name),
+    lastName: text(locale, LIMITS.name),
+    email: email(locale),
+    source,
+    privacy: ticked(MESSAGES[locale].privacy),
+  });
+
+export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
+export type Newsletter = z.output<ReturnType<typeof newsletterSchema>>;
+
+/** The fields each form reads from a post; anything else in the body is ignored. */
+export const FIELDS = {
+  enquiry: ['name', 'email', 'phone', 'message', 'source', 'consent'],
+  newsletter: ['title', 'firstName', 'lastName', 'email', 'source', 'privacy'],
+} as const satisfies Record<FormName, readonly string[]>;
+
+export type Values = Partial<Record<string, string>>;
+export type FieldErrors = Partial<Record<string, string>>;
+export type Validation = { ok: true; data: Enquiry | Newsletter } | { ok: false; errors: FieldErrors };
+
+/** Validates the known fields of a post; the first message per field is the one shown beside it. */
+export const validate = (form: FormName, locale: Locale, values: Values): Validation => {
+  const input = Object.fromEntries(FIELDS[form].flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
+  const result = (form === 'enquiry' ? enquirySchema(locale) : newsletterSchema(locale)).safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+};

@@ -1,0 +1,97 @@
+/**
+ * The form host's POST: body limits, the per-IP rate limit, the honeypot, validation, then storage.
+ * It answers with an outcome the site turns into a page; no input makes it throw.
+ */
+import type { Locale } from '../../schema/constants/locale';
+import { FIELDS, validate, type FieldErrors, type FormName, type Values } from './fields';
+import type { FormStore } from './store';
+
+/** A post larger than this is refused unread (413); the longest valid enquiry is about 6 KB. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/** Posts per IP per window before 429. */
+export const RATE_LIMIT = { posts: 10, windowMs: 60_000 } as const;
+/** The hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export type Outcome =
+  /** `source`: the page the form came from, for the thank-you view's way back. */
+  | { kind: 'received'; id: number; source?: string }
+  /** Looks received to the sender, but nothing is stored. */
+  | { kind: 'honeypot' }
+  | { kind: 'invalid'; values: Values; errors: FieldErrors }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'too-large' }
+  | { kind: 'malformed'; reason: 'content-type' | 'encoding' };
+
+export type RateLimiter = (ip: string, now?: number) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A fixed window per IP, in memory (one server process); stale windows are dropped as it grows. */
+export const createRateLimiter = ({ posts, windowMs } = RATE_LIMIT): RateLimiter => {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (ip, now = Date.now()) => {
+    if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
+    const current = windows.get(ip);
+    if (!current || now - current.start >= windowMs) {
+      windows.set(ip, { start: now, count: 1 });
+      return { allowed: true };
+    }
+    current.count += 1;
+    if (current.count <= posts) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)) };
+  };
+};
+
+/** The client's address as the server in front reports it (first X-Forwarded-For entry). */
+export const clientIp = (headers: Headers): string =>
+  headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown';
+
+/** Reads at most `limit` bytes; null when the body is longer. */
+const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+};
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export type HostDeps = { store: FormStore; rateLimit: RateLimiter };
+
+export const handlePost = async (request: Request, form: FormName, locale: Locale, { store, rateLimit }: HostDeps): Promise<Outcome> => {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return { kind: 'too-large' };
+  const ip = clientIp(request.headers);
+  const limit = rateLimit(ip);
+  if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return { kind: 'malformed', reason: 'content-type' };
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  if (bytes === null) return { kind: 'too-large' };
+  let body: string;
+  try {
+    body = decoder.decode(bytes);
+  } catch {
+    return { kind: 'malformed', reason: 'encoding' };
+  }
+  const params = new URLSearchParams(body);
+  if (params.get(HONEYPOT_FIELD)) return { kind: 'honeypot' };
+  // Only the form's own fields are read; anything else in the body is ignored.
+  const values: Values = Object.fromEntries(FIELDS[form].flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [[name, value]];
+  }));
+  const result = validate(form, locale, values);
+  if (!result.ok) return { kind: 'invalid', values, errors: result.errors };
+  return { kind: 'received', id: store.insert(form, result.data, ip), source: result.data.source };
+};

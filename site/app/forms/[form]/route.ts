@@ -1,0 +1,69 @@
+/**
+ * The embedded form host (spec 2.7, 2.13, 7.4): GET /forms/{enquiry|newsletter}/ shows the form,
+ * POST stores it and answers 303 to the thank-you view only once it is committed. `?lang=es` gives
+ * the Spanish form; `?source=/path/` names the page or yacht it was opened from.
+ */
+import type { NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
+import { isFormName, type FormName } from '../../../../services/forms/fields';
+import { handlePost, type Outcome } from '../../../../services/forms/host';
+import { FORM_COPY } from '../../../lib/forms/copy';
+import { formHost } from '../../../lib/forms/host';
+import { siteStyles } from '../../../lib/forms/styles';
+import { renderForm, renderReceived, renderRefused, type FormPage } from '../../../lib/forms/view';
+
+type Context = { params: Promise<{ form: string }> };
+
+const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } as const;
+const page = (body: string, status = 200, headers: Record<string, string> = {}) => new Response(body, { status, headers: { ...HEADERS, ...headers } });
+
+const pathOf = (form: FormName, locale: Locale, extra: Record<string, string | undefined> = {}): string => {
+  const query = new URLSearchParams();
+  if (locale !== DEFAULT_LOCALE) query.set('lang', locale);
+  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
+  const search = query.toString();
+  return `/forms/${form}/${search ? `?${search}` : ''}`;
+};
+
+const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);
+
+const formPage = async (request: NextRequest, form: FormName, source?: string): Promise<FormPage> => {
+  const lang = request.nextUrl.searchParams.get('lang');
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return { form, locale, source, action: pathOf(form, locale), styles: await siteStyles(request.nextUrl.origin) };
+};
+
+const notFound = () => new Response('No such form. The forms are /forms/enquiry/ and /forms/newsletter/.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export async function GET(request: NextRequest, { params }: Context): Promise<Response> {
+  const { form } = await params;
+  if (!isFormName(form)) return notFound();
+  const view = await formPage(request, form, sourceOf(request.nextUrl.searchParams.get('source')));
+  return page(request.nextUrl.searchParams.get('received') === '1' ? renderReceived(view) : renderForm(view));
+}
+
+const answer = (view: FormPage, outcome: Outcome): Response => {
+  const refused = FORM_COPY[view.locale].refused;
+  switch (outcome.kind) {
+    case 'received':
+    case 'honeypot': {
+      const source = outcome.kind === 'received' ? (outcome.source ?? view.source) : view.source;
+      return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, { received: '1', source }), 'cache-control': 'no-store' } });
+    }
+    case 'invalid':
+      return page(renderForm({ ...view, source: sourceOf(outcome.values.source) ?? view.source }, outcome.values, outcome.errors), 422);
+    case 'rate-limited':
+      return page(renderRefused(view, refused.rateLimited(outcome.retryAfterSeconds)), 429, { 'retry-after': String(outcome.retryAfterSeconds) });
+    case 'too-large':
+      return page(renderRefused(view, refused.tooLarge), 413);
+    case 'malformed':
+      return page(renderRefused(view, outcome.reason === 'encoding' ? refused.encoding : refused.contentType), 400);
+  }
+};
+
+export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
+  const { form } = await params;
+  if (!isFormName(form)) return notFound();
+  const view = await formPage(request, form, sourceOf(request.nextUrl.searchParams.get('source')));
+  return answer(view, await handlePost(request, form, view.locale, formHost()));
+}

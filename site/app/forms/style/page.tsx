@@ -1,0 +1,5 @@
+export const metadata = { robots: { index: false } };
+
+export default function Page() {
+  return <main />;
+}
