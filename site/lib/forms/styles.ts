@@ -3,13 +3,19 @@
  * host reads the links Next writes into a tiny page that does (site/app/forms/style/), once per
  * server process; the pages then look like the site and follow its design tokens.
  */
+import { serverEnv } from '../env';
+
 export type Styles = { stylesheets: string[]; htmlClass?: string };
 
 const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 export const parseStyles = (html: string): Styles => {
   const links = html.match(/<link\b[^>]*>/g) ?? [];
-  const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').flatMap((tag) => attribute(tag, 'href') ?? []);
+  // Only the site's own built stylesheets: nothing read here may point a page elsewhere.
+  const stylesheets = links
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+    .flatMap((tag) => attribute(tag, 'href') ?? [])
+    .filter((href) => /^\/_next\/static\/[\w./-]+\.css$/.test(href));
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];
   const htmlClass = htmlTag ? attribute(htmlTag, 'class') : undefined;
   return { stylesheets, htmlClass };
@@ -17,9 +23,12 @@ export const parseStyles = (html: string): Styles => {
 
 let styles: Promise<Styles> | undefined;
 
-/** Unstyled but working when the page cannot be read; tried again on the next request. */
-export const siteStyles = (origin: string): Promise<Styles> =>
-  (styles ??= fetch(new URL('/forms/style/', origin))
+/**
+ * Unstyled but working when the page cannot be read; tried again on the next request. Read from
+ * the server's own port, never from the request's Host header, which a visitor controls.
+ */
+export const siteStyles = (): Promise<Styles> =>
+  (styles ??= fetch(new URL('/forms/style/', `http://localhost:${serverEnv().PORT}`))
     .then(async (response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
       return parseStyles(await response.text());

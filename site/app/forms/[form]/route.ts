@@ -30,7 +30,7 @@ const sourceOf = (value: string | null | undefined): string | undefined => (valu
 const formPage = async (request: NextRequest, form: FormName, source?: string): Promise<FormPage> => {
   const lang = request.nextUrl.searchParams.get('lang');
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  return { form, locale, source, action: pathOf(form, locale), styles: await siteStyles(request.nextUrl.origin) };
+  return { form, locale, source, action: pathOf(form, locale), styles: await siteStyles() };
 };
 
 const notFound = () => new Response('No such form. The forms are /forms/enquiry/ and /forms/newsletter/.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
