@@ -14,6 +14,7 @@ import { guardPath } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/locale';
+import { selfOrigin } from './lib/site';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -40,9 +41,9 @@ const perVisitor = (response: NextResponse): NextResponse => {
 
 let routeTable: ReturnType<typeof createRouteTable> | undefined;
 /** One table per server process, read from the site's own route (a proxy cannot use its cache directly). */
-const lookupRoute = (origin: string, locale: Locale, slug: string) =>
+const lookupRoute = (locale: Locale, slug: string) =>
   (routeTable ??= createRouteTable(async () => {
-    const response = await fetch(new URL('/api/routes/', origin));
+    const response = await fetch(new URL('/api/routes/', selfOrigin()));
     if (!response.ok) throw new Error(`status ${response.status}`);
     return response.json();
   }))(locale, slug);
@@ -70,7 +71,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const variant = variantOf(request);
   const slug = normalisePath(rest);
-  const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(request.nextUrl.origin, locale, slug);
+  const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(locale, slug);
   if (route.kind === 'redirect') {
     const { redirect } = route;
     const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);

@@ -3,7 +3,7 @@
  * host reads the links Next writes into a tiny page that does (site/app/forms/style/), once per
  * server process; the pages then look like the site and follow its design tokens.
  */
-import { serverEnv } from '../env';
+import { selfOrigin } from '../site';
 
 export type Styles = { stylesheets: string[]; htmlClass?: string };
 
@@ -28,7 +28,7 @@ let styles: Promise<Styles> | undefined;
  * the server's own port, never from the request's Host header, which a visitor controls.
  */
 export const siteStyles = (): Promise<Styles> =>
-  (styles ??= fetch(new URL('/forms/style/', `http://localhost:${serverEnv().PORT}`))
+  (styles ??= fetch(new URL('/forms/style/', selfOrigin()))
     .then(async (response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
       return parseStyles(await response.text());
