@@ -55,6 +55,14 @@ const encodeSlug = (slug: string): string =>
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const pathname = guardPath(request.nextUrl.pathname);
   if (pathname === null) return impossiblePath();
+  // Spec 2.3: one `preview` value decides the mode. Repeated ones are made one (the first, as
+  // variantOf reads it), so the page and the framing header rule cannot read different values.
+  const previews = request.nextUrl.searchParams.getAll('preview');
+  if (previews.length > 1) {
+    const target = request.nextUrl.clone();
+    target.searchParams.set('preview', previews[0] ?? '');
+    return NextResponse.redirect(target, 308);
+  }
   const { locale, rest } = locatePath(pathname);
   const atRoot = pathname === '/';
 

@@ -70,4 +70,13 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     expect(await frameAncestors('/about/?preview=truex')).toBe("frame-ancestors 'none'");
     expect(await frameAncestors('/')).toBe("frame-ancestors 'none'");
   });
+
+  test('spec 2.3: a repeated preview parameter is made one (the first) before anything renders', async ({ request }) => {
+    const response = await request.get('/about/?preview=false&preview=true', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').search).toBe('?preview=false');
+    const followed = await request.get('/about/?preview=false&preview=true');
+    expect(followed.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(await followed.text()).not.toContain('data-kontent-');
+  });
 });
