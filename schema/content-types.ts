@@ -7,13 +7,7 @@
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
 import { CODENAMES, modulesByCodename } from './components';
-import { footerConfiguration } from './navigation/footer_configuration';
-import { imageTeaser } from './navigation/image_teaser';
-import { linkItem } from './navigation/link_item';
-import { linkList } from './navigation/link_list';
-import { menuConfiguration } from './navigation/menu_configuration';
-import { menuGroup } from './navigation/menu_group';
-import { menuItem } from './navigation/menu_item';
+import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
 import { galleryJsonSchema } from './yacht/gallery';
 import { yachtElementsSchema } from './yacht/yacht';
@@ -21,15 +15,13 @@ import { yachtElementsSchema } from './yacht/yacht';
 /** A CMS type's schema of raw `elements` and the module that defines it. */
 export type ContentTypeSchema = { codename: string; elements: z.ZodType; source: string };
 
-const navigation = [menuConfiguration, menuItem, menuGroup, linkItem, imageTeaser, linkList, footerConfiguration];
-
 export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   ...CODENAMES.map((codename) => ({
     codename,
     elements: modulesByCodename[codename].elements,
     source: `schema/components/${codename}.ts`,
   })),
-  ...navigation.map(({ codename, elements }) => ({ codename, elements, source: `schema/navigation/${codename}.ts` })),
+  ...NAVIGATION_MODULES.map(({ codename, elements }) => ({ codename, elements, source: `schema/navigation/${codename}.ts` })),
   { codename: 'page', elements: pageElementsSchema, source: 'schema/page.ts' },
   { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },

@@ -1,4 +1,4 @@
-/** The navigation content types (spec 3.11), each taken from its module's codename. */
+/** The navigation content types (spec 3.11): their modules, and the codenames taken from them. */
 import { footerConfiguration } from './footer_configuration';
 import { imageTeaser } from './image_teaser';
 import { linkItem } from './link_item';
@@ -7,12 +7,6 @@ import { menuConfiguration } from './menu_configuration';
 import { menuGroup } from './menu_group';
 import { menuItem } from './menu_item';
 
-export const NAVIGATION_CODENAMES: readonly string[] = [
-  menuConfiguration,
-  menuItem,
-  menuGroup,
-  linkItem,
-  imageTeaser,
-  linkList,
-  footerConfiguration,
-].map((module) => module.codename);
+export const NAVIGATION_MODULES = [menuConfiguration, menuItem, menuGroup, linkItem, imageTeaser, linkList, footerConfiguration];
+
+export const NAVIGATION_CODENAMES: readonly string[] = NAVIGATION_MODULES.map((module) => module.codename);

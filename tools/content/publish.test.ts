@@ -8,7 +8,18 @@ import { publish } from './publish';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 
 const variant = (language: string, title: string) => ({
-  system: { id: 'id-about', name: 'About', codename: 'page_about', language, type: 'page', last_modified: '2026-01-01T00:00:00Z' },
+  system: {
+    id: 'id-about',
+    name: 'About',
+    codename: 'page_about',
+    language,
+    type: 'page',
+    collection: 'default',
+    sitemap_locations: [],
+    last_modified: '2026-01-01T00:00:00Z',
+    workflow_step: 'published',
+    workflow: 'default',
+  },
   elements: {
     title: { type: 'text', name: 'Title', value: title },
     body: { type: 'rich_text', name: 'Body', value: '<p>Old</p>', images: {}, links: {}, modular_content: [] },
@@ -25,7 +36,11 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'publish-'));
   const content = path.join(dir, 'content');
   await mkdir(content);
-  await writeFile(path.join(content, 'manifest.json'), JSON.stringify({ environmentId: 'demo' }));
+  const language = (codename: string) => ({ system: { id: `lang-${codename}`, name: codename, codename } });
+  await writeFile(
+    path.join(content, 'manifest.json'),
+    JSON.stringify({ environmentId: 'demo', defaultLanguage: 'en', languages: [language('en'), language('es')] }),
+  );
   for (const file of ['items.published.json', 'items.preview.json']) {
     await writeFile(path.join(content, file), JSON.stringify([variant('en', 'About us'), variant('es', 'Sobre nosotros')]));
   }

@@ -5,8 +5,9 @@
  */
 import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { signatureHelper } from '@kontent-ai/webhook-helper';
+import { STORE_FILES } from '../../services/kontent/store';
+import { itemsFileSchema, manifestSchema, type Variant } from '../../services/kontent/store-schema';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 import { writeVariants } from './write';
 
@@ -19,33 +20,27 @@ export type PublishOptions = {
   log: (line: string) => void;
 };
 
-/** Element types whose value is text an editor types; the others need the CMS's own editors. */
-const EDITABLE = new Set(['text', 'rich_text', 'url_slug']);
-
-const variantSchema = z.object({
-  system: z.object({ id: z.string(), codename: z.string(), language: z.string(), type: z.string(), name: z.string() }).loose(),
-  elements: z.record(z.string(), z.object({ type: z.string(), value: z.unknown() }).loose()),
-});
-const variantsSchema = z.array(variantSchema);
-
 const parseAssignment = (assignment: string): [string, string] => {
   const at = assignment.indexOf('=');
   if (at <= 0) throw new Error(`--set takes <element>=<text>, got '${assignment}'`);
   return [assignment.slice(0, at), assignment.slice(at + 1)];
 };
 
-const FILES = ['items.published.json', 'items.preview.json'] as const;
+/** Published and preview content both get the new version, as publishing does. */
+const FILES = [STORE_FILES.published, STORE_FILES.preview];
 
 /** Applies the changes to one items file; returns the changed variant, or null when it is not there. */
 const updateFile = (file: string, options: PublishOptions, now: string) => {
-  const variants = variantsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const variants = itemsFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const target = variants.find((v) => v.system.codename === options.codename && v.system.language === options.language);
   if (!target) return null;
   for (const [element, text] of options.set.map(parseAssignment)) {
     const current = target.elements[element];
     if (!current) throw new Error(`'${options.codename}' has no element '${element}' (it has: ${Object.keys(target.elements).join(', ')})`);
-    if (!EDITABLE.has(current.type)) throw new Error(`'${element}' is a ${current.type} element; only text, rich_text and url_slug can be set`);
-    current.value = current.type === 'rich_text' && !text.trimStart().startsWith('<') ? `<p>${text}</p>` : text;
+    // Only elements whose value is text an editor types; the others need the CMS's own editors.
+    if (current.type === 'rich_text') current.value = text.trimStart().startsWith('<') ? text : `<p>${text}</p>`;
+    else if (current.type === 'text' || current.type === 'url_slug') current.value = text;
+    else throw new Error(`'${element}' is a ${current.type} element; only text, rich_text and url_slug can be set`);
   }
   target.system.last_modified = now;
   const temporary = `${file}.${process.pid}.tmp`;
@@ -56,7 +51,7 @@ const updateFile = (file: string, options: PublishOptions, now: string) => {
 };
 
 /** The body Kontent.ai sends when an item variant is published. */
-const webhookBody = (variant: z.infer<typeof variantSchema>, environmentId: string) => ({
+const webhookBody = (variant: Variant, environmentId: string) => ({
   notifications: [
     {
       data: {
@@ -73,8 +68,6 @@ const webhookBody = (variant: z.infer<typeof variantSchema>, environmentId: stri
     },
   ],
 });
-
-const manifestSchema = z.object({ environmentId: z.string() }).loose();
 
 export const publish = async (options: PublishOptions): Promise<void> => {
   if (options.set.length === 0) throw new Error('Nothing to change: give at least one --set <element>=<text>');

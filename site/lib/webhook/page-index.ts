@@ -43,5 +43,3 @@ export const pagesUnder = (slug: string): PageRef[] => {
   }
   return [...found.values()];
 };
-
-export const forgetPages = (): void => pagesByItem.clear();
