@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createShortlistStore, parseShortlist, SHORTLIST_STORAGE_KEY } from './store';
+
+const memoryStorage = (): Storage => {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+};
+
+describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)', () => {
+  it('adds, toggles and removes yachts per market view, without duplicates', () => {
+    const storage = memoryStorage();
+    const store = createShortlistStore(() => storage, null);
+    store.add({ id: 'Y1_AA', view: 'charter' });
+    store.add({ id: 'Y1_AA', view: 'charter' });
+    store.add({ id: 'Y2_BB', view: 'sale' });
+    expect(store.read()).toEqual([
+      { id: 'Y1_AA', view: 'charter' },
+      { id: 'Y2_BB', view: 'sale' },
+    ]);
+    store.toggle({ id: 'Y1_AA', view: 'charter' });
+    expect(store.read()).toEqual([{ id: 'Y2_BB', view: 'sale' }]);
+    store.remove({ id: 'Y2_BB', view: 'sale' });
+    expect(store.read()).toEqual([]);
+  });
+
+  it('tells subscribers of changes and keeps the snapshot stable between them', () => {
+    const storage = memoryStorage();
+    const store = createShortlistStore(() => storage, null);
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    const before = store.read();
+    expect(store.read()).toBe(before);
+    store.add({ id: 'Y3', view: 'sale' });
+    expect(calls).toBe(1);
+    expect(store.read()).not.toBe(before);
+    stop();
+    store.add({ id: 'Y4', view: 'sale' });
+    expect(calls).toBe(1);
+  });
+
+  it('reads broken or foreign storage as an empty or cleaned list', () => {
+    expect(parseShortlist('{not json')).toEqual([]);
+    expect(parseShortlist('{"id":"Y1"}')).toEqual([]);
+    expect(parseShortlist(JSON.stringify([{ id: 'Y1', view: 'charter' }, { id: '', view: 'sale' }, { id: 'Y2', view: 'rent' }, 7]))).toEqual([
+      { id: 'Y1', view: 'charter' },
+    ]);
+    const storage = memoryStorage();
+    storage.setItem(SHORTLIST_STORAGE_KEY, 'null');
+    expect(createShortlistStore(() => storage, null).read()).toEqual([]);
+  });
+
+  it('keeps working when storage throws (blocked cookies, full quota)', () => {
+    const throwing = memoryStorage();
+    throwing.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    throwing.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const store = createShortlistStore(() => throwing, null);
+    expect(() => store.add({ id: 'Y1', view: 'sale' })).not.toThrow();
+    expect(store.read()).toEqual([]);
+  });
+});
