@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { modulesByCodename, type Codename, type PropsOf } from '../schema/components';
-import { mapItem, noEdit, type ElementEditor } from '../schema/define';
+import { mapItem, noEdit, type ElementEditor, type PageContext } from '../schema/define';
 import { fx, item } from '../schema/fixtures';
-import type { LinkedItems } from '../schema/kontent';
+import type { ContentItem, LinkedItems } from '../schema/kontent';
 import type { RichTextValue } from '../schema/rich-text';
 
 const linked = [
@@ -39,9 +39,12 @@ export const propsFor = <K extends Codename>(
   codename: K,
   elements: Record<string, unknown>,
   locale: 'en' | 'es' = 'en',
+  /** The page the item sits on and the extra items it links to (a yacht page's yacht). */
+  on: { page?: PageContext; linked?: readonly ContentItem[] } = {},
 ): PropsOf<K> & { edit: ElementEditor } => {
   const ref = { id: 'x', name: 'x', codename: 'x', type: codename };
-  const mapped = mapItem(modulesByCodename[codename], elements, { locale, item: ref, linkedItems });
+  const items: LinkedItems = { ...linkedItems, ...Object.fromEntries((on.linked ?? []).map((entry) => [entry.system.codename, entry])) };
+  const mapped = mapItem(modulesByCodename[codename], elements, { locale, item: ref, linkedItems: items, page: on.page });
   if (!mapped.ok) throw new Error(mapped.issues.map((issue) => `${issue.element}: ${issue.problem}`).join('; '));
   expect(mapped.issues).toEqual([]);
   return { ...mapped.props, edit: noEdit };

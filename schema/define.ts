@@ -14,8 +14,25 @@ export type ItemRef = { id: string; name: string; codename: string; type: string
 /** A problem with content, named the way an editor finds it: item, element, what is wrong. */
 export type ContentIssue = { item: ItemRef; element: string; problem: string };
 
+/**
+ * The page an item is rendered on (spec 3.3 'current-yacht state'): a yacht or berth page names
+ * its yacht or berth once, in the page's `yacht`/`berth` element, and its yacht components read it
+ * from here; `yachtType` is the page's market view (pageYachtType).
+ */
+export type PageContext = {
+  yachtType: 'charter' | 'sale' | null;
+  /** Codename of the page's yacht item, found in the response's linked items. */
+  yacht: string | null;
+  berth: string | null;
+  /** The page's path without locale (spec 2.4), e.g. '/yacht-for-charter/aurora'. */
+  path: string | null;
+};
+
+export const NO_PAGE: PageContext = Object.freeze({ yachtType: null, yacht: null, berth: null, path: null });
+
 export type MapContext = {
   locale: Locale;
+  page: PageContext;
   /** The item being mapped; issues found while mapping it name it. */
   item: ItemRef;
   /** An item from the response's modular_content, or undefined when the response lacks it. */
@@ -125,13 +142,14 @@ const describeError = (error: unknown): string => (error instanceof Error ? erro
 export const mapItem = <S extends z.ZodType, P>(
   module: ComponentModule<string, S, P>,
   elements: unknown,
-  env: { locale: Locale; item: ItemRef; linkedItems: LinkedItems },
+  env: { locale: Locale; item: ItemRef; linkedItems: LinkedItems; page?: PageContext },
 ): Mapped<P> => {
   const parsed = module.elements.safeParse(elements);
   if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, env.item) };
   const issues: ContentIssue[] = [];
   const ctx: MapContext = {
     locale: env.locale,
+    page: env.page ?? NO_PAGE,
     item: env.item,
     linkedItem: (codename) => env.linkedItems[codename],
     href: (path) => localisedPath(path, env.locale),

@@ -5,6 +5,7 @@
  */
 import type { Codename } from './components';
 import type { ContentItem } from './kontent';
+import type { PageContext } from './define';
 
 type Raw = Record<string, unknown>;
 
@@ -72,14 +73,17 @@ export const item = (type: string, codename: string, elements: Raw, name = coden
   ),
 });
 
-/** An item a type must accept and render with no issue; `linked` are the items it links to. */
-export type ValidFixture = { name: string; elements: Raw; linked?: ContentItem[] };
+/**
+ * An item a type must accept and render with no issue; `linked` are the items it links to, `page`
+ * the page it sits on (a yacht component reads the page's yacht, which must then be in `linked`).
+ */
+export type ValidFixture = { name: string; elements: Raw; linked?: ContentItem[]; page?: PageContext };
 
 /** Elements a schema must reject, and why. */
 export type RejectedElements = { why: string; elements: Raw };
 
 /** An item a type must reject: `element` is the element the editor is told to fix. */
-export type InvalidFixture = RejectedElements & { element: string; linked?: ContentItem[] };
+export type InvalidFixture = RejectedElements & { element: string; linked?: ContentItem[]; page?: PageContext };
 
 export type TypeFixtures<K extends Codename = Codename> = {
   codename: K;

@@ -3,6 +3,7 @@
  * validated here and reshaped into what the site renders and puts in the head.
  */
 import { z } from 'zod';
+import type { PageContext } from './define';
 import {
   customElement,
   dateTimeElement,
@@ -39,6 +40,9 @@ export const pageElementsSchema = z
     sitemap_priority: numberElement.optional(),
     overwrite_image: customElement.optional(),
     yacht_type: multipleChoiceElement.optional(),
+    /** Yacht and berth pages: the one yacht or berth the page shows (its yacht components read it). */
+    yacht: modularContentElement.optional(),
+    berth: modularContentElement.optional(),
     event_date: dateTimeElement.optional(),
     start_date: dateTimeElement.optional(),
     end_date: dateTimeElement.optional(),
@@ -84,6 +88,8 @@ export type PageResult = {
   flags: RobotsFlags & { deactivateBreadcrumbs: boolean };
   componentCodenames: string[];
   pageMetadata: { yachtMetadata: { type: 'charter' | 'sale' | null }; url: string };
+  /** What the page's components read about the page (schema/define.ts PageContext). */
+  context: PageContext;
   sitemap: { noindex: boolean; priority: number | null; lastmod: string };
   destinationSEO: { destinationName: string; destinationDescription: string; lat: number; lng: number } | null;
   categoryArticle: string;
@@ -136,6 +142,12 @@ export const toPageResult = (item: ContentItem): PageParse => {
       pageMetadata: {
         yachtMetadata: { type: yachtType === 'charter' || yachtType === 'sale' ? yachtType : null },
         url: e.url_slug.value,
+      },
+      context: {
+        yachtType: yachtType === 'charter' || yachtType === 'sale' ? yachtType : null,
+        yacht: e.yacht?.value[0] ?? null,
+        berth: e.berth?.value[0] ?? null,
+        path: e.url_slug.value,
       },
       sitemap: { noindex: flags.noindex, priority: e.sitemap_priority?.value ?? null, lastmod: item.system.last_modified },
       destinationSEO:

@@ -15,6 +15,7 @@ import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/locale';
 import { selfOrigin } from './lib/site';
+import { rememberCountryCurrency } from './lib/country';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -100,6 +101,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   target.pathname = `/pages/${variant}/${locale}${encodeSlug(slug)}`;
   const response = NextResponse.rewrite(target);
+  rememberCountryCurrency(request, response);
   if (!atRoot) return response;
   if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions());
   return perVisitor(response);

@@ -20,6 +20,7 @@ const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, 
       linkedItems={linkedItems}
       components={components}
       locale="en"
+      page={fixture.page}
       preview={preview}
       editing={{ environmentId: 'env-under-test', languageCodename: 'en-US' }}
     />,

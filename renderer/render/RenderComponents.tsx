@@ -5,6 +5,7 @@
 import { Fragment } from 'react';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
+import type { PageContext } from '../../schema/define';
 import type { ComponentLookup } from './registry';
 import { renderItem } from './render-item';
 import type { EditingContext } from './smart-link';
@@ -15,6 +16,8 @@ export type RenderComponentsProps = {
   /** The site's registry, as a lookup by codename (`lookupIn(registry)`). */
   components: ComponentLookup;
   locale: Locale;
+  /** The page the items are on: yacht and berth components read their yacht or berth from it. */
+  page?: PageContext;
   /**
    * Spec 4.6: in preview, problems show as boxes editors can read instead of disappearing, and
    * items and their elements carry smart-link attributes (spec 5.6). Live pages carry neither.
@@ -29,10 +32,11 @@ export function RenderComponents({
   linkedItems,
   components,
   locale,
+  page,
   preview,
   editing,
 }: RenderComponentsProps) {
-  const env = { components, linkedItems, locale, preview, editing, ancestors: [] };
+  const env = { components, linkedItems, locale, page, preview, editing, ancestors: [] };
   return (
     <>
       {items.map((item, index) => (

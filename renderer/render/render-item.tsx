@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { isCodename, modulesByCodename, type Codename } from '../../schema/components';
-import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef } from '../../schema/define';
+import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef, type PageContext } from '../../schema/define';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
@@ -20,6 +20,8 @@ export type RenderEnv = {
   components: ComponentLookup;
   linkedItems: LinkedItems;
   locale: Locale;
+  /** The page the items are on (its yacht or berth, its market view). */
+  page?: PageContext;
   /** Spec 4.6: preview shows error boxes and smart-link attributes; live pages carry neither. */
   preview: boolean;
   /** The Kontent environment and language, for the edit link in preview error boxes. */
@@ -86,6 +88,7 @@ const renderTyped = <K extends Codename>(
     locale: env.locale,
     item: ref,
     linkedItems: env.linkedItems,
+    page: env.page,
   });
   if (!mapped.ok) return skip(env, mapped.issues);
   const { props, issues } = mapped;

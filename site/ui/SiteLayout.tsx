@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
+import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
 import { sans } from './fonts';
 import { readRouteParams } from '../lib/variant';
 import '../app/globals.css';
@@ -22,7 +23,11 @@ export async function SiteLayout({
   setRequestLocale(route.locale);
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
   return (
-    <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable}>
+    // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
+    <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+      </head>
       <body className="antialiased bg-white text-navy" {...rootAttributes}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}

@@ -1,0 +1,35 @@
+/**
+ * The visitor's display preferences: length unit (spec 2.8 'Meter (m)' / 'Feet (ft)') and price
+ * currency (spec 9.1). Pages are cached for everyone, so they carry every unit and currency and
+ * the preference, an attribute on <html>, picks what shows (CSS in site/app/globals.css). The
+ * attribute is set before first paint by PREFERENCES_SCRIPT, from local storage, else from the
+ * country cookie the proxy writes from the CDN's country header, else the defaults.
+ */
+import { DEFAULT_DISPLAY_CURRENCY, PRICE_CURRENCIES, type PriceCurrency } from '../../../schema/constants/currency';
+import type { LengthUnit } from '../../../schema/constants/yacht';
+
+export const LENGTH_UNITS: readonly LengthUnit[] = ['m', 'ft'];
+export const DEFAULT_UNIT: LengthUnit = 'm';
+export const UNIT_STORAGE_KEY = 'units';
+export const CURRENCY_STORAGE_KEY = 'currency';
+/** Written by the proxy from the CDN country header (spec 9.1 country table). */
+export const COUNTRY_CURRENCY_COOKIE = 'country_currency';
+
+export const isLengthUnit = (value: unknown): value is LengthUnit => LENGTH_UNITS.some((unit) => unit === value);
+export const isDisplayCurrency = (value: unknown): value is PriceCurrency => PRICE_CURRENCIES.some((currency) => currency === value);
+
+/** What the page shows for stored values that may be anything (old versions, hand edits). */
+export const resolvePreferences = (stored: { units: unknown; currency: unknown; countryCurrency: unknown }): { units: LengthUnit; currency: PriceCurrency } => ({
+  units: isLengthUnit(stored.units) ? stored.units : DEFAULT_UNIT,
+  currency: isDisplayCurrency(stored.currency)
+    ? stored.currency
+    : isDisplayCurrency(stored.countryCurrency)
+      ? stored.countryCurrency
+      : DEFAULT_DISPLAY_CURRENCY,
+});
+
+/**
+ * Runs in <head> before paint. Kept tiny and defensive: storage may be blocked and values may be
+ * anything; it only ever writes one of the known values.
+ */
+export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=window.localStorage,u=s.getItem(${JSON.stringify(UNIT_STORAGE_KEY)}),c=s.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)});var m=document.cookie.match(/(?:^|; )${COUNTRY_CURRENCY_COOKIE}=([a-z]{3})/);var U=${JSON.stringify(LENGTH_UNITS)},C=${JSON.stringify(PRICE_CURRENCIES)};d.dataset.units=U.indexOf(u)>=0?u:${JSON.stringify(DEFAULT_UNIT)};d.dataset.currency=C.indexOf(c)>=0?c:(m&&C.indexOf(m[1])>=0?m[1]:${JSON.stringify(DEFAULT_DISPLAY_CURRENCY)});}catch(e){}})();`;
