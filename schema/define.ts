@@ -7,6 +7,7 @@ import type { ContentItem, LinkedItems } from './kontent';
 import { localisedPath } from './locale';
 import type { Locale } from './constants/locale';
 import type { RichTextValue } from './rich-text';
+import type { GalleryJson } from './yacht/gallery';
 
 /** Names an item for an editor: its name in the CMS, its codename and its type. */
 export type ItemRef = { id: string; name: string; codename: string; type: string };
@@ -26,9 +27,11 @@ export type PageContext = {
   berth: string | null;
   /** The page's path without locale (spec 2.4), e.g. '/yacht-for-charter/aurora'. */
   path: string | null;
+  /** The yacht's gallery file (spec 3.5, 7.4), fetched once per page; null when absent or failing (8.3). */
+  gallery: GalleryJson | null;
 };
 
-export const NO_PAGE: PageContext = Object.freeze({ yachtType: null, yacht: null, berth: null, path: null });
+export const NO_PAGE: PageContext = Object.freeze({ yachtType: null, yacht: null, berth: null, path: null, gallery: null });
 
 export type MapContext = {
   locale: Locale;

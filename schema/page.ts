@@ -88,8 +88,8 @@ export type PageResult = {
   flags: RobotsFlags & { deactivateBreadcrumbs: boolean };
   componentCodenames: string[];
   pageMetadata: { yachtMetadata: { type: 'charter' | 'sale' | null }; url: string };
-  /** What the page's components read about the page (schema/define.ts PageContext). */
-  context: PageContext;
+  /** What the page's components read about the page (schema/define.ts PageContext); the gallery is loaded apart. */
+  context: Omit<PageContext, 'gallery'>;
   sitemap: { noindex: boolean; priority: number | null; lastmod: string };
   destinationSEO: { destinationName: string; destinationDescription: string; lat: number; lng: number } | null;
   categoryArticle: string;

@@ -38,7 +38,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         linkedItems={result.linkedItems}
         components={components}
         locale={route.locale}
-        page={result.page.context}
+        page={{ ...result.page.context, gallery: null }}
         preview={preview}
         editing={preview ? editingContext(route.locale) : undefined}
       />
