@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: throughput and p99 latency of a cached (ISR) content page served by the built
- * site, against the same HTML from a static file server, on this machine, in one run.
- * Options: --path /yacht-charter/ --seconds 10 --connections 20
+ * `npm run bench`: throughput and p99 latency of a cached (ISR) content page and of a yacht detail
+ * page served by the built site, against the content page's HTML from a static file server, on
+ * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS).
+ * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --seconds 10 --connections 20
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,15 +11,17 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Command } from 'commander';
+import { z } from 'zod';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
   .option('--path <path>', 'content page to measure', '/yacht-charter/')
+  .option('--yacht <path>', 'yacht page to measure (default: the first charter yacht of the route table)')
   .option('--seconds <n>', 'duration of each run', '10')
   .option('--connections <n>', 'concurrent connections', '20')
   .parse()
-  .opts<{ path: string; seconds: string; connections: string }>();
+  .opts<{ path: string; yacht?: string; seconds: string; connections: string }>();
 
 const SITE_PORT = 3210;
 const STATIC_PORT = 3211;
@@ -34,6 +37,17 @@ const pageWeight = async (origin: string, html: string) => {
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))];
   const sizes = await Promise.all(scripts.map(async (src) => gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length));
   return { htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
+};
+
+/** The part of the site's route table (/api/routes/) the bench reads: locale -> page slugs. */
+const routeTableSchema = z.object({ pages: z.record(z.string(), z.array(z.string())) });
+
+/** A charter yacht page from the site's own route table. */
+const firstYachtPage = async (origin: string): Promise<string> => {
+  const table = routeTableSchema.parse(await (await fetch(`${origin}/api/routes/`)).json());
+  const slug = table.pages.en?.find((page) => page.startsWith('/yacht-for-charter/'));
+  if (!slug) throw new Error('No /yacht-for-charter/ page in the route table: seed the demo content first.');
+  return `${slug}/`;
 };
 
 const children: ChildProcess[] = [];
@@ -69,17 +83,30 @@ const main = async () => {
   start('npx', ['tsx', path.join(import.meta.dirname, 'static-server.ts'), file, String(STATIC_PORT)]);
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
 
-  const weight = await pageWeight(`http://localhost:${SITE_PORT}`, html);
+  const origin = `http://localhost:${SITE_PORT}`;
+  const yachtPath = options.yacht ?? (await firstYachtPage(origin));
+  const yachtUrl = `${origin}${yachtPath}`;
+  await fetch(yachtUrl);
+  const yachtHtml = await (await fetch(yachtUrl)).text();
+
+  const weight = await pageWeight(origin, html);
+  const yachtWeight = await pageWeight(origin, yachtHtml);
   const site = await measure(pageUrl);
+  const yacht = await measure(yachtUrl);
   const baseline = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
   const row = (name: string, r: typeof site) =>
-    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
-  console.log(`\n${options.connections} connections, ${options.seconds} s each, ${(html.length / 1024).toFixed(1)} KiB of HTML`);
-  console.log(row(`cached page ${options.path}`, site));
-  console.log(row('same HTML, static file server', baseline));
-  console.log(`ratio (cached page / static): ${(site.rps / baseline.rps).toFixed(3)}`);
+    `${name.padEnd(60)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
+  console.log(`\n${options.connections} connections, ${options.seconds} s each`);
+  console.log(row(`cached content page ${options.path}`, site));
+  console.log(row(`cached yacht page ${yachtPath}`, yacht));
+  console.log(row('content page HTML, static file server', baseline));
+  console.log(`ratio (cached content page / static): ${(site.rps / baseline.rps).toFixed(3)}`);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`page weight: HTML ${kib(weight.htmlGzip)} gzip, first-load JS ${kib(weight.jsGzip)} gzip in ${weight.scripts} scripts`);
+  const line = (name: string, w: typeof weight) =>
+    `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
+  console.log(line('content page:', weight));
+  console.log(line('yacht page:', yachtWeight));
+  console.log(`yacht page client JS over the content page: ${kib(yachtWeight.jsGzip - weight.jsGzip)} gzip (issue budget: 60 KiB)`);
 };
 
 main()
