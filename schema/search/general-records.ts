@@ -87,6 +87,37 @@ const problem = (codename: string, error: z.ZodError): RecordProblem => {
   return { codename, message: issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid item' };
 };
 
+/** Postcodes and two-letter state codes are not place names. */
+const placeWords = (part: string): string =>
+  part
+    .split(/\s+/)
+    .filter((word) => word !== '' && !/\d/.test(word) && !/^[A-Z]{2}$/.test(word))
+    .join(' ');
+
+/**
+ * City and country of a postal address ('801 Seabreeze Boulevard, Fort Lauderdale, FL 33316, USA'
+ * -> Fort Lauderdale, USA). A last part with a postcode is a city-state ('98000 Monaco').
+ */
+export const placeOf = (address: string): { city?: string; country?: string } => {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const last = parts[parts.length - 1];
+  if (!last) return {};
+  if (/\d/.test(last)) {
+    const city = placeWords(last);
+    return city ? { city, country: city } : {};
+  }
+  const city = parts
+    .slice(0, -1)
+    .reverse()
+    .map(placeWords)
+    .find((p) => p !== '');
+  return { ...(city ? { city } : {}), country: last.replace(/^the /, '') };
+};
+
+/** 'charter_news' -> 'Charter news'. */
+const humanise = (codename: string | undefined): string | undefined =>
+  codename ? codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : undefined;
+
 /** The region of a destination page: the section its path sits in ('/destinations/mediterranean/x' -> 'Mediterranean'). */
 const sectionOf = (slug: string): string | undefined => {
   const parts = slug.split('/').filter(Boolean);
@@ -104,8 +135,8 @@ export const pageRecord = (item: SourceItem, locale: Locale): GeneralRecord | Re
   const published = seconds(item.system.last_modified);
   const start = seconds(e.start_date?.value ?? e.event_date?.value);
   const eventDate = seconds(e.event_date?.value ?? e.start_date?.value);
-  const category = nonEmpty(e.category_article?.value);
-  const place = kind === 'events' ? nonEmpty(e.address_organization?.value) : undefined;
+  const category = humanise(nonEmpty(e.category_article?.value));
+  const place = kind === 'events' ? placeOf(e.address_organization?.value ?? '') : {};
   return {
     objectID: `${kind}_${codename}`,
     kind,
@@ -115,7 +146,7 @@ export const pageRecord = (item: SourceItem, locale: Locale): GeneralRecord | Re
     image: imageOf(e.overwrite_image?.value, locale),
     publicationDate: kind === 'events' ? (eventDate ?? published) : published,
     publicationYear: yearOf(kind === 'events' ? (eventDate ?? published) : published),
-    ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), city: place?.split(',')[0]?.trim(), eventType: category } : {}),
+    ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType: category } : {}),
     ...(kind === 'news' || kind === 'editorials' ? { newsType: category } : {}),
     ...(kind === 'destinations' ? { region: sectionOf(e.url_slug.value) } : {}),
     popularityLevel: Math.round((e.sitemap_priority?.value ?? 0) * 100),
