@@ -12,11 +12,23 @@ import type { FilterTarget } from './filters';
 export type SearchObject = { objectID: string; [key: string]: unknown };
 
 /** The value at a dotted path ('content.exchangePrices.usd'). */
+const paths = new Map<string, readonly string[]>();
+const keysOf = (path: string): readonly string[] => {
+  let keys = paths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    paths.set(path, keys);
+  }
+  return keys;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const valueAt = (record: unknown, path: string): unknown => {
   let current: unknown = record;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
-    current = Object.getOwnPropertyDescriptor(current, key)?.value;
+  for (const key of keysOf(path)) {
+    if (!isRecord(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
   }
   return current;
 };
@@ -86,10 +98,16 @@ const textOf = (value: unknown): string => {
   return '';
 };
 
+export type TextMatch = { id: string; score: number; terms: readonly string[] };
+
+/** Text results kept per query: InstantSearch sends the same text with different facets and filters. */
+const TEXT_CACHE_SIZE = 256;
+
 export class Collection {
   readonly docs = new Map<string, Doc>();
   private text: MiniSearch<SearchObject> | null = null;
   private fieldsKey = '';
+  private readonly textCache = new Map<string, readonly TextMatch[]>();
   updatedAt = new Date().toISOString();
 
   constructor(records: readonly SearchObject[] = []) {
@@ -111,6 +129,23 @@ export class Collection {
       this.fieldsKey = key;
     }
     return this.text;
+  }
+
+  /** The text matches of `key` (fields, typo rule and query), computed once until a write. */
+  cachedText(key: string, compute: () => readonly TextMatch[]): readonly TextMatch[] {
+    const hit = this.textCache.get(key);
+    if (hit) {
+      this.textCache.delete(key);
+      this.textCache.set(key, hit);
+      return hit;
+    }
+    const value = compute();
+    this.textCache.set(key, value);
+    if (this.textCache.size > TEXT_CACHE_SIZE) {
+      const oldest = this.textCache.keys().next().value;
+      if (oldest !== undefined) this.textCache.delete(oldest);
+    }
+    return value;
   }
 
   save(record: SearchObject): void {
@@ -135,6 +170,7 @@ export class Collection {
   }
 
   private touch(): void {
+    this.textCache.clear();
     this.updatedAt = new Date().toISOString();
   }
 }

@@ -5,6 +5,7 @@
  * each record's facet and numeric values.
  */
 export type Filter =
+  /** `value` is lower case: facet filters ignore case, as Algolia's do. */
   | { kind: 'facet'; attribute: string; value: string }
   | { kind: 'compare'; attribute: string; op: '<' | '<=' | '=' | '!=' | '>=' | '>'; value: number }
   | { kind: 'range'; attribute: string; min: number; max: number }
@@ -133,7 +134,7 @@ class Parser {
       const max = this.next();
       return { kind: 'range', attribute: attribute.text, min: toNumber(value.text, 'filters'), max: toNumber(max.text, 'filters') };
     }
-    return { kind: 'facet', attribute: attribute.text, value: value.text };
+    return { kind: 'facet', attribute: attribute.text, value: value.text.toLowerCase() };
   }
 }
 
@@ -157,7 +158,7 @@ const facetEntry = (entry: string): Filter => {
     negated = true;
     value = value.slice(1);
   } else if (value.startsWith('\\-')) value = value.slice(1);
-  const filter: Filter = { kind: 'facet', attribute, value };
+  const filter: Filter = { kind: 'facet', attribute, value: value.toLowerCase() };
   return negated ? { kind: 'not', item: filter } : filter;
 };
 
@@ -226,7 +227,7 @@ const compare = (a: number, op: Extract<Filter, { kind: 'compare' }>['op'], b: n
 export const matches = (filter: Filter, target: FilterTarget): boolean => {
   switch (filter.kind) {
     case 'facet':
-      return target.facetValues(filter.attribute).has(filter.value.toLowerCase());
+      return target.facetValues(filter.attribute).has(filter.value);
     case 'compare':
       // '!=' holds for a record without the attribute, as in Algolia.
       if (filter.op === '!=') return target.numbers(filter.attribute).every((n) => n !== filter.value);

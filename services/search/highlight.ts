@@ -19,7 +19,20 @@ const normalise = (word: string): string | null => {
   return typeof processed === 'string' ? processed : null;
 };
 
+const NONE = (value: string): HighlightValue => ({ value, matchLevel: 'none', matchedWords: [] });
+
 const highlightString = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
+  if (matched.size === 0) return NONE(text);
+  // Most attributes hold none of the matched words: skip the word-by-word pass for them.
+  const lower = text.toLowerCase();
+  let any = false;
+  for (const term of matched) {
+    if (lower.includes(term)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return NONE(text);
   const found = new Set<string>();
   let words = 0;
   let marked = 0;

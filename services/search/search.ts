@@ -56,18 +56,25 @@ export const textMatches = (collection: Collection, settings: IndexSettings, par
   const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
   const words = tokenize(query).filter((w) => w.trim() !== '');
   if (words.length === 0) return all();
-  const boost = Object.fromEntries(searchableFields(settings).map((f) => [f.field, f.boost]));
+  const fields = searchableFields(settings);
+  const boost = Object.fromEntries(fields.map((f) => [f.field, f.boost]));
   const distance = typoDistance(params, settings);
-  const results = collection.textIndex(settings).search(query, {
-    combineWith: 'AND',
-    boost,
-    prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
-    fuzzy: (term: string) => distance(term),
-  });
+  const key = `${fields.map((f) => `${f.field}^${f.boost}`).join(',')}|${distance('abcdefgh')}${distance('abcd')}|${query}`;
+  const matches = collection.cachedText(key, () =>
+    collection
+      .textIndex(settings)
+      .search(query, {
+        combineWith: 'AND',
+        boost,
+        prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+        fuzzy: (term: string) => distance(term),
+      })
+      .map((result) => ({ id: String(result.id), score: result.score, terms: result.terms })),
+  );
   const out: Scored[] = [];
-  for (const result of results) {
-    const doc = collection.docs.get(String(result.id));
-    if (doc) out.push({ doc, score: result.score, terms: result.terms });
+  for (const match of matches) {
+    const doc = collection.docs.get(match.id);
+    if (doc) out.push({ doc, score: match.score, terms: match.terms });
   }
   return out;
 };
