@@ -17,8 +17,7 @@ export type ClientCredentials = { appId: string; apiKey: string };
 /** Connect and response timeouts (spec 7.2 gives them in seconds without values). */
 export const SEARCH_TIMEOUTS = { connect: 2_000, read: 5_000, write: 30_000 };
 
-const options = (transport: SearchTransport) => {
-  const timeouts = SEARCH_TIMEOUTS;
+const options = (transport: SearchTransport, timeouts = SEARCH_TIMEOUTS) => {
   if (transport.kind === 'requester') return { requester: transport.requester, timeouts, hosts: [{ url: 'engine.local', accept: 'readWrite' as const, protocol: 'http' as const }] };
   if (transport.kind === 'http') {
     const url = new URL(transport.url);
@@ -29,8 +28,8 @@ const options = (transport: SearchTransport) => {
 };
 
 /** The full client (search, indexing, recommendations) for tools and the server. */
-export const createSearchClient = ({ appId, apiKey }: ClientCredentials, transport: SearchTransport): Algoliasearch =>
-  algoliasearch(appId, apiKey, options(transport));
+export const createSearchClient = ({ appId, apiKey }: ClientCredentials, transport: SearchTransport, timeouts = SEARCH_TIMEOUTS): Algoliasearch =>
+  algoliasearch(appId, apiKey, options(transport, timeouts));
 
 /** The lite client InstantSearch uses (search and recommendations only). */
 export const createLiteSearchClient = ({ appId, apiKey }: ClientCredentials, transport: SearchTransport): LiteClient =>

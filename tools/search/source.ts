@@ -7,6 +7,7 @@ import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { DEFAULT_LANGUAGE_CODENAMES, LOCALES, type Locale } from '../../schema/constants/locale';
 import { languageChain, loadStore, resolveVariant } from '../../services/kontent/store';
 import { generateCatalogue } from '../content/catalogue/index';
+import { generateYachts } from '../content/catalogue/yachts';
 import { createMediaStore } from '../content/images';
 import { generatePages } from '../content/pages/index';
 import { createContext } from '../content/seed-core';
@@ -27,10 +28,13 @@ export const readItems = async (client: IDeliveryClient, languages: Record<Local
 };
 
 /** The demo content of `seed` with `yachts` yachts, in memory (no media is rendered). */
-export const generatedItems = (seed: number, yachts: number, options: { pages?: boolean } = {}): ItemsByLocale => {
+export const generatedItems = (seed: number, yachts: number, options: { only?: 'yachts' } = {}): ItemsByLocale => {
   const { ctx, items } = createContext(seed, yachts, createMediaStore().factory);
-  generateCatalogue(ctx);
-  if (options.pages !== false) generatePages(ctx);
+  if (options.only === 'yachts') generateYachts(ctx);
+  else {
+    generateCatalogue(ctx);
+    generatePages(ctx);
+  }
   const { published } = buildContentSet(items, seed);
   return {
     en: published.filter((v) => v.system.language === 'en'),
