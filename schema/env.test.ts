@@ -17,6 +17,7 @@ describe('environment configuration', () => {
       CONTENT_DIR: '.data/content',
       MEDIA_DIR: '.data/media',
       FORMS_DB: '.data/forms.sqlite',
+      SEARCH_DIR: '.data/search',
       MEDIA_CONTAINER: 'media',
     });
   });

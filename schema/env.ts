@@ -25,13 +25,17 @@ const EXPECTS = {
   KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
   FORMS_DB: 'a file path for the SQLite database of form submissions',
   FORMS_HOST: 'an absolute http(s) URL such as https://forms.example.com',
+  ALGOLIA_APP_ID: 'an Algolia application id (letters and digits)',
+  ALGOLIA_SEARCH_KEY: 'an API key without spaces',
+  ALGOLIA_ADMIN_KEY: 'an API key without spaces',
+  SEARCH_DIR: 'a folder path',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET'];
+const SECRETS: readonly EnvVariable[] = ['KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -72,6 +76,13 @@ const envSchema = z
     KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
     FORMS_DB: z.string().default('.data/forms.sqlite'),
     FORMS_HOST: httpUrl.optional(),
+    /** Spec 7.2: hosted search; without an app id the embedded engine answers (services/search). */
+    ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/).optional(),
+    ALGOLIA_SEARCH_KEY: token.optional(),
+    /** Only the indexing command needs it; never sent to browsers. */
+    ALGOLIA_ADMIN_KEY: token.optional(),
+    /** The embedded engine's index file folder. */
+    SEARCH_DIR: z.string().default('.data/search'),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {
@@ -79,6 +90,15 @@ const envSchema = z
         code: 'custom',
         path: [],
         message: `MEDIA_CONTAINER is set but MEDIA_HOST is not: set MEDIA_HOST to the DAM host, or unset MEDIA_CONTAINER to use the local media service`,
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ALGOLIA_SEARCH_KEY !== undefined || env.ALGOLIA_ADMIN_KEY !== undefined) && env.ALGOLIA_APP_ID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'ALGOLIA_SEARCH_KEY or ALGOLIA_ADMIN_KEY is set but ALGOLIA_APP_ID is not: set the Algolia application id, or unset the keys to use the embedded search engine',
       });
     }
   })

@@ -4,6 +4,8 @@ import {
   createCli,
   type CliActions,
   type PublishCommandOptions,
+  type SearchIndexCommandOptions,
+  type SearchServeCommandOptions,
   type SeedCommandOptions,
   type ServeCommandOptions,
   type ValidateCommandOptions,
@@ -17,7 +19,9 @@ const recorder = () => {
     env: number;
     publish: [string, PublishCommandOptions][];
     validate: ValidateCommandOptions[];
-  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [] };
+    searchIndex: SearchIndexCommandOptions[];
+    searchServe: SearchServeCommandOptions[];
+  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [], searchIndex: [], searchServe: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -38,6 +42,12 @@ const recorder = () => {
       calls.validate.push(o);
       return 0;
     },
+    searchIndex: async (o) => {
+      calls.searchIndex.push(o);
+    },
+    searchServe: async (o) => {
+      calls.searchServe.push(o);
+    },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
   for (const sub of cli.commands) {
@@ -49,6 +59,15 @@ const recorder = () => {
 };
 
 describe('tools CLI', () => {
+  it('search-serve defaults to port 4020; search-index may read a content folder', async () => {
+    const { calls, run } = recorder();
+    await run('search-serve');
+    await run('search-serve', '--port', '4999', '--dir', '/tmp/s');
+    await run('search-index', '--content', '/tmp/c');
+    expect(calls.searchServe).toEqual([{ port: 4020 }, { port: 4999, dir: '/tmp/s' }]);
+    expect(calls.searchIndex).toEqual([{ content: '/tmp/c' }]);
+  });
+
   it('seed defaults to seed 1, 60 yachts and the .data folder', async () => {
     const { calls, run } = recorder();
     await run('seed');

@@ -8,11 +8,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { LOCALES, type Locale } from '../schema/constants/locale';
+import { SEARCH_SERVE_PORT } from '../schema/constants/search';
 
 export type SeedCommandOptions = { seed: number; yachts: number; out: string };
 export type ServeCommandOptions = { port: number; content?: string };
 export type PublishCommandOptions = { language: string; set: string[]; content?: string; site?: string };
 export type ValidateCommandOptions = { preview: boolean; language?: Locale; type?: string; json: boolean };
+export type SearchIndexCommandOptions = { content?: string };
+export type SearchServeCommandOptions = { port: number; dir?: string };
 
 export type CliActions = {
   seed(options: SeedCommandOptions): Promise<void>;
@@ -22,6 +25,8 @@ export type CliActions = {
   env(): Promise<void>;
   /** Returns the exit code: 0 clean, 1 content problems, 2 could not run. */
   validate(options: ValidateCommandOptions): Promise<number>;
+  searchIndex(options: SearchIndexCommandOptions): Promise<void>;
+  searchServe(options: SearchServeCommandOptions): Promise<void>;
 };
 
 const integer =
@@ -34,11 +39,35 @@ const integer =
     return n;
   };
 
+const searchActions: Pick<CliActions, 'searchIndex' | 'searchServe'> = {
+  searchIndex: async ({ content }) => {
+    const [{ runSearchIndex, indexTarget }, { readItems, storeItems }, { toolsEnv }, { toolsDelivery }] = await Promise.all([
+      import('./search/run'),
+      import('./search/source'),
+      import('./env'),
+      import('./delivery'),
+    ]);
+    const env = toolsEnv();
+    const items = content ? storeItems(content) : await readItems(toolsDelivery(env).client, env.KONTENT_LANGUAGES);
+    await runSearchIndex(items, indexTarget(env), (line) => console.log(line));
+  },
+  searchServe: async ({ port, dir }) => {
+    const [{ runSearchServe }, { toolsEnv }] = await Promise.all([import('./search/serve'), import('./env')]);
+    await runSearchServe({ port, dir: dir ?? toolsEnv().SEARCH_DIR });
+  },
+};
+
 export const defaultActions: CliActions = {
+  ...searchActions,
   seed: async ({ seed, yachts, out }) => {
     const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('../services/kontent/webhook-secret')]);
     await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
     ensureWebhookSecret(path.join(out, 'content'));
+    // A fresh clone gets the embedded engine's index with its content (spec 9.2).
+    const [{ runSearchIndex }, { storeItems }] = await Promise.all([import('./search/run'), import('./search/source')]);
+    await runSearchIndex(storeItems(path.join(out, 'content')), { kind: 'file', dir: path.join(out, 'search') }, () => undefined).then((summary) =>
+      console.log(`  ${'search records'.padEnd(40)} ${summary.records} (${summary.file ?? ''})`),
+    );
   },
   serve: async ({ port, content }) => {
     const { runServeCommand } = await import('../services/kontent/serve-command');
@@ -82,6 +111,7 @@ export const defaultActions: CliActions = {
   },
 };
 
+
 const VALIDATE_HELP = `
 What it checks: every item of the environment (KONTENT_ENVIRONMENT_ID and keys, or the local
 content over CONTENT_DIR when none is set), read through the items feed in each language, against
@@ -119,6 +149,17 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .option('--content <dir>', 'content folder (default: CONTENT_DIR or .data/content)')
     .option('--site <url>', 'the running site that receives the webhook (default: http://localhost:$PORT)')
     .action((codename: string, options: PublishCommandOptions) => actions.publish(codename, options));
+  program
+    .command('search-index')
+    .description('Push the search records and index settings to Algolia (ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY), or build the embedded engine index (SEARCH_DIR)')
+    .option('--content <dir>', 'read a local content folder instead of the configured Delivery API')
+    .action((options: SearchIndexCommandOptions) => actions.searchIndex(options));
+  program
+    .command('search-serve')
+    .description('Serve the embedded search engine over HTTP (the Algolia REST protocol)')
+    .option('--port <n>', 'port to listen on', integer('--port', 1), SEARCH_SERVE_PORT)
+    .option('--dir <dir>', 'index folder (default: SEARCH_DIR or .data/search)')
+    .action((options: SearchServeCommandOptions) => actions.searchServe(options));
   program
     .command('schema')
     .description('Export the JSON Schemas of the content model to schema/json')

@@ -10,6 +10,10 @@ import { pagesShowing, pagesUnder } from '../../../lib/webhook/page-index';
 import { webhookSecret } from '../../../lib/webhook/secret';
 import { isSignedBy, SIGNATURE_HEADERS } from '../../../lib/webhook/signature';
 import { tagsFor } from '../../../lib/webhook/tags';
+import { deliveryYachtSource, updateYachtRecords } from '../../../lib/webhook/search-records';
+import { getDelivery } from '../../../lib/delivery';
+import { serverEnv } from '../../../lib/env';
+import { getSearch } from '../../../lib/search';
 
 /** Kontent.ai batches notifications; far larger bodies are not webhooks. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -39,9 +43,18 @@ export async function POST(request: NextRequest) {
   if (!body.success) {
     return answer(400, { error: 'Not a Kontent.ai webhook body', issues: body.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
   }
-  const tags = tagsFor(changesOf(body.data), { pagesShowing, pagesUnder });
+  const changes = changesOf(body.data);
+  const tags = tagsFor(changes, { pagesShowing, pagesUnder });
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   console.info(`[webhook] revalidated ${tags.join(', ')}`);
+  // Spec 9.2: a changed yacht's search records follow; a failure here is logged, the pages are already fresh.
+  const { admin } = getSearch();
+  if (admin) {
+    await updateYachtRecords(changes, deliveryYachtSource(getDelivery().client, serverEnv().KONTENT_LANGUAGES), admin).then(
+      (lines) => lines.forEach((line) => console.info(`[webhook] search ${line}`)),
+      (error: unknown) => console.error(`[webhook] search records not updated: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
   return answer(200, { revalidated: tags });
 }
 

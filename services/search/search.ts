@@ -1,0 +1,238 @@
+/**
+ * One Algolia query against an index: text match (MiniSearch, typo tolerant, prefix on the last
+ * word, all words required), filters, facet counts and stats over the filtered hits, ranking
+ * (a replica's sort attribute, then text relevance, then custom ranking), paging, retrieved
+ * attributes and `_highlightResult`. The response has Algolia's shape and field names.
+ */
+import MiniSearch from 'minisearch';
+import type { IndexSettings } from '../../schema/search/settings';
+import { attributeOf } from '../../schema/search/settings';
+import { searchableFields, valueAt, type Collection, type Doc, type SearchObject } from './collection';
+import { combineFilters, matches } from './filters';
+import { highlightResult } from './highlight';
+import { listOf, paramsString, type SearchParams } from './params';
+
+export type FacetCounts = Record<string, Record<string, number>>;
+export type FacetStats = Record<string, { min: number; max: number; avg: number; sum: number }>;
+
+export type SearchResponse = {
+  hits: Array<Record<string, unknown>>;
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: { nbHits: true; facetsCount: true; typo: true };
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  facets?: FacetCounts;
+  facets_stats?: FacetStats;
+  renderingContent?: IndexSettings['renderingContent'];
+};
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_MAX_VALUES_PER_FACET = 100;
+const PAGINATION_LIMIT = 1000;
+
+type Scored = { doc: Doc; score: number; terms: readonly string[] };
+
+const typoDistance = (params: SearchParams, settings: IndexSettings) => {
+  const tolerance = params.typoTolerance ?? settings.typoTolerance ?? true;
+  if (tolerance === false || tolerance === 'false') return () => 0;
+  const one = settings.minWordSizefor1Typo ?? 4;
+  const two = settings.minWordSizefor2Typos ?? 8;
+  const max = tolerance === 'min' || tolerance === 'strict' ? 1 : 2;
+  return (term: string) => Math.min(max, term.length >= two ? 2 : term.length >= one ? 1 : 0);
+};
+
+/** The docs matching the query text with their relevance, or every doc for an empty query. */
+export const textMatches = (collection: Collection, settings: IndexSettings, params: SearchParams): Scored[] => {
+  const query = params.query.trim();
+  const all = (): Scored[] => [...collection.docs.values()].map((doc) => ({ doc, score: 0, terms: [] }));
+  if (query === '') return all();
+  const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
+  const words = tokenize(query).filter((w) => w.trim() !== '');
+  if (words.length === 0) return all();
+  const fields = searchableFields(settings);
+  const boost = Object.fromEntries(fields.map((f) => [f.field, f.boost]));
+  const distance = typoDistance(params, settings);
+  const key = `${fields.map((f) => `${f.field}^${f.boost}`).join(',')}|${distance('abcdefgh')}${distance('abcd')}|${query}`;
+  const matches = collection.cachedText(key, () =>
+    collection
+      .textIndex(settings)
+      .search(query, {
+        combineWith: 'AND',
+        boost,
+        prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+        fuzzy: (term: string) => distance(term),
+      })
+      .map((result) => ({ id: String(result.id), score: result.score, terms: result.terms })),
+  );
+  const out: Scored[] = [];
+  for (const match of matches) {
+    const doc = collection.docs.get(match.id);
+    if (doc) out.push({ doc, score: match.score, terms: match.terms });
+  }
+  return out;
+};
+
+type SortKey = number | string | undefined;
+
+const sortKey = (record: SearchObject, attribute: string): SortKey => {
+  const value = valueAt(record, attribute);
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first === 'number') return first;
+  if (typeof first === 'boolean') return first ? 1 : 0;
+  if (typeof first === 'string') return first.toLowerCase();
+  return undefined;
+};
+
+/** Records without the attribute go last in both orders, as in Algolia. */
+const compareKeys = (x: SortKey, y: SortKey, order: 1 | -1): number => {
+  if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+  const diff = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  return diff * order;
+};
+
+const SORT_ENTRY = /^(asc|desc)\((.+)\)$/;
+
+/** Algolia's ranking: criteria in order; text criteria compare relevance; 'custom' is the custom ranking. */
+export type Criterion = { kind: 'attribute'; attribute: string; order: 1 | -1 } | { kind: 'relevance' };
+
+export const rankingCriteria = (settings: IndexSettings): Criterion[] => {
+  const criteria: Criterion[] = [];
+  const addSort = (entry: string) => {
+    const match = SORT_ENTRY.exec(entry);
+    if (match?.[1] && match[2]) criteria.push({ kind: 'attribute', attribute: match[2], order: match[1] === 'asc' ? 1 : -1 });
+  };
+  for (const entry of settings.ranking ?? ['typo', 'words', 'proximity', 'attribute', 'exact', 'custom']) {
+    if (SORT_ENTRY.test(entry)) addSort(entry);
+    else if (entry === 'custom') (settings.customRanking ?? []).forEach(addSort);
+    else if (entry !== 'geo' && entry !== 'filters' && !criteria.some((c) => c.kind === 'relevance')) criteria.push({ kind: 'relevance' });
+  }
+  return criteria;
+};
+
+/** Sorts in place; each record's keys are read once (decorate, sort, undecorate). */
+export const rank = (hits: Scored[], settings: IndexSettings): Scored[] => {
+  const criteria = rankingCriteria(settings);
+  const decorated = hits.map((hit) => ({ hit, keys: criteria.map((c) => (c.kind === 'relevance' ? -hit.score : sortKey(hit.doc.record, c.attribute))) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < criteria.length; i += 1) {
+      const criterion = criteria[i];
+      const diff = compareKeys(a.keys[i], b.keys[i], criterion?.kind === 'attribute' ? criterion.order : 1);
+      if (diff !== 0) return diff;
+    }
+    return a.hit.doc.record.objectID < b.hit.doc.record.objectID ? -1 : a.hit.doc.record.objectID > b.hit.doc.record.objectID ? 1 : 0;
+  });
+  return decorated.map((d) => d.hit);
+};
+
+/** The facet attributes to count: `*` is every attribute for faceting (filter-only ones excepted). */
+export const facetAttributes = (requested: string[] | undefined, settings: IndexSettings): string[] => {
+  if (!requested) return [];
+  const declared = (settings.attributesForFaceting ?? []).filter((entry) => !entry.startsWith('filterOnly(')).map(attributeOf);
+  return [...new Set(requested.flatMap((facet) => (facet === '*' ? declared : [facet])))];
+};
+
+export const countFacets = (docs: readonly Doc[], attributes: readonly string[], maxValues: number): { facets: FacetCounts; stats: FacetStats } => {
+  const facets: FacetCounts = {};
+  const stats: FacetStats = {};
+  for (const attribute of attributes) {
+    const counts = new Map<string, number>();
+    let min = Infinity;
+    let max = -Infinity;
+    let sum = 0;
+    let numeric = 0;
+    for (const doc of docs) {
+      for (const value of doc.rawFacets(attribute)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const n of doc.numbers(attribute)) {
+        min = Math.min(min, n);
+        max = Math.max(max, n);
+        sum += n;
+        numeric += 1;
+      }
+    }
+    if (counts.size === 0) continue;
+    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValues);
+    facets[attribute] = Object.fromEntries(top);
+    if (numeric > 0) stats[attribute] = { min, max, avg: Math.round((sum / numeric) * 1000) / 1000, sum };
+  }
+  return { facets, stats };
+};
+
+const pick = (record: SearchObject, attributes: string[] | undefined): Record<string, unknown> => {
+  if (!attributes || attributes.includes('*')) return { ...record };
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  for (const path of attributes) {
+    const value = valueAt(record, path);
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let target = out;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) target[key] = value;
+      else {
+        const existing = target[key];
+        const next: Record<string, unknown> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? { ...existing } : {};
+        target[key] = next;
+        target = next;
+      }
+    });
+  }
+  return out;
+};
+
+/** The filtered, ranked matches of `params` (shared by search, facet search and recommendations). */
+export const filteredMatches = (collection: Collection, settings: IndexSettings, params: SearchParams): Scored[] => {
+  const filter = combineFilters(params);
+  const matched = textMatches(collection, settings, params);
+  return filter ? matched.filter((s) => matches(filter, s.doc)) : matched;
+};
+
+export const runSearch = (indexName: string, collection: Collection, settings: IndexSettings, params: SearchParams): SearchResponse => {
+  const started = performance.now();
+  const hits = filteredMatches(collection, settings, params);
+  const requested = facetAttributes(listOf(params.facets), settings);
+  const { facets, stats } = countFacets(
+    hits.map((h) => h.doc),
+    requested,
+    params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+  );
+  const hitsPerPage = params.length ?? params.hitsPerPage ?? settings.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  const limit = Math.min(hits.length, settings.paginationLimitedTo ?? PAGINATION_LIMIT);
+  const page = params.page ?? 0;
+  const start = params.offset ?? page * hitsPerPage;
+  let pageHits: Scored[] = [];
+  if (hitsPerPage > 0 && start < limit) {
+    pageHits = rank(hits, settings).slice(start, Math.min(start + hitsPerPage, limit));
+  }
+  const retrieve = listOf(params.attributesToRetrieve) ?? settings.attributesToRetrieve;
+  const highlight = listOf(params.attributesToHighlight) ?? settings.attributesToHighlight ?? searchableFields(settings).map((f) => f.field);
+  const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+  const response: SearchResponse = {
+    hits: pageHits.map(({ doc, terms }) => ({
+      ...pick(doc.record, retrieve),
+      _highlightResult: highlightResult(doc.record, highlight, params.query, terms, tags),
+    })),
+    nbHits: hits.length,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(limit / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: params.query,
+    params: paramsString(params),
+    index: indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+  if (params.facets !== undefined) {
+    response.facets = facets;
+    if (Object.keys(stats).length > 0) response.facets_stats = stats;
+  }
+  if (settings.renderingContent) response.renderingContent = settings.renderingContent;
+  return response;
+};

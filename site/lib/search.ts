@@ -1,0 +1,47 @@
+/**
+ * The site's search clients, wired from the environment: hosted Algolia when ALGOLIA_APP_ID and a
+ * key are set, else the embedded engine (services/search) in process over the index file of
+ * SEARCH_DIR. Both are the unchanged algoliasearch client; the renderer sees only the client.
+ * Without a usable configuration, spec 8.4's message is logged and there is no client.
+ */
+import path from 'node:path';
+import type { Algoliasearch } from 'algoliasearch';
+import type { LiteClient } from 'algoliasearch/lite';
+import { createLiteSearchClient, createSearchClient, type SearchTransport } from '../../renderer/search/client';
+import { searchConfig, type SearchConfig } from '../../renderer/search/config';
+import type { Env } from '../../schema/env';
+import { openLocalSearch, type LocalSearch } from '../../services/search';
+import { serverEnv } from './env';
+
+export type SiteSearch = {
+  config: SearchConfig;
+  /** Search and recommendations (InstantSearch on the server, the compare search). */
+  lite: LiteClient | null;
+  /** Writes records (the revalidate webhook); null on hosted Algolia without ALGOLIA_ADMIN_KEY. */
+  admin: Algoliasearch | null;
+};
+
+let local: LocalSearch | undefined;
+
+const embedded = (dir: string): SearchTransport => {
+  // Runtime data, not code: the bundler must not trace the working directory.
+  local ??= openLocalSearch(path.resolve(/*turbopackIgnore: true*/ dir), { persist: true });
+  return { kind: 'requester', requester: local.requester };
+};
+
+export const createSiteSearch = (env: Env, log: (message: string) => void = console.error): SiteSearch => {
+  const config = searchConfig(env);
+  if (config.mode === 'unconfigured') {
+    log(config.message);
+    return { config, lite: null, admin: null };
+  }
+  const transport: SearchTransport = config.mode === 'embedded' ? embedded(config.dir) : { kind: 'algolia' };
+  const lite = createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport);
+  const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
+  return { config, lite, admin };
+};
+
+let shared: SiteSearch | undefined;
+
+/** One set of clients per server process, configured from the environment on first use. */
+export const getSearch = (): SiteSearch => (shared ??= createSiteSearch(serverEnv()));
