@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
 import { sans } from './fonts';
 import { readRouteParams } from '../lib/variant';
+import { PageBehaviour } from './PageBehaviour.client';
 import '../app/globals.css';
 
 export async function SiteLayout({
@@ -27,6 +28,7 @@ export async function SiteLayout({
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}
         </a>
+        <PageBehaviour locale={route.locale} />
         {children}
       </body>
     </html>
