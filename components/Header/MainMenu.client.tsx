@@ -100,6 +100,11 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
               onPointerLeave={(event: PointerEvent) => {
                 if (event.pointerType === 'mouse' && open && !mobileOpen) closeMega();
               }}
+              // Tabbing out of an open item closes it, as leaving it with the mouse does.
+              onBlur={(event) => {
+                const to = event.relatedTarget;
+                if (open && !mobileOpen && to instanceof Node && !event.currentTarget.contains(to)) closeMega();
+              }}
             >
               <div className="flex items-center justify-between lg:gap-1">
                 <a
