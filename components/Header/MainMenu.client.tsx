@@ -126,7 +126,12 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                     aria-expanded={open}
                     aria-controls={panelId(index)}
                     aria-label={labels.submenu.replace('{item}', item.text)}
-                    onClick={() => actor.send({ type: 'mega.toggle', item: item.text })}
+                    onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+                    // A mouse has opened the menu by hovering on the way to the button: a click keeps
+                    // it open. Keyboard and touch toggle.
+                    onClick={() =>
+                      actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })
+                    }
                     className={cx('-mr-2 p-3 text-gold transition-transform lg:mr-0 lg:p-1 lg:text-navy', open && 'rotate-180')}
                   >
                     <ChevronIcon />

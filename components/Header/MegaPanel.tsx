@@ -3,17 +3,15 @@
  * yacht teasers in rows of 3 and the image teasers with their CTA. Below lg the same markup is the
  * item's accordion row in the mobile panel, white on navy. Rendered only while open.
  */
-import type { NavLink } from '../../schema/navigation/types';
 import { cx } from '../ui/tokens';
-import type { MenuImage, MenuItem, MenuTeaser } from './menu-model';
+import { menuImageSources, type MenuImage, type MenuItem, type MenuLink, type MenuTeaser } from './menu-model';
 
-const externalProps = (link: NavLink) => (link.external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
+const externalProps = (link: MenuLink) => (link.external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
 
 function Picture({ image, sizes, className }: { image: MenuImage; sizes: string; className: string }) {
   return (
     <img
-      src={image.src}
-      srcSet={image.srcSet}
+      {...menuImageSources(image)}
       sizes={sizes}
       alt={image.alt}
       width={image.width ?? undefined}

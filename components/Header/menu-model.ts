@@ -9,20 +9,31 @@ import { MEDIA_QUALITY, mediaUrl, srcSetWidths } from '../ui/media-url';
 /** Teasers show small: no variant wider than this is asked for. */
 const TEASER_WIDTH = 768;
 
-export type MenuImage = { src: string; srcSet: string; alt: string; width: number | null; height: number | null };
+/** The image's DAM url; its variant URLs are made where it is drawn (menuImageSources). */
+export type MenuImage = { url: string; alt: string; width: number | null; height: number | null };
+
+export const menuImageSources = (image: MenuImage): { src: string; srcSet: string } => ({
+  src: mediaUrl(image.url, { w: Math.min(image.width ?? TEASER_WIDTH, TEASER_WIDTH), q: MEDIA_QUALITY }),
+  srcSet: srcSetWidths(image.width)
+    .filter((w) => w <= TEASER_WIDTH)
+    .map((w) => `${mediaUrl(image.url, { w, q: MEDIA_QUALITY })} ${w}w`)
+    .join(', '),
+});
+/** A link; `external` only when true (most are internal, and the payload stays small). */
+export type MenuLink = { text: string; href: string; external?: true };
+export type MenuGroup = { heading: string; href: string | null; links: MenuLink[] };
 export type MenuYacht = { name: string; href: string; image: MenuImage | null };
-export type MenuTeaser = { headline: string; text: string; image: MenuImage | null; cta: NavLink | null };
-export type MenuItem = { text: string; href: string; groups: NavGroup[]; yachts: MenuYacht[]; teasers: MenuTeaser[] };
-export type MenuModel = { items: MenuItem[]; enquiry: NavLink };
+export type MenuTeaser = { headline: string; text: string; image: MenuImage | null; cta: MenuLink | null };
+export type MenuItem = { text: string; href: string; groups: MenuGroup[]; yachts: MenuYacht[]; teasers: MenuTeaser[] };
+export type MenuModel = { items: MenuItem[]; enquiry: MenuLink };
+
+const link = ({ text, href, external }: NavLink): MenuLink => (external ? { text, href, external } : { text, href });
+const group = ({ heading, href, links }: NavGroup): MenuGroup => ({ heading, href, links: links.map(link) });
 
 const image = (media: MediaItem | null): MenuImage | null =>
   media?.isImage
     ? {
-        src: mediaUrl(media.url, { w: Math.min(media.width ?? TEASER_WIDTH, TEASER_WIDTH), q: MEDIA_QUALITY }),
-        srcSet: srcSetWidths(media.width)
-          .filter((w) => w <= TEASER_WIDTH)
-          .map((w) => `${mediaUrl(media.url, { w, q: MEDIA_QUALITY })} ${w}w`)
-          .join(', '),
+        url: media.url,
         alt: media.alt,
         width: media.width,
         height: media.height,
@@ -30,12 +41,12 @@ const image = (media: MediaItem | null): MenuImage | null =>
     : null;
 
 export const toMenuModel = (navigation: Navigation): MenuModel => ({
-  enquiry: navigation.enquiry,
+  enquiry: link(navigation.enquiry),
   items: navigation.items.map((item) => ({
     text: item.text,
     href: item.href,
-    groups: item.groups,
+    groups: item.groups.map(group),
     yachts: item.yachts.map((yacht) => ({ name: yacht.name, href: yacht.href, image: image(yacht.image) })),
-    teasers: item.teasers.map((teaser) => ({ headline: teaser.headline, text: teaser.text, cta: teaser.cta, image: image(teaser.image) })),
+    teasers: item.teasers.map((teaser) => ({ headline: teaser.headline, text: teaser.text, cta: teaser.cta && link(teaser.cta), image: image(teaser.image) })),
   })),
 });

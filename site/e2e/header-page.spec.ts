@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 // The header badge (spec 2.6), the language switch (spec 2.1) and the page behaviour of spec 2.15.
 const PATH = '/yacht-charter/';
+// The shared machine runs several builds at once: allow a slow first render.
+test.describe.configure({ timeout: 90_000 });
 
 test('the shortlist badge shows the count set in another page, only above 0 (spec 2.6)', async ({ page, context }) => {
   await page.goto(PATH);
