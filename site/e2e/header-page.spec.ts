@@ -44,8 +44,11 @@ test.describe('page behaviour (spec 2.15)', () => {
     await page.goto(PATH);
     const html = page.locator('html');
     await expect(html).not.toHaveAttribute('data-keyboard');
-    await page.keyboard.press('Tab');
-    await expect(html).toHaveAttribute('data-keyboard', '');
+    // Until the page has hydrated a Tab is not seen: press again until it is.
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(html).toHaveAttribute('data-keyboard', '', { timeout: 1000 });
+    }).toPass();
     const outline = await page.evaluate(() => {
       const active = document.activeElement;
       return active ? getComputedStyle(active).outlineStyle : 'none';
