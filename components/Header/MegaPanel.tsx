@@ -53,7 +53,7 @@ export function MegaPanel({ item }: { item: MenuItem }) {
           {item.groups.map((group) => (
             <div key={group.heading}>
               {group.href ? (
-                <a href={group.href} className="text-xs font-medium tracking-[0.2em] text-gold uppercase hover:text-gold-light lg:text-sm lg:text-navy lg:hover:text-gold-deep">
+                <a href={group.href} className="block text-xs font-medium tracking-[0.2em] text-gold uppercase hover:text-gold-light lg:text-sm lg:text-navy lg:hover:text-gold-deep">
                   {group.heading}
                 </a>
               ) : (

@@ -41,7 +41,10 @@ test('screenshot open menu', async ({ page, isMobile }, testInfo) => {
   const panel = page.locator('#mega-menu-0');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link').first()).toBeVisible();
-  await page.waitForFunction(() => [...document.querySelectorAll('#mega-menu-0 img')].every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
+  // The teasers' pictures (shown from lg) have loaded.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#mega-menu-0 img')].every((img) => img.getClientRects().length === 0 || (img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)),
+  );
   await page.screenshot({ path: `test-results/screenshots/mega-menu-${testInfo.project.name}.png` });
   if (!isMobile) {
     await page.locator('#main-menu > ul > li > div > a', { hasText: 'About' }).hover();
