@@ -1,36 +1,85 @@
 'use client';
 /**
- * The header island: one header machine shared by the menu button (inside the header) and the
- * mobile panel (a sibling of the header, since the header's backdrop-filter would make it the
- * containing block of a fixed panel). The menu's links arrive as server-rendered children.
+ * The header island: one header machine shared by the header frame (sticky, hidden, pinned,
+ * shadow), the menu button, the menu and the badge. The frame feeds the machine the throttled
+ * scroll and debounced resize of spec 9.5 and, while the mobile menu is open, keeps focus in the
+ * header, closes on Escape and locks the page scroll (spec 2.6, 2.15).
  */
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { RESIZE_DEBOUNCE_MS } from '../../schema/constants/layout';
+import { RESIZE_DEBOUNCE_MS, SCROLL_THROTTLE_MS } from '../../schema/constants/layout';
+import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
+import { debounce, throttle } from '../ui/hooks/timing';
+import { cx } from '../ui/tokens';
 import { headerMachine } from './header.machine';
 import { CloseIcon, MenuIcon } from './icons';
 
-const HeaderActor = createActorContext(headerMachine);
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+export const HeaderActor = createActorContext(headerMachine);
 
 export function HeaderState({ children }: { children: ReactNode }) {
   return <HeaderActor.Provider>{children}</HeaderActor.Provider>;
 }
 
-const useMenuOpen = () => HeaderActor.useSelector((state) => state.matches({ mobileMenu: 'open' }));
+export const useMobileMenuOpen = () => HeaderActor.useSelector((state) => state.matches({ mobileMenu: 'open' }));
 
-export function MobileMenuButton({
-  id,
-  controls,
-  openLabel,
-  closeLabel,
-}: {
-  id: string;
-  controls: string;
-  openLabel: string;
-  closeLabel: string;
-}) {
-  const open = useMenuOpen();
+/** The `<header>` element, styled from the machine's scroll states. */
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  const actor = HeaderActor.useActorRef();
+  const ref = useRef<HTMLElement>(null);
+  const look = HeaderActor.useSelector((state) => ({
+    sticky: state.matches({ position: 'sticky' }),
+    hidden: state.matches({ visibility: 'hidden' }),
+    pinned: state.matches({ pinned: 'on' }),
+    shadow: state.matches({ shadow: 'shown' }),
+  }), (a, b) => a.sticky === b.sticky && a.hidden === b.hidden && a.pinned === b.pinned && a.shadow === b.shadow);
+  const menuOpen = useMobileMenuOpen();
+
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const onScroll = throttle(() => {
+      actor.send({ type: 'page.scrolled', y: window.scrollY, headerHeight: header.offsetHeight, barTop: header.getBoundingClientRect().top });
+    }, SCROLL_THROTTLE_MS);
+    const onResize = debounce(() => actor.send({ type: 'viewport.resized', width: window.innerWidth }), RESIZE_DEBOUNCE_MS);
+    actor.send({ type: 'viewport.resized', width: window.innerWidth });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize);
+    return () => {
+      onScroll.cancel();
+      onResize.cancel();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [actor]);
+
+  const close = useCallback(() => {
+    if (actor.getSnapshot().can({ type: 'menu.close' })) actor.send({ type: 'menu.close' });
+  }, [actor]);
+  // The open menu covers the page below the header: Tab stays within the header and its panel.
+  useFocusTrap(ref, menuOpen, close);
+  useBodyScrollLock(menuOpen);
+
+  return (
+    <header
+      ref={ref}
+      className={cx(
+        'top-0 z-40 border-b bg-white text-navy transition-[translate,box-shadow] duration-300',
+        look.sticky ? 'sticky' : 'relative',
+        // Only a hidden header is translated: a transform would make the header the containing
+        // block of the fixed mobile panel and clip it to the header's height.
+        look.sticky && look.hidden && !menuOpen && '-translate-y-full',
+        look.pinned ? 'border-gray-200' : 'border-transparent',
+        look.shadow && 'shadow-md',
+      )}
+      data-header-visible={!look.hidden || menuOpen}
+    >
+      {children}
+    </header>
+  );
+}
+
+export function MobileMenuButton({ id, controls, openLabel, closeLabel }: { id: string; controls: string; openLabel: string; closeLabel: string }) {
+  const open = useMobileMenuOpen();
   const actor = HeaderActor.useActorRef();
   return (
     <button
@@ -44,77 +93,5 @@ export function MobileMenuButton({
     >
       {open ? <CloseIcon /> : <MenuIcon />}
     </button>
-  );
-}
-
-export function MobileMenuPanel({ id, buttonId, label, children }: { id: string; buttonId: string; label: string; children: ReactNode }) {
-  const open = useMenuOpen();
-  const actor = HeaderActor.useActorRef();
-  const panel = useRef<HTMLElement>(null);
-
-  // The lg breakpoint closes the menu (spec 2.6); resizes are debounced (spec 9.5).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => actor.send({ type: 'viewport.resized', width: window.innerWidth }), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [actor]);
-
-  useEffect(() => {
-    if (!open) return;
-    const button = document.getElementById(buttonId);
-    // Start right below the header, wherever a banner above it has pushed it.
-    const headerBottom = button?.closest('header')?.getBoundingClientRect().bottom;
-    if (panel.current && headerBottom !== undefined) panel.current.style.top = `${headerBottom}px`;
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (!actor.getSnapshot().can({ type: 'menu.close' })) return;
-        actor.send({ type: 'menu.close' });
-        button?.focus();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      // Focus stays with the menu button and the panel while the menu is open.
-      const inPanel = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());
-      const ring = button ? [button, ...inPanel] : inPanel;
-      // The panel follows the header in the document, so the order is set here, not by the DOM.
-      const at = ring.findIndex((el) => el === document.activeElement);
-      const next = ring.at(at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1)) % ring.length);
-      if (!next) return;
-      event.preventDefault();
-      next.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      root.style.overflow = previousOverflow;
-    };
-  }, [open, actor, buttonId]);
-
-  const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) actor.send({ type: 'menu.link' });
-  };
-
-  return (
-    <nav
-      ref={panel}
-      id={id}
-      aria-label={label}
-      hidden={!open}
-      onClick={onClick}
-      className="fixed inset-x-0 top-[76px] bottom-0 z-40 overflow-y-auto overscroll-contain bg-navy text-white lg:hidden"
-    >
-      {children}
-    </nav>
   );
 }

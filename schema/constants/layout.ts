@@ -14,3 +14,8 @@ export const HEADER_HEIGHT_MOBILE_PX = 76;
 
 /** Breakpoints (px); `lg` is where the desktop menu bar replaces the mobile menu. */
 export const BREAKPOINTS = { xs: 375, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1440, '3xl': 1600 } as const;
+
+/** Spec 2.15, 9.5: at most this many route preloads run at once. */
+export const ROUTE_PRELOAD_CONCURRENCY = 4;
+/** Spec 2.15: connections on which nothing is preloaded (Network Information API effectiveType). */
+export const PRELOAD_SKIPPED_CONNECTIONS = ['slow-2g', '2g'] as const;

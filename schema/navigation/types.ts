@@ -4,7 +4,8 @@ import type { MediaItem } from '../media';
 export type NavLink = { text: string; href: string; external: boolean };
 export type NavGroup = { heading: string; href: string | null; links: NavLink[] };
 export type ImageTeaser = { headline: string; text: string; image: MediaItem | null; cta: NavLink | null };
-export type NavItem = { text: string; href: string; groups: NavGroup[]; teasers: ImageTeaser[] };
+export type YachtTeaser = { name: string; image: MediaItem | null; href: string };
+export type NavItem = { text: string; href: string; groups: NavGroup[]; yachts: YachtTeaser[]; teasers: ImageTeaser[] };
 export type Navigation = { items: NavItem[]; enquiry: NavLink };
 
 export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'linkedin' | 'pinterest' | 'twitter' | 'tiktok' | 'threads';

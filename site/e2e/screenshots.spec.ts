@@ -25,3 +25,30 @@ for (const p of pages) {
     await page.screenshot({ path: `test-results/screenshots/${p.name}-${testInfo.project.name}.png`, fullPage: true });
   });
 }
+
+// The open menus of spec 2.6: the mega menu on desktop, the slide-in menu with an open row on a phone.
+test('screenshot open menu', async ({ page, isMobile }, testInfo) => {
+  await page.goto('/yacht-charter/');
+  const firstItem = page.locator('#main-menu > ul > li > div > a').first();
+  if (isMobile) {
+    await page.locator('#mobile-menu-button').tap();
+    await expect(page.locator('#main-menu')).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/menu-${testInfo.project.name}.png` });
+    await firstItem.tap();
+  } else {
+    await firstItem.hover();
+  }
+  const panel = page.locator('#mega-menu-0');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link').first()).toBeVisible();
+  // The teasers' pictures (shown from lg) have loaded.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#mega-menu-0 img')].every((img) => img.getClientRects().length === 0 || (img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)),
+  );
+  await page.screenshot({ path: `test-results/screenshots/mega-menu-${testInfo.project.name}.png` });
+  if (!isMobile) {
+    await page.locator('#main-menu > ul > li > div > a', { hasText: 'About' }).hover();
+    await expect(page.getByText('21 Offices Worldwide')).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/mega-menu-about-${testInfo.project.name}.png` });
+  }
+});

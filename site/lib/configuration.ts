@@ -12,10 +12,16 @@ import type { Locale } from '../../schema/constants/locale';
 import { configurationTag, CONTENT_TAG } from './cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from './content';
 
+/**
+ * Part of the cache key: the data cache outlives a deploy, so a change in the mapped shape (the
+ * menu's yacht teasers, for one) must not meet entries written by the previous build.
+ */
+const SHAPE_VERSION = 'nav-2';
+
 const cached = <P>(load: (locale: Locale, preview: boolean) => Promise<P>, codename: string) =>
   cache(async (locale: Locale, preview: boolean): Promise<P> => {
     if (preview) return load(locale, true);
-    return unstable_cache(() => load(locale, false), [codename, locale], {
+    return unstable_cache(() => load(locale, false), [codename, locale, SHAPE_VERSION], {
       tags: [CONTENT_TAG, configurationTag(codename, locale)],
       revalidate: PAGE_REVALIDATE_SECONDS,
     })();

@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { Header as HeaderView } from '../../components/Header/Header';
 import { BRAND_NAME } from '../../schema/constants/brand';
 import type { Locale } from '../../schema/constants/locale';
-import { localisedPath } from '../../schema/locale';
+import { localisedPath, publicPath } from '../../schema/locale';
 import { ENQUIRY_DEFAULT } from '../../schema/navigation/menu_configuration';
 import { getNavigation } from '../lib/configuration';
-import { publicPath } from '../../schema/locale';
 
 export async function Header({ locale, preview }: { locale: Locale; preview: boolean }) {
   const [navigation, t] = await Promise.all([getNavigation(locale, preview), getTranslations({ locale, namespace: 'header' })]);
@@ -27,6 +26,8 @@ export async function Header({ locale, preview }: { locale: Locale; preview: boo
         favourites: t('favourites'),
         mail: t('mail'),
         mainMenu: t('mainMenu'),
+        submenu: t('submenu', { item: '{item}' }),
+        shortlistCount: t('shortlistCount'),
       }}
     />
   );

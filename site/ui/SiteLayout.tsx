@@ -6,6 +6,7 @@ import type { EditAttributes } from '../../schema/define';
 import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
 import { sans } from './fonts';
 import { readRouteParams } from '../lib/variant';
+import { PageBehaviour } from './PageBehaviour.client';
 import '../app/globals.css';
 
 export async function SiteLayout({
@@ -32,6 +33,7 @@ export async function SiteLayout({
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}
         </a>
+        <PageBehaviour locale={route.locale} />
         {children}
       </body>
     </html>

@@ -1,0 +1,166 @@
+'use client';
+/**
+ * The main menu of spec 2.6, rendered once: the desktop menu bar with its mega menus from lg, the
+ * mobile slide-in panel with accordion rows below lg. The links arrive as data, so the page carries
+ * the markup once (in the HTML) and the menu once more as compact data (in the RSC payload).
+ *
+ * A mouse opens a mega menu on hover; on touch the first tap on an item with a submenu opens it and
+ * the second follows the link; the chevron button beside each item opens it from the keyboard;
+ * Escape closes it and gives focus back to that button. The machine decides (`state.can`).
+ */
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useClickOutside } from '../ui/hooks/use-overlay.client';
+import { cx } from '../ui/tokens';
+import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
+import { ChevronIcon } from './icons';
+import { MegaPanel } from './MegaPanel';
+import type { MenuModel } from './menu-model';
+
+export type MainMenuLabels = { mainMenu: string; submenu: string };
+
+const panelId = (index: number) => `mega-menu-${index}`;
+const toggleId = (index: number) => `mega-menu-toggle-${index}`;
+
+export function MainMenu({ id, navigation, labels }: { id: string; navigation: MenuModel; labels: MainMenuLabels }) {
+  const actor = HeaderActor.useActorRef();
+  const openItem = HeaderActor.useSelector((state) => state.context.megaItem);
+  const mobileOpen = useMobileMenuOpen();
+  const nav = useRef<HTMLElement>(null);
+  const lastPointer = useRef<string>('');
+  const navRefs = useMemo(() => [nav], []);
+
+  // The panel starts right below the header, wherever a banner above it has pushed it.
+  useEffect(() => {
+    if (!mobileOpen || !nav.current) return;
+    const bottom = nav.current.closest('header')?.getBoundingClientRect().bottom;
+    if (bottom !== undefined) nav.current.style.setProperty('--menu-top', `${bottom}px`);
+  }, [mobileOpen]);
+
+  const closeMega = useCallback(() => {
+    if (actor.getSnapshot().can({ type: 'mega.close' })) actor.send({ type: 'mega.close' });
+  }, [actor]);
+  // A tap or click anywhere else closes an open mega menu (spec 2.15 click outside).
+  useClickOutside(navRefs, openItem !== null && !mobileOpen, closeMega);
+
+  // Escape closes the mega menu; focus goes back to its toggle when it was inside the menu. In the
+  // mobile menu Escape closes the whole menu instead (the header's focus trap).
+  useEffect(() => {
+    if (openItem === null || mobileOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const index = navigation.items.findIndex((item) => item.text === openItem);
+      const hadFocus = nav.current?.contains(document.activeElement) ?? false;
+      closeMega();
+      if (hadFocus) document.getElementById(toggleId(index))?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openItem, mobileOpen, navigation.items, closeMega]);
+
+  const onItemClick = (event: MouseEvent, item: string, hasSubmenu: boolean) => {
+    const touch = lastPointer.current === 'touch' || lastPointer.current === 'pen';
+    lastPointer.current = '';
+    const open = { type: 'mega.open', item, hasSubmenu } as const;
+    // First tap opens; a second tap on the same item, or an item without submenu, navigates.
+    if (touch && actor.getSnapshot().can(open)) {
+      event.preventDefault();
+      actor.send(open);
+      return;
+    }
+    actor.send({ type: 'menu.link' });
+  };
+
+  const onLinkClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) actor.send({ type: 'menu.link' });
+  };
+
+  return (
+    <nav
+      ref={nav}
+      id={id}
+      aria-label={labels.mainMenu}
+      className={cx(
+        // Below lg: a panel sliding in under the header, as tall as the screen.
+        'fixed inset-x-0 top-[var(--menu-top,76px)] bottom-0 z-40 overflow-y-auto overscroll-contain bg-navy text-white transition-[translate,visibility] duration-300',
+        mobileOpen ? 'visible' : 'invisible -translate-x-full',
+        // From lg: the menu bar under the logo row.
+        'lg:visible lg:static lg:translate-none lg:overflow-visible lg:border-t lg:border-gray-100 lg:bg-white lg:text-navy lg:transition-none',
+      )}
+    >
+      <ul className="mx-auto max-w-xl divide-y divide-white/15 px-6 pt-4 lg:flex lg:max-w-[1600px] lg:justify-center lg:gap-8 lg:divide-y-0 lg:px-8 lg:pt-0">
+        {navigation.items.map((item, index) => {
+          const hasSubmenu = item.groups.length > 0 || item.teasers.length > 0 || item.yachts.length > 0;
+          const open = openItem === item.text;
+          return (
+            <li
+              key={item.text}
+              onPointerEnter={(event: PointerEvent) => {
+                if (event.pointerType === 'mouse' && !mobileOpen) actor.send({ type: 'mega.open', item: item.text, hasSubmenu });
+              }}
+              onPointerLeave={(event: PointerEvent) => {
+                if (event.pointerType === 'mouse' && open && !mobileOpen) closeMega();
+              }}
+              // Tabbing out of an open item closes it, as leaving it with the mouse does.
+              onBlur={(event) => {
+                const to = event.relatedTarget;
+                if (open && !mobileOpen && to instanceof Node && !event.currentTarget.contains(to)) closeMega();
+              }}
+            >
+              <div className="flex items-center justify-between lg:gap-1">
+                <a
+                  href={item.href}
+                  onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+                  onClick={(event) => onItemClick(event, item.text, hasSubmenu)}
+                  className={cx(
+                    'block flex-1 py-5 text-sm font-medium tracking-[0.22em] uppercase hover:text-gold-light',
+                    'lg:border-b-2 lg:py-3 lg:text-xs lg:hover:text-navy',
+                    open ? 'text-gold lg:border-gold lg:text-navy' : 'lg:border-transparent',
+                  )}
+                >
+                  {item.text}
+                </a>
+                {hasSubmenu && (
+                  <button
+                    type="button"
+                    id={toggleId(index)}
+                    aria-expanded={open}
+                    aria-controls={panelId(index)}
+                    aria-label={labels.submenu.replace('{item}', item.text)}
+                    onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+                    // A mouse has opened the menu by hovering on the way to the button: a click keeps
+                    // it open. Keyboard and touch toggle.
+                    onClick={() =>
+                      actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })
+                    }
+                    className={cx('-mr-2 p-3 text-gold transition-transform lg:mr-0 lg:p-1 lg:text-navy', open && 'rotate-180')}
+                  >
+                    <ChevronIcon />
+                  </button>
+                )}
+              </div>
+              {hasSubmenu && (
+                <div
+                  id={panelId(index)}
+                  hidden={!open}
+                  onClick={onLinkClick}
+                  className="pb-7 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-gray-200 lg:bg-white lg:pb-0 lg:shadow-xl"
+                >
+                  {open && <MegaPanel item={item} />}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mx-auto max-w-xl px-6 pt-10 pb-10 lg:hidden">
+        <a
+          href={navigation.enquiry.href}
+          onClick={onLinkClick}
+          className="block bg-gold py-4 text-center text-xs font-medium tracking-[0.25em] text-navy uppercase transition hover:bg-white"
+        >
+          {navigation.enquiry.text}
+        </a>
+      </div>
+    </nav>
+  );
+}

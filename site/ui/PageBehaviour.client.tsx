@@ -1,0 +1,88 @@
+'use client';
+/**
+ * Page-wide behaviour of spec 2.1 and 2.15, rendered once by the layout and drawing nothing:
+ * keyboard-navigation mode, scrolling to a new hash on the same page, route preloads on hover and
+ * focus, and the language switch's locale machine (query and hash kept).
+ */
+import { useEffect } from 'react';
+import { createActor } from 'xstate';
+import type { Locale } from '../../schema/constants/locale';
+import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
+import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboard-mode';
+import { createPreloadQueue, preloadAllowed, type ConnectionInfo } from '../../components/ui/page/preload';
+
+const prefetch = (href: string) =>
+  new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(href));
+    document.head.append(link);
+  });
+
+/** A same-site page link worth preloading (not a download, a new tab or a route handler). */
+const preloadable = (anchor: HTMLAnchorElement): string | null => {
+  if (anchor.origin !== location.origin || anchor.target || anchor.hasAttribute('download')) return null;
+  if (anchor.pathname.startsWith('/api/') || anchor.pathname.startsWith('/forms/')) return null;
+  if (anchor.pathname === location.pathname) return null;
+  return anchor.pathname + anchor.search;
+};
+
+const connection = (): ConnectionInfo => {
+  const info: unknown = Reflect.get(navigator, 'connection');
+  if (typeof info !== 'object' || info === null) return undefined;
+  const saveData: unknown = Reflect.get(info, 'saveData');
+  const effectiveType: unknown = Reflect.get(info, 'effectiveType');
+  return { saveData: saveData === true, effectiveType: typeof effectiveType === 'string' ? effectiveType : undefined };
+};
+
+export function PageBehaviour({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    const stopKeyboard = watchKeyboardMode();
+    const onHash = () => scrollToHash(location.hash);
+    window.addEventListener('hashchange', onHash);
+
+    const queue = createPreloadQueue(prefetch);
+    const onIntent = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !preloadAllowed(connection())) return;
+      const href = preloadable(anchor);
+      if (href) queue.request(href);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+
+    // The language links (footer) go through the locale machine, which adds the query and hash.
+    const locales = createActor(
+      localeMachine.provide({
+        actions: {
+          navigate: ({ context }) => {
+            if (context.href) location.assign(context.href);
+          },
+        },
+      }),
+      { input: { current: locale } },
+    ).start();
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.pathname !== SWITCH_LOCALE_ROUTE) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const choice = { type: 'locale.choose', to: new URL(anchor.href).searchParams.get('to') ?? '', path: location.pathname, search: location.search, hash: location.hash } as const;
+      if (!locales.getSnapshot().can(choice)) return;
+      event.preventDefault();
+      locales.send(choice);
+    };
+    document.addEventListener('click', onClick);
+
+    return () => {
+      stopKeyboard();
+      window.removeEventListener('hashchange', onHash);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('click', onClick);
+      locales.stop();
+    };
+  }, [locale]);
+  return null;
+}
