@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
+import { DrawerHost } from '../../components/Drawer/DrawerHost.client';
 import { sans } from './fonts';
+import { drawerLabels } from '../lib/drawer-labels';
 import { readRouteParams } from '../lib/variant';
 import '../app/globals.css';
 
@@ -28,6 +30,8 @@ export async function SiteLayout({
           {t('skipToContent')}
         </a>
         {children}
+        {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
+        <DrawerHost locale={route.locale} labels={drawerLabels(route.locale)} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>
   );
