@@ -7,6 +7,7 @@ import {
   type SeedCommandOptions,
   type ServeCommandOptions,
   type ValidateCommandOptions,
+  type FormsListCommandOptions,
 } from './cli';
 
 const recorder = () => {
@@ -17,7 +18,8 @@ const recorder = () => {
     env: number;
     publish: [string, PublishCommandOptions][];
     validate: ValidateCommandOptions[];
-  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [] };
+    formsList: FormsListCommandOptions[];
+  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [], formsList: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -37,6 +39,9 @@ const recorder = () => {
     validate: async (o) => {
       calls.validate.push(o);
       return 0;
+    },
+    formsList: async (o) => {
+      calls.formsList.push(o);
     },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
@@ -59,6 +64,14 @@ describe('tools CLI', () => {
     const { calls, run } = recorder();
     await run('seed', '--seed', '42', '--yachts', '5000', '--out', '/tmp/demo');
     expect(calls.seed).toEqual([{ seed: 42, yachts: 5000, out: '/tmp/demo' }]);
+  });
+
+  it('forms:list passes --form and --json, and refuses a form that does not exist', async () => {
+    const { calls, run } = recorder();
+    await run('forms:list');
+    await run('forms:list', '--form', 'enquiry', '--json');
+    expect(calls.formsList).toEqual([{ json: false }, { form: 'enquiry', json: true }]);
+    await expect(run('forms:list', '--form', 'brochure')).rejects.toThrow(/Allowed choices are enquiry, newsletter/);
   });
 
   it('seed refuses a yacht count that is not a positive whole number', async () => {
