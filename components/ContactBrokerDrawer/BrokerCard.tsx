@@ -27,7 +27,7 @@ export function BrokerCard({
   const Heading = headingLevel;
   return (
     <article className="flex gap-4 border-b border-gray-200 py-5 last:border-b-0" aria-labelledby={`broker-${broker.codename}`}>
-      <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-gray-100">
+      <div className="relative size-16 shrink-0 overflow-hidden rounded-full bg-gray-100 sm:size-20">
         {broker.personImage ? <Media media={broker.personImage} sizes="80px" fill /> : null}
       </div>
       <div className="min-w-0 flex-1 text-sm text-body">

@@ -5,6 +5,7 @@
  * it when the button was flagged 'form plus broker'.
  */
 import type { Ref, SyntheticEvent } from 'react';
+import { formHostHref } from '../../schema/components/form-host';
 import type { Locale } from '../../schema/constants/locale';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
 import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
@@ -137,7 +138,7 @@ export function DrawerPanel({
           {withFrame ? (
             <>
               <iframe
-                src={formLink}
+                src={formHostHref(formLink, { embed: true })}
                 title={labels.frameTitle}
                 onLoad={listenForEscape(onClose)}
                 className={brokers ? 'block h-[46rem] w-full shrink-0 border-0' : 'block min-h-[36rem] w-full flex-1 border-0'}

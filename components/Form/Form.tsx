@@ -7,9 +7,9 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 
-export const FORM_FRAME_CLASS = 'block h-[62rem] w-full border-0 bg-white sm:h-[54rem]';
+export const FORM_FRAME_CLASS = 'block h-[50rem] w-full border-0 bg-white sm:h-[46rem]';
 
-export function Form({ title, src, background, labels, edit }: FormComponentProps & { labels: { frameTitle: string; openForm: string }; edit: ElementEditor }) {
+export function Form({ title, src, pageHref, background, labels, edit }: FormComponentProps & { labels: { frameTitle: string; openForm: string }; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-12">
       <Container>
@@ -21,7 +21,7 @@ export function Form({ title, src, background, labels, edit }: FormComponentProp
           ) : null}
           <iframe src={src} title={title ?? labels.frameTitle} loading="lazy" className={FORM_FRAME_CLASS} {...edit('form_url')} />
           <p className="mt-3 text-center text-sm text-body">
-            <a className="underline decoration-gold underline-offset-4 hover:text-gold-deep" href={src}>
+            <a className="underline decoration-gold underline-offset-4 hover:text-gold-deep" href={pageHref}>
               {labels.openForm}
             </a>
           </p>

@@ -14,6 +14,7 @@ describe('form host links (spec 2.13, 7.4)', () => {
   it('carries the page it came from and the language as encoded parameters', () => {
     expect(formHostHref('/forms/enquiry', { locale: 'es', source: '/es/yates/aurora/' })).toBe('/forms/enquiry/?lang=es&source=%2Fes%2Fyates%2Faurora%2F');
     expect(formHostHref('/forms/enquiry/?source=/a/', { locale: 'en' })).toBe('/forms/enquiry/?source=/a/');
+    expect(formHostHref('/forms/enquiry/?lang=es', { embed: true })).toBe('/forms/enquiry/?lang=es&embed=1');
     expect(formHostHref('https://forms.example.com/forms/newsletter/', { source: '/x/' })).toBe('https://forms.example.com/forms/newsletter/?source=%2Fx%2F');
   });
 });

@@ -27,12 +27,14 @@ export const isFormHostLink = (link: string): boolean => {
  * The form link with its encoded parameters: `lang` for a Spanish page, `source` the page (or yacht
  * page) path it was opened from. Parameters already in the link are kept unless given here.
  */
-export const formHostHref = (link: string, { locale, source }: { locale?: Locale; source?: string }): string => {
+export const formHostHref = (link: string, { locale, source, embed }: { locale?: Locale; source?: string; embed?: boolean }): string => {
   const url = parse(link);
   if (!url) return link;
   if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
   if (locale && locale !== DEFAULT_LOCALE) url.searchParams.set('lang', locale);
   if (source) url.searchParams.set('source', source);
+  // The form inside the site's own frame (drawer, form block) leaves its heading and close link to it.
+  if (embed) url.searchParams.set('embed', '1');
   const relative = url.origin === BASE;
   return relative ? `${url.pathname}${url.search}` : url.toString();
 };

@@ -9,7 +9,12 @@ import { defineComponent } from '../define';
 import { background, optionalText, requiredText, text, toBackground } from '../elements';
 import { formHostHref, isFormHostLink } from './form-host';
 
-export type FormComponentProps = { locale: Locale; title: string | null; src: string; formName: 'enquiry' | 'newsletter' | null; background: Background };
+export type FormComponentProps = {
+  locale: Locale;
+  title: string | null;
+  /** The frame's URL, and the same form on its own page. */
+  src: string;
+  pageHref: string; formName: 'enquiry' | 'newsletter' | null; background: Background };
 
 /** The form host's own paths, or an https form service. */
 const FORM_URL = /^(\/forms\/[a-z-]+\/?(\?[^\s<>"]*)?|https:\/\/[^\s<>"]+)$/;
@@ -29,7 +34,8 @@ export const formComponent = defineComponent({
     return {
       locale: ctx.locale,
       title: optionalText(el.title),
-      src: hosted ? formHostHref(url, { locale: ctx.locale }) : url,
+      src: hosted ? formHostHref(url, { locale: ctx.locale, embed: true }) : url,
+      pageHref: hosted ? formHostHref(url, { locale: ctx.locale }) : url,
       formName: hosted ? (url.includes('newsletter') ? 'newsletter' : 'enquiry') : null,
       background: toBackground(el.background_color__options),
     };

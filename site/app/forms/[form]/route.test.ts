@@ -98,6 +98,14 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
     expect(store.count()).toBe(before);
   });
 
+  it('a form framed by a page of the site takes that page as its source; a foreign referrer is ignored', async () => {
+    const framed = (referer: string) =>
+      GET(new NextRequest('http://localhost/forms/enquiry/?embed=1', { headers: { referer } }), { params: Promise.resolve({ form: 'enquiry' }) }).then((r) => r.text());
+    expect(await framed('http://localhost/contact-superyacht-company/')).toContain('name="source" value="/contact-superyacht-company/"');
+    expect(await framed('https://evil.example/x/')).not.toContain('name="source"');
+    expect(await framed('http://localhost/x/"><script>alert(1)</script>')).not.toContain('name="source"');
+  });
+
   it('a message keeps its line breaks', async () => {
     expect((await post('enquiry', encode({ ...enquiry, message: 'Line one\nLine two\ttabbed' }))).status).toBe(303);
   });
