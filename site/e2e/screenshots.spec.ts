@@ -33,14 +33,15 @@ const settle = async (page: import('@playwright/test').Page) => {
 };
 
 test('screenshot contact-broker drawer and form drawer', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto('/contact-superyacht-company/');
   await page.locator('main a[data-drawer="contact-broker"]').first().click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('drawer-brokers')).toBeVisible();
+  await expect(dialog.getByTestId('drawer-brokers')).toBeVisible({ timeout: 20_000 });
   await settle(page);
   await page.screenshot({ path: `test-results/screenshots/drawer-contact-broker-${testInfo.project.name}.png` });
   await dialog.getByRole('link', { name: 'Make enquiry' }).first().click();
-  await expect(page.frameLocator('[role="dialog"] iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect(page.frameLocator('[role="dialog"] iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `test-results/screenshots/drawer-form-${testInfo.project.name}.png` });
 });
 
@@ -53,9 +54,10 @@ for (const form of ['enquiry', 'newsletter']) {
 }
 
 test('screenshot contact page', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto('/contact-superyacht-company/');
   await settle(page);
   await page.locator('main iframe').scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `test-results/screenshots/contact-${testInfo.project.name}.png`, fullPage: true });
 });
