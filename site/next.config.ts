@@ -6,7 +6,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Spec 4.6, 6: editors see preview pages inside the CMS's preview frame (the Kontent web app); no one
- * may frame live pages. The preview rule comes last: for the same header key the last matching rule wins.
+ * may frame live pages; the site itself frames its form host. The preview rule comes last: for the same header key the last matching rule wins.
  */
 const framing = (value: string) => [{ key: 'Content-Security-Policy', value: `frame-ancestors ${value}` }];
 
@@ -22,6 +22,8 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },
+      // Spec 2.13: the site embeds its own form host (form drawer, form_component).
+      { source: '/forms/:path*', headers: framing("'self'") },
       {
         source: '/:path*',
         has: [{ type: 'query', key: 'preview', value: 'true' }],

@@ -8,6 +8,11 @@ import { BigNumbers } from '../components/BigNumbers/BigNumbers';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonContainer } from '../components/ButtonContainer/ButtonContainer';
 import { ButtonLinkBlock } from '../components/ButtonLink/ButtonLink';
+import { ContactBrokerDrawer } from '../components/ContactBrokerDrawer/ContactBrokerDrawer';
+import { ContactLarge } from '../components/ContactLarge/ContactLarge';
+import { ContactPeople } from '../components/ContactPeople/ContactPeople';
+import { ContactSmall } from '../components/ContactSmall/ContactSmall';
+import { Form } from '../components/Form/Form';
 import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
 import { Numbers } from '../components/Numbers/Numbers';
@@ -18,6 +23,7 @@ import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { brokerLabels, drawerMessages } from './lib/drawer-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +40,15 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // Components with words of their own get them from site/messages in the item's locale.
+  contact_broker_drawer: (props) => <ContactBrokerDrawer {...props} openLabel={drawerMessages(props.locale).brokerTitle} />,
+  contact_large_component: (props) => <ContactLarge {...props} labels={drawerMessages(props.locale)} />,
+  contact_small_component: ContactSmall,
+  contact_people_component: (props) => <ContactPeople {...props} labels={brokerLabels(props.locale)} />,
+  form_component: (props) => {
+    const m = drawerMessages(props.locale);
+    return <Form {...props} labels={{ frameTitle: props.formName === 'newsletter' ? m.newsletterFrameTitle : m.frameTitle, openForm: m.openForm }} />;
+  },
 } satisfies Registry;
 
 export const components = lookupIn(registry);

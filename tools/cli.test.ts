@@ -9,6 +9,7 @@ import {
   type SeedCommandOptions,
   type ServeCommandOptions,
   type ValidateCommandOptions,
+  type FormsListCommandOptions,
 } from './cli';
 
 const recorder = () => {
@@ -21,7 +22,8 @@ const recorder = () => {
     validate: ValidateCommandOptions[];
     searchIndex: SearchIndexCommandOptions[];
     searchServe: SearchServeCommandOptions[];
-  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [], searchIndex: [], searchServe: [] };
+    formsList: FormsListCommandOptions[];
+  } = { seed: [], serve: [], schema: 0, env: 0, publish: [], validate: [], searchIndex: [], searchServe: [], formsList: [] };
   const actions: CliActions = {
     seed: async (o) => {
       calls.seed.push(o);
@@ -47,6 +49,9 @@ const recorder = () => {
     },
     searchServe: async (o) => {
       calls.searchServe.push(o);
+    },
+    formsList: async (o) => {
+      calls.formsList.push(o);
     },
   };
   const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
@@ -78,6 +83,14 @@ describe('tools CLI', () => {
     const { calls, run } = recorder();
     await run('seed', '--seed', '42', '--yachts', '5000', '--out', '/tmp/demo');
     expect(calls.seed).toEqual([{ seed: 42, yachts: 5000, out: '/tmp/demo' }]);
+  });
+
+  it('forms:list passes --form and --json, and refuses a form that does not exist', async () => {
+    const { calls, run } = recorder();
+    await run('forms:list');
+    await run('forms:list', '--form', 'enquiry', '--json');
+    expect(calls.formsList).toEqual([{ json: false }, { form: 'enquiry', json: true }]);
+    await expect(run('forms:list', '--form', 'brochure')).rejects.toThrow(/Allowed choices are enquiry, newsletter/);
   });
 
   it('seed refuses a yacht count that is not a positive whole number', async () => {

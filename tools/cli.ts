@@ -1,8 +1,8 @@
 /**
  * The project's command line: `seed` writes the demo content, `serve` runs the local Delivery API
  * over it, `publish` changes it as publishing in Kontent.ai does, `schema` exports the JSON Schemas,
- * `validate` checks the CMS content against them, `env` checks the configuration. Commands load
- * their modules on demand, so each starts quickly and needs only what it uses.
+ * `validate` checks the CMS content against them, `env` checks the configuration, `forms:list` prints
+ * the form submissions. Commands load their modules on demand, so each starts quickly and needs only what it uses.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,7 @@ export type PublishCommandOptions = { language: string; set: string[]; content?:
 export type ValidateCommandOptions = { preview: boolean; language?: Locale; type?: string; json: boolean };
 export type SearchIndexCommandOptions = { content?: string };
 export type SearchServeCommandOptions = { port: number; dir?: string };
+export type FormsListCommandOptions = { form?: 'enquiry' | 'newsletter'; json: boolean };
 
 export type CliActions = {
   seed(options: SeedCommandOptions): Promise<void>;
@@ -27,6 +28,7 @@ export type CliActions = {
   validate(options: ValidateCommandOptions): Promise<number>;
   searchIndex(options: SearchIndexCommandOptions): Promise<void>;
   searchServe(options: SearchServeCommandOptions): Promise<void>;
+  formsList(options: FormsListCommandOptions): Promise<void>;
 };
 
 const integer =
@@ -109,8 +111,11 @@ export const defaultActions: CliActions = {
       stderr: { write: (text) => process.stderr.write(text), isTTY: process.stderr.isTTY === true },
     });
   },
+  formsList: async (options) => {
+    const [{ runFormsList }, { toolsEnv }] = await Promise.all([import('./forms/list'), import('./env')]);
+    runFormsList(options, { dbPath: toolsEnv().FORMS_DB, out: (text) => process.stdout.write(text) });
+  },
 };
-
 
 const VALIDATE_HELP = `
 What it checks: every item of the environment (KONTENT_ENVIRONMENT_ID and keys, or the local
@@ -183,6 +188,12 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .action(async (options: ValidateCommandOptions) => {
       process.exitCode = await actions.validate(options);
     });
+  program
+    .command('forms:list')
+    .description('Print the form submissions the local form host stored (FORMS_DB), oldest first')
+    .addOption(new Option('--form <name>', 'only this form').choices(['enquiry', 'newsletter']))
+    .option('--json', 'print one JSON document', false)
+    .action((options: FormsListCommandOptions) => actions.formsList(options));
   return program;
 };
 

@@ -10,11 +10,12 @@ import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import type { Surface } from '../ui/tokens';
 
-/** Spec 2.13: 'contact broker' opens the broker drawer unless the button is also 'form plus broker'. */
-const drawerOf = ({ contactBrokerDrawer, formPlusBroker }: ButtonLinkProps): string | undefined => {
-  if (formPlusBroker) return 'form-plus-broker';
-  return contactBrokerDrawer ? 'contact-broker' : undefined;
-};
+/** The drawer contract's attributes (spec 2.13): the global drawer host opens what they name. */
+export const drawerAttributes = ({ drawer, contactBrokerDrawer, formPlusBroker }: ButtonLinkProps) => ({
+  'data-drawer': drawer ?? undefined,
+  'data-drawer-item': drawer ? (contactBrokerDrawer ?? undefined) : undefined,
+  'data-drawer-broker': drawer === 'form' && formPlusBroker ? 'true' : undefined,
+});
 
 export function ButtonLink({
   surface = 'light',
@@ -29,8 +30,7 @@ export function ButtonLink({
       surface={surface}
       href={button.href}
       newTab={button.newTab}
-      data-drawer={drawerOf(button)}
-      data-drawer-item={button.contactBrokerDrawer ?? undefined}
+      {...drawerAttributes(button)}
       {...edit('button_text', button.itemId)}
     >
       {button.text}

@@ -16,6 +16,8 @@ import {
 } from '../elements';
 import { urlSlugElement } from '../kontent';
 import { isExternal } from '../links';
+import { CONTACT_PAGE_PATH, ENQUIRY_FORM_PATH } from '../constants/drawers';
+import { formHostHref, isFormHostLink } from './form-host';
 
 export type ButtonLinkProps = {
   /** The button item itself, so that an editor's click on the button lands on it (spec 5.6). */
@@ -29,6 +31,8 @@ export type ButtonLinkProps = {
   /** Codename of the contact-broker drawer item the button opens (spec 2.13). */
   contactBrokerDrawer: string | null;
   formPlusBroker: boolean;
+  /** Which drawer the button opens (spec 2.13, 4.4): its href is then the page or form it falls back to. */
+  drawer: 'form' | 'contact-broker' | null;
   background: Background;
 };
 
@@ -74,10 +78,16 @@ export const buttonExternalInternalLink = defineComponent({
     const pageCodename = el.link__page?.value[0];
     const external = optionalText(el.link__external);
     const drawer = el.contact_broker_drawer?.value[0] ?? null;
+    const formPlusBroker = isYes(el.form_plus_broker);
     let href: string | null = null;
     let isOutside = false;
+    let opens: ButtonLinkProps['drawer'] = null;
     if (pageCodename) {
       href = pageHref(ctx, pageCodename);
+    } else if (external && isFormHostLink(external)) {
+      // Spec 2.13: a link to the form host opens the form drawer; the form answers in the page's language.
+      href = formHostHref(external, { locale: ctx.locale });
+      opens = 'form';
     } else if (external) {
       // Spec 2.14: a button link starting with '/' is internal; anything else is external.
       isOutside = isExternal(external);
@@ -90,6 +100,16 @@ export const buttonExternalInternalLink = defineComponent({
         problem: 'Button needs a linked page, an external link or a contact-broker drawer',
       });
     }
+    if (formPlusBroker && opens !== 'form') {
+      // 'Form plus broker' shows the enquiry form beside the brokers, whatever else the button links to.
+      href = formHostHref(ENQUIRY_FORM_PATH, { locale: ctx.locale });
+      isOutside = false;
+      opens = 'form';
+    } else if (drawer && !formPlusBroker) {
+      // Spec 2.13: without JavaScript the button leads to the contact page, where the brokers are listed.
+      href ??= ctx.href(CONTACT_PAGE_PATH);
+      opens = 'contact-broker';
+    }
     return {
       itemId: ctx.item.id,
       text: el.button_text.value.trim(),
@@ -98,7 +118,8 @@ export const buttonExternalInternalLink = defineComponent({
       external: isOutside,
       newTab: isYes(el.new_tab),
       contactBrokerDrawer: drawer,
-      formPlusBroker: isYes(el.form_plus_broker),
+      formPlusBroker,
+      drawer: opens,
       background: toBackground(el.background_color__options),
     };
   },

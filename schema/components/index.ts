@@ -8,6 +8,11 @@ import { bigNumbersComponent } from './big_numbers_component';
 import { breadcrumbsComponent } from './breadcrumbs_component';
 import { buttonExternalInternalLink } from './button__external___internal_link';
 import { buttonContainerComponent } from './button_container_component';
+import { contactBrokerDrawer } from './contact_broker_drawer';
+import { contactLargeComponent } from './contact_large_component';
+import { contactPeopleComponent } from './contact_people_component';
+import { contactSmallComponent } from './contact_small_component';
+import { formComponent } from './form_component';
 import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
 import { numbersComponent } from './numbers_component';
@@ -35,6 +40,11 @@ export const componentModules = keyedByCodename({
   numbers_item: numbersItem,
   big_numbers_component: bigNumbersComponent,
   related_links_component: relatedLinksComponent,
+  contact_broker_drawer: contactBrokerDrawer,
+  contact_large_component: contactLargeComponent,
+  contact_small_component: contactSmallComponent,
+  contact_people_component: contactPeopleComponent,
+  form_component: formComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -84,12 +84,27 @@ describe('buttons (spec 2.14, 3.10)', () => {
       form_plus_broker: fx.choice('yes'),
       new_tab: fx.choice('yes'),
     });
+    // 'Form plus broker' opens the form drawer (with brokers), falling back to the enquiry form.
     expect(props).toMatchObject({
-      href: null,
+      href: '/forms/enquiry/',
       contactBrokerDrawer: 'broker_drawer',
       formPlusBroker: true,
+      drawer: 'form',
       newTab: true,
     });
+  });
+
+  it('spec 2.13: a contact-broker button leads to the contact page without JavaScript; a form-host link opens the form drawer', () => {
+    const broker = mapElements(
+      buttonExternalInternalLink,
+      { button_text: fx.text('Contact a broker'), contact_broker_drawer: fx.linked('broker_drawer') },
+      { locale: 'es' },
+    );
+    expect(broker.props).toMatchObject({ href: '/es/contact-superyacht-company/', drawer: 'contact-broker' });
+    const form = mapElements(buttonExternalInternalLink, { button_text: fx.text('Enquire'), link__external: fx.text('/forms/enquiry') }, { locale: 'es' });
+    expect(form.props).toMatchObject({ href: '/forms/enquiry/?lang=es', drawer: 'form', external: false });
+    const plain = mapElements(buttonExternalInternalLink, { button_text: fx.text('Go'), link__external: fx.text('/yacht-charter') });
+    expect(plain.props).toMatchObject({ drawer: null });
   });
 
   it('a button with no destination, or a missing linked page, is reported to the editor', () => {

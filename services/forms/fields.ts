@@ -25,6 +25,7 @@ const MESSAGES = {
     consent: 'Please agree so that we may answer your enquiry.',
     privacy: 'Please confirm that you have read the privacy policy.',
     title: 'Please choose a title.',
+    characters: 'Please remove the special characters from this field.',
   },
   es: {
     required: 'Por favor, rellene este campo.',
@@ -34,16 +35,23 @@ const MESSAGES = {
     consent: 'Acepte, por favor, para que podamos responder a su consulta.',
     privacy: 'Confirme, por favor, que ha leído la política de privacidad.',
     title: 'Elija un tratamiento, por favor.',
+    characters: 'Elimine los caracteres especiales de este campo, por favor.',
   },
 } as const satisfies Record<Locale, unknown>;
 
-const text = (locale: Locale, max: number) => {
+/** Control characters no one types (NUL, escapes, bidi overrides); a message keeps its line breaks and tabs. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const LINE_BREAK = /[\t\n\r]/;
+
+const text = (locale: Locale, max: number, { multiline = false } = {}) => {
   const m = MESSAGES[locale];
   return z
     .string({ error: m.required })
     .trim()
     .min(1, { error: m.required })
-    .max(max, { error: m.tooLong(max) });
+    .max(max, { error: m.tooLong(max) })
+    .refine((value) => !CONTROL.test(value) && (multiline || !LINE_BREAK.test(value)), { error: m.characters });
 };
 
 const email = (locale: Locale) => text(locale, LIMITS.email).pipe(z.email({ error: MESSAGES[locale].email }));
@@ -70,7 +78,7 @@ export const enquirySchema = (locale: Locale) =>
       .regex(/^[\d\s+()./-]*$/, { error: MESSAGES[locale].phone })
       .transform((value) => value || undefined)
       .optional(),
-    message: text(locale, LIMITS.message),
+    message: text(locale, LIMITS.message, { multiline: true }),
     source,
     consent: ticked(MESSAGES[locale].consent),
   });

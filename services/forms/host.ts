@@ -26,7 +26,7 @@ export type Outcome =
 export type RateLimiter = (ip: string, now?: number) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** A fixed window per IP, in memory (one server process); stale windows are dropped as it grows. */
-export const createRateLimiter = ({ posts, windowMs } = RATE_LIMIT): RateLimiter => {
+export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT): RateLimiter => {
   const windows = new Map<string, { start: number; count: number }>();
   return (ip, now = Date.now()) => {
     if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);

@@ -52,3 +52,39 @@ test('screenshot open menu', async ({ page, isMobile }, testInfo) => {
     await page.screenshot({ path: `test-results/screenshots/mega-menu-about-${testInfo.project.name}.png` });
   }
 });
+
+// The drawers of spec 2.13 and the forms of 7.4, open, with their images loaded.
+const settle = async (page: import('@playwright/test').Page) => {
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+};
+
+test('screenshot contact-broker drawer and form drawer', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/contact-superyacht-company/');
+  await page.locator('main a[data-drawer="contact-broker"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('drawer-brokers')).toBeVisible({ timeout: 20_000 });
+  await settle(page);
+  await page.screenshot({ path: `test-results/screenshots/drawer-contact-broker-${testInfo.project.name}.png` });
+  await dialog.getByRole('link', { name: 'Make enquiry' }).first().click();
+  await expect(page.frameLocator('[role="dialog"] iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `test-results/screenshots/drawer-form-${testInfo.project.name}.png` });
+});
+
+for (const form of ['enquiry', 'newsletter']) {
+  test(`screenshot ${form} form`, async ({ page }, testInfo) => {
+    await page.goto(`/forms/${form}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/form-${form}-${testInfo.project.name}.png`, fullPage: true });
+  });
+}
+
+test('screenshot contact page', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/contact-superyacht-company/');
+  await settle(page);
+  await page.locator('main iframe').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `test-results/screenshots/contact-${testInfo.project.name}.png`, fullPage: true });
+});

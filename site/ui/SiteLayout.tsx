@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
 import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
+import { DrawerHost } from '../../components/Drawer/DrawerHost.client';
 import { sans } from './fonts';
+import { drawerLabels } from '../lib/drawer-labels';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
 import '../app/globals.css';
@@ -35,6 +37,8 @@ export async function SiteLayout({
         </a>
         <PageBehaviour locale={route.locale} />
         {children}
+        {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
+        <DrawerHost locale={route.locale} labels={drawerLabels(route.locale)} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>
   );

@@ -11,7 +11,15 @@ import { HONEYPOT_FIELD } from '../../../services/forms/host';
 import { FORM_COPY, type FormCopy } from './copy';
 import type { Styles } from './styles';
 
-export type FormPage = { form: FormName; locale: Locale; action: string; source?: string; styles: Styles };
+export type FormPage = {
+  form: FormName;
+  locale: Locale;
+  action: string;
+  source?: string;
+  /** Inside the site's drawer or form block: the frame around it has the heading and the close button. */
+  embedded?: boolean;
+  styles: Styles;
+};
 
 const INPUT =
   'mt-1 block w-full border border-gray-400 bg-white px-3 py-2 text-navy focus:border-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep aria-invalid:border-alert-ink';
@@ -29,7 +37,7 @@ const Document = ({ page, title, children }: { page: FormPage; title: string; ch
       ))}
     </head>
     <body className="antialiased bg-white text-navy">
-      <main className="mx-auto max-w-xl px-5 py-8 sm:px-8">{children}</main>
+      <main className={page.embedded ? 'mx-auto max-w-xl px-1 pt-2 pb-4' : 'mx-auto max-w-xl px-5 py-8 sm:px-8'}>{children}</main>
     </body>
   </html>
 );
@@ -39,9 +47,11 @@ const Footer = ({ page, copy }: { page: FormPage; copy: FormCopy }) => (
     <a className={LINK} href={localisedPath('/privacy-policy', page.locale)} target="_top">
       {copy.privacyLink}
     </a>
-    <a className={LINK} href={page.source ?? localisedPath('/', page.locale)} target="_top">
-      {copy.close}
-    </a>
+    {page.embedded ? null : (
+      <a className={LINK} href={page.source ?? localisedPath('/', page.locale)} target="_top">
+        {copy.close}
+      </a>
+    )}
   </p>
 );
 
@@ -135,8 +145,8 @@ export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErr
   const hasErrors = Object.keys(errors).length > 0;
   return html(
     <Document page={page} title={words.heading}>
-      <h1 className="text-2xl font-light sm:text-3xl">{words.heading}</h1>
-      <p className="mt-2 text-body">{words.intro}</p>
+      <h1 className={page.embedded ? 'sr-only' : 'text-2xl font-light sm:text-3xl'}>{words.heading}</h1>
+      <p className={page.embedded ? 'text-body' : 'mt-2 text-body'}>{words.intro}</p>
       {hasErrors ? (
         <p role="alert" className="mt-4 border-l-4 border-alert-ink pl-3 text-sm text-alert-ink">
           {copy.errorSummary}

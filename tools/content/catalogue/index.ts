@@ -2,6 +2,7 @@
 import type { Generator } from '../context';
 import { resetComponentCounter } from '../pages/shared';
 import { generateBerths } from './berths';
+import { generateBrokerDrawers } from './broker-drawers';
 import { generateFaqs } from './faq';
 import { generateFooter } from './footer';
 import { generateMenu } from './menu';
@@ -17,6 +18,7 @@ export const generateCatalogue: Generator = (ctx) => {
   resetComponentCounter();
   const offices = generateOffices(ctx);
   const people = generatePeople(ctx, offices);
+  generateBrokerDrawers(ctx, people);
   const yachts = generateYachts(ctx);
   const fleet = new Map<string, number>();
   for (const y of yachts) fleet.set(y.facts.builder.slug, (fleet.get(y.facts.builder.slug) ?? 0) + 1);

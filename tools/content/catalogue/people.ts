@@ -91,6 +91,8 @@ export const generatePeople = (ctx: GeneratorContext, offices: ReadonlyMap<strin
         preferred_phone_number: el.choice(rng.chance(0.8) ? 'mobile' : 'main'),
         working_days_seo: el.text(office.week === 'sun-thu' ? (lang === 'en' ? 'Sunday to Thursday' : 'De domingo a jueves') : lang === 'en' ? 'Monday to Friday' : 'De lunes a viernes'),
         working_hours_seo: el.text('09:00-18:00'),
+        // Contact-people entries (spec 3.8): some people take calls only part of the day.
+        restricted_hours: el.text(n % 5 === 0 ? (lang === 'en' ? 'Calls from 10:00 to 16:00 only' : 'Llamadas solo de 10:00 a 16:00') : ''),
       });
       ctx.add({ type: 'person', codename, name: fullName, variants: { en: elements('en'), es: elements('es') } });
       people.push({ codename, fullName, officeKey, department: role.department });

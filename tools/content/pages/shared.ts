@@ -35,7 +35,7 @@ const component = <K extends Codename>(prefix: string, type: K, en: ElementsFor<
   return { codename, items: [...extra, { type, codename, name: codename, variants: { en, es } }] };
 };
 
-const both = <K extends Codename>(
+export const both = <K extends Codename>(
   build: (lang: LanguageCodename) => ElementsFor<K>,
   prefix: string,
   type: K,
@@ -43,7 +43,17 @@ const both = <K extends Codename>(
 ): Built =>
   component(prefix, type, build('en'), build('es'), extra);
 
-export type ButtonSpec = { text: L; to?: string; toPage?: string; href?: string; theme?: ButtonTheme; newTab?: boolean };
+export type ButtonSpec = {
+  text: L;
+  to?: string;
+  toPage?: string;
+  href?: string;
+  theme?: ButtonTheme;
+  newTab?: boolean;
+  /** A contact_broker_drawer item the button opens (spec 2.13). */
+  drawer?: string;
+  formPlusBroker?: boolean;
+};
 
 export const button = (prefix: string, b: ButtonSpec): Built =>
   both(
@@ -53,14 +63,14 @@ export const button = (prefix: string, b: ButtonSpec): Built =>
       link__page: b.toPage ? el.linked(b.toPage) : el.linked(),
       link__external: el.text(b.href ?? b.to ?? ''),
       new_tab: b.newTab ? el.choice('yes') : el.choice(),
-      contact_broker_drawer: el.linked(),
-      form_plus_broker: el.choice(),
+      contact_broker_drawer: b.drawer ? el.linked(b.drawer) : el.linked(),
+      form_plus_broker: b.formPlusBroker ? el.choice('yes') : el.choice(),
     }),
     prefix,
     'button__external___internal_link',
   );
 
-const buttons = (prefix: string, specs: ButtonSpec[] = []) => {
+export const buttons = (prefix: string, specs: ButtonSpec[] = []) => {
   const built = specs.map((b) => button(prefix, b));
   return { codenames: built.map((b) => b.codename), items: built.flatMap((b) => b.items) };
 };

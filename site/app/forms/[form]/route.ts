@@ -1,7 +1,9 @@
 /**
  * The embedded form host (spec 2.7, 2.13, 7.4): GET /forms/{enquiry|newsletter}/ shows the form,
  * POST stores it and answers 303 to the thank-you view only once it is committed. `?lang=es` gives
- * the Spanish form; `?source=/path/` names the page or yacht it was opened from.
+ * the Spanish form; `?source=/path/` names the page or yacht it was opened from (a form framed by a
+ * page of the site without one takes that page from the frame's referrer); `?embed=1` is the form
+ * inside the site's drawer or form block, without its own heading and close link.
  */
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
@@ -17,9 +19,10 @@ type Context = { params: Promise<{ form: string }> };
 const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } as const;
 const page = (body: string, status = 200, headers: Record<string, string> = {}) => new Response(body, { status, headers: { ...HEADERS, ...headers } });
 
-const pathOf = (form: FormName, locale: Locale, extra: Record<string, string | undefined> = {}): string => {
+const pathOf = (form: FormName, locale: Locale, embedded: boolean, extra: Record<string, string | undefined> = {}): string => {
   const query = new URLSearchParams();
   if (locale !== DEFAULT_LOCALE) query.set('lang', locale);
+  if (embedded) query.set('embed', '1');
   for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
   const search = query.toString();
   return `/forms/${form}/${search ? `?${search}` : ''}`;
@@ -27,10 +30,24 @@ const pathOf = (form: FormName, locale: Locale, extra: Record<string, string | u
 
 const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);
 
+/** The framing page's path, when the form is framed by the site itself (same origin as the form). */
+const referrerPath = (request: NextRequest): string | undefined => {
+  const referrer = request.headers.get('referer');
+  if (!referrer) return undefined;
+  try {
+    const url = new URL(referrer);
+    return url.origin === request.nextUrl.origin && !url.pathname.startsWith('/forms/') ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const formPage = async (request: NextRequest, form: FormName, source?: string): Promise<FormPage> => {
-  const lang = request.nextUrl.searchParams.get('lang');
+  const params = request.nextUrl.searchParams;
+  const lang = params.get('lang');
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  return { form, locale, source, action: pathOf(form, locale), styles: await siteStyles() };
+  const embedded = params.get('embed') === '1';
+  return { form, locale, source, embedded, action: pathOf(form, locale, embedded), styles: await siteStyles() };
 };
 
 const notFound = () => new Response('No such form. The forms are /forms/enquiry/ and /forms/newsletter/.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -38,8 +55,10 @@ const notFound = () => new Response('No such form. The forms are /forms/enquiry/
 export async function GET(request: NextRequest, { params }: Context): Promise<Response> {
   const { form } = await params;
   if (!isFormName(form)) return notFound();
-  const view = await formPage(request, form, sourceOf(request.nextUrl.searchParams.get('source')));
-  return page(request.nextUrl.searchParams.get('received') === '1' ? renderReceived(view) : renderForm(view));
+  const query = request.nextUrl.searchParams;
+  const source = sourceOf(query.get('source')) ?? (query.get('embed') === '1' ? sourceOf(referrerPath(request)) : undefined);
+  const view = await formPage(request, form, source);
+  return page(query.get('received') === '1' ? renderReceived(view) : renderForm(view));
 }
 
 const answer = (view: FormPage, outcome: Outcome): Response => {
@@ -48,7 +67,7 @@ const answer = (view: FormPage, outcome: Outcome): Response => {
     case 'received':
     case 'honeypot': {
       const source = outcome.kind === 'received' ? (outcome.source ?? view.source) : view.source;
-      return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, { received: '1', source }), 'cache-control': 'no-store' } });
+      return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, view.embedded ?? false, { received: '1', source }), 'cache-control': 'no-store' } });
     }
     case 'invalid':
       return page(renderForm({ ...view, source: sourceOf(outcome.values.source) ?? view.source }, outcome.values, outcome.errors), 422);

@@ -18,7 +18,14 @@ export const contactCopy = {
     about: { en: 'The entrance of Port Hercule, Monaco, seen from the harbour wall', es: 'La bocana de Port Hercule, en Mónaco, vista desde el dique' },
     call: { en: 'Call Monaco', es: 'Llamar a Mónaco' },
     email: { en: 'Send an email', es: 'Enviar un correo' },
+    brokers: { en: 'Contact a broker', es: 'Contactar con un bróker' },
   },
+  quick: {
+    title: { en: 'Questions about a yacht? Our head office answers every day.', es: '¿Preguntas sobre un yate? Nuestra sede responde todos los días.' },
+    enquire: { en: 'Make an enquiry', es: 'Enviar una consulta' },
+  },
+  people: { title: { en: 'Who to call in Monaco', es: 'A quién llamar en Mónaco' } },
+  form: { title: { en: 'Send us an enquiry', es: 'Envíenos una consulta' } },
   headline: { en: 'Who would you like to talk to?', es: '¿Con quién desea hablar?' },
   html: {
     en: '<p>Tell us what you have in mind and we will put you in touch with the person best placed to help, in your language and your time zone.</p><ul><li><strong>Chartering a yacht</strong>: <a href="/contact-a-charter-broker">contact a charter broker</a></li><li><strong>Buying a yacht</strong>: <a href="/contact-a-yacht-broker">contact a yacht broker</a></li><li><strong>Selling your yacht</strong>: <a href="/contact-a-yacht-broker-to-sell-your-yacht">talk to a sales broker</a></li><li><strong>New build or refit</strong>: <a href="/contact-a-project-manager">contact a project manager</a></li><li><strong>Yacht or charter management</strong>: <a href="/contact-a-yacht-manager">contact a yacht manager</a></li><li><strong>Crew</strong>: <a href="/contact-a-crew-specialist">contact a crew specialist</a></li></ul><h3>Press and partnerships</h3><p>Journalists can reach our communications team at <a href="mailto:press@halcyonyachts.example">press@halcyonyachts.example</a>.</p>',
@@ -27,8 +34,8 @@ export const contactCopy = {
   headOffice: {
     title: { en: 'Head office, Monaco', es: 'Sede central, Mónaco' },
     html: {
-      en: `<p>9 quai Antoine I<sup>er</sup><br>98000 Monaco</p><p>Phone: <a href="tel:${HEAD_OFFICE_PHONE.replace(/\s/g, '')}">${HEAD_OFFICE_PHONE}</a><br>Email: <a href="mailto:${HEAD_OFFICE_EMAIL}">${HEAD_OFFICE_EMAIL}</a></p><p>Monday to Friday, 9:00 to 18:30 (CET). During the Monaco Yacht Show, every day from 8:00.</p>`,
-      es: `<p>9 quai Antoine I<sup>er</sup><br>98000 Mónaco</p><p>Teléfono: <a href="tel:${HEAD_OFFICE_PHONE.replace(/\s/g, '')}">${HEAD_OFFICE_PHONE}</a><br>Correo electrónico: <a href="mailto:${HEAD_OFFICE_EMAIL}">${HEAD_OFFICE_EMAIL}</a></p><p>De lunes a viernes, de 9:00 a 18:30 (CET). Durante el Monaco Yacht Show, todos los días desde las 8:00.</p>`,
+      en: `<p>9 quai Antoine I<sup>er</sup><br>98000 Monaco</p><p>Monday to Friday, 9:00 to 18:30 (CET). During the Monaco Yacht Show, every day from 8:00.</p>`,
+      es: `<p>9 quai Antoine I<sup>er</sup><br>98000 Mónaco</p><p>De lunes a viernes, de 9:00 a 18:30 (CET). Durante el Monaco Yacht Show, todos los días desde las 8:00.</p>`,
     },
     about: { en: 'The reception of the Halcyon head office in Monaco', es: 'La recepción de la sede de Halcyon en Mónaco' },
     offices: { en: 'All offices', es: 'Todas las oficinas' },

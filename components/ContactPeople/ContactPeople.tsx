@@ -1,0 +1,27 @@
+/** contact_people_component (spec 3.8): contact-people cards with phone, e-mail, working days and hours. */
+import type { ContactPeopleProps } from '../../schema/components/contact_people_component';
+import type { ElementEditor } from '../../schema/define';
+import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
+import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
+import { Container } from '../ui/Container';
+import { Section } from '../ui/Section';
+
+export function ContactPeople({ title, people, background, labels, edit }: ContactPeopleProps & { labels: BrokerLabels; edit: ElementEditor }) {
+  if (people.length === 0 && !title) return null;
+  return (
+    <Section background={background} className="py-12">
+      <Container>
+        {title ? (
+          <h2 className="text-center text-2xl font-light text-navy sm:text-3xl" {...edit('title')}>
+            {title}
+          </h2>
+        ) : null}
+        <div className="mt-6 grid gap-x-10 md:grid-cols-2" {...edit('people')}>
+          {people.map((person) => (
+            <BrokerCard key={person.codename} broker={person} labels={labels} />
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+/**
+ * The one drawer host of the site (spec 2.13, 4.4, drawer contract): it listens for clicks on
+ * `[data-drawer]` links anywhere in the document, keeps the navigation from happening and opens the
+ * form drawer or the contact-broker drawer, driven by the drawer machine. Drawers are modal dialogs:
+ * focus moves in, Tab stays inside, Escape and a click outside close them, focus returns to the
+ * button, and the page behind does not scroll. Without JavaScript the links simply navigate.
+ */
+import { useMachine } from '@xstate/react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { formHostHref } from '../../schema/components/form-host';
+import { ENQUIRY_FORM_PATH } from '../../schema/constants/drawers';
+import type { Locale } from '../../schema/constants/locale';
+import { useBodyScrollLock, useClickOutside, useFocusTrap } from '../ui/hooks/use-overlay.client';
+import { useBrokerData } from './broker-data.client';
+import { drawerMachine } from './drawer.machine';
+import { DrawerPanel, type DrawerLabels } from './DrawerPanel.client';
+
+/** A link's form URL keeps the `source` it names (a yacht page may set it); otherwise it is this page. */
+const withSource = (href: string): string => {
+  const named = new URL(href, window.location.href).searchParams.has('source');
+  return named ? href : formHostHref(href, { source: window.location.pathname });
+};
+
+const isPlainClick = (event: MouseEvent): boolean =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale; labels: DrawerLabels; brokerEndpoint: string }) {
+  const [state, send] = useMachine(drawerMachine);
+  const panel = useRef<HTMLDivElement>(null);
+  const refs = useMemo(() => [panel], []);
+  const open = !state.matches('closed');
+  const close = useCallback(() => send({ type: 'drawer.close' }), [send]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+      const link = event.target.closest<HTMLElement>('[data-drawer]');
+      if (!link) return;
+      const item = link.dataset.drawerItem || null;
+      if (link.dataset.drawer === 'contact-broker') {
+        event.preventDefault();
+        send({ type: 'broker.open', brokerItem: item });
+      } else if (link.dataset.drawer === 'form') {
+        const href = link.getAttribute('href');
+        if (!href) return;
+        event.preventDefault();
+        send({ type: 'form.open', formLink: withSource(href), withBroker: link.dataset.drawerBroker === 'true', brokerItem: item });
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [send]);
+
+  useBodyScrollLock(open);
+  useFocusTrap(panel, open, close);
+  useClickOutside(refs, open, close);
+  // 'Make enquiry' replaces the broker drawer with the form drawer: focus goes to its first control.
+  const shown = open ? String(state.value) : null;
+  useEffect(() => {
+    if (shown) panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [shown]);
+  // A client-side navigation leaves the page the drawer was opened on.
+  const pathname = usePathname();
+  useEffect(() => close(), [pathname, close]);
+
+  const { context } = state;
+  const brokers = useBrokerData(brokerEndpoint, context.isContactBrokerVisible, context.brokerItem, locale);
+  if (!open) return null;
+  const enquiryLink = formHostHref(ENQUIRY_FORM_PATH, { locale, source: window.location.pathname });
+  const canEnquire = state.can({ type: 'broker.enquire', formLink: enquiryLink });
+  return (
+    <DrawerPanel
+      ref={panel}
+      kind={state.matches('form') ? 'form' : 'broker'}
+      formLink={context.formLink}
+      brokers={context.isContactBrokerVisible ? brokers : null}
+      locale={locale}
+      labels={labels}
+      onClose={close}
+      enquiry={canEnquire ? { href: enquiryLink, onEnquire: () => send({ type: 'broker.enquire', formLink: enquiryLink }) } : null}
+    />
+  );
+}
