@@ -25,6 +25,7 @@ const EXPECTS = {
   KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
   FORMS_DB: 'a file path for the SQLite database of form submissions',
   FORMS_HOST: 'an absolute http(s) URL such as https://forms.example.com',
+  MAPBOX_TOKEN: 'a Mapbox public access token (pk.…) without spaces',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -72,6 +73,8 @@ const envSchema = z
     KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
     FORMS_DB: z.string().default('.data/forms.sqlite'),
     FORMS_HOST: httpUrl.optional(),
+    /** Maps use mapbox-gl with this public token; without it, maplibre-gl with the offline style. */
+    MAPBOX_TOKEN: token.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

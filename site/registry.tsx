@@ -12,12 +12,16 @@ import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
 import { Numbers } from '../components/Numbers/Numbers';
 import { NumbersItemBlock } from '../components/NumbersItem/NumbersItem';
+import { OfficeListCompact } from '../components/OfficeListCompact/OfficeListCompact';
+import { OfficeLocation } from '../components/OfficeLocation/OfficeLocation';
+import { OfficeMap } from '../components/OfficeMap/OfficeMap';
 import { PageCover } from '../components/PageCover/PageCover';
 import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { officeLabels } from './ui/office-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +38,10 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // Spec 3.8: the office blocks take their labels (address, phone, local time...) in the page's language.
+  office_map_component: (props) => <OfficeMap {...props} labels={officeLabels(props.locale)} />,
+  office_list_compact_component: (props) => <OfficeListCompact {...props} labels={officeLabels(props.locale)} />,
+  office_location_component: (props) => <OfficeLocation {...props} labels={officeLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

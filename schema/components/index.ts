@@ -12,6 +12,9 @@ import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
+import { officeListCompactComponent } from './office_list_compact_component';
+import { officeLocationComponent } from './office_location_component';
+import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
@@ -35,6 +38,9 @@ export const componentModules = keyedByCodename({
   numbers_item: numbersItem,
   big_numbers_component: bigNumbersComponent,
   related_links_component: relatedLinksComponent,
+  office_map_component: officeMapComponent,
+  office_list_compact_component: officeListCompactComponent,
+  office_location_component: officeLocationComponent,
 });
 
 export type ComponentModules = typeof componentModules;

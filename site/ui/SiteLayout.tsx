@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
+import { MapSettingsProvider } from '../../components/OfficeMap/settings.client';
+import type { MapSettings } from '../../components/OfficeMap/types';
+import { serverEnv } from '../lib/env';
 import { sans } from './fonts';
 import { readRouteParams } from '../lib/variant';
 import '../app/globals.css';
@@ -21,13 +24,16 @@ export async function SiteLayout({
   if (!route) notFound();
   setRequestLocale(route.locale);
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
+  // The office maps draw with Mapbox when a public token is configured, else offline with maplibre.
+  const token = serverEnv().MAPBOX_TOKEN;
+  const maps: MapSettings = token ? { provider: 'mapbox', token } : { provider: 'maplibre' };
   return (
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable}>
       <body className="antialiased bg-white text-navy" {...rootAttributes}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('skipToContent')}
         </a>
-        {children}
+        <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
       </body>
     </html>
   );
