@@ -13,7 +13,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
-export function OfficeListCompact({ locale, headline, offices, showMap, labels, edit }: OfficeListCompactProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeListCompact({ locale, background, headline, offices, showMap, labels, edit }: OfficeListCompactProps & { labels: OfficeLabels; edit: ElementEditor }) {
   if (offices.length === 0) return null;
   const groups: { title: string; offices: Office[] }[] = [
     { title: labels.brokerageOffices, offices: offices.filter((o) => o.kind === 'brokerage') },
@@ -21,7 +21,7 @@ export function OfficeListCompact({ locale, headline, offices, showMap, labels, 
   ].filter((g) => g.offices.length > 0);
   const Title = headline ? 'h3' : 'h2';
   return (
-    <Section background="grey" className="py-14 md:py-20">
+    <Section background={background} className="py-14 md:py-20">
       <Container>
         {headline ? (
           <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>

@@ -16,10 +16,10 @@ import { Section } from '../ui/Section';
 export const directionsHref = (lat: number, lng: number): string =>
   `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
 
-export function OfficeLocation({ locale, headline, office, labels, edit }: OfficeLocationProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeLocation({ locale, background, headline, office, labels, edit }: OfficeLocationProps & { labels: OfficeLabels; edit: ElementEditor }) {
   if (!office) return null;
   return (
-    <Section background="white" className="py-14 md:py-20">
+    <Section background={background} className="py-14 md:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>

@@ -7,10 +7,10 @@ import { Section } from '../ui/Section';
 import { OfficeExplorer } from './OfficeExplorer.client';
 import type { OfficeLabels } from './types';
 
-export function OfficeMap({ locale, headline, text, offices, labels, edit }: OfficeMapProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeMap({ locale, background, headline, text, offices, labels, edit }: OfficeMapProps & { labels: OfficeLabels; edit: ElementEditor }) {
   if (offices.length === 0) return null;
   return (
-    <Section background="white" className="py-14 md:py-20">
+    <Section background={background} className="py-14 md:py-20">
       <Container>
         {headline ? (
           <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>

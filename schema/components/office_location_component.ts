@@ -4,15 +4,17 @@
  */
 import { z } from 'zod';
 import { office, type Office } from '../catalogue/office';
+import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent, linkedProps } from '../define';
-import { linkedItems, optionalText, text } from '../elements';
+import { background, linkedItems, optionalText, text, toBackground } from '../elements';
 
-export type OfficeLocationProps = { locale: Locale; headline: string | null; office: Office | null };
+export type OfficeLocationProps = { locale: Locale; background: Background; headline: string | null; office: Office | null };
 
 export const officeLocationComponent = defineComponent({
   codename: 'office_location_component',
   elements: z.looseObject({
+    background_color__options: background().optional(),
     headline: text().optional(),
     office: linkedItems().extend({
       value: z.array(z.string(), { error: 'Link the office to show' }).length(1, 'Link exactly one office'),
@@ -20,6 +22,7 @@ export const officeLocationComponent = defineComponent({
   }),
   toProps: (el, ctx): OfficeLocationProps => ({
     locale: ctx.locale,
+    background: toBackground(el.background_color__options),
     headline: optionalText(el.headline),
     office: linkedProps(ctx, office, 'office', el.office.value)[0] ?? null,
   }),
