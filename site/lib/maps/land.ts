@@ -2,8 +2,6 @@
  * The land shapes of the offline map style: Natural Earth land polygons from the world-atlas
  * package (TopoJSON), checked with zod and turned into GeoJSON with topojson-client.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import { z } from 'zod';
 import { LAND_COORDINATE_DECIMALS, type LandScale } from '../../../schema/constants/offices';
@@ -28,10 +26,14 @@ const round = (value: Coordinates): Coordinates => {
 
 export type LandShapes = { type: 'FeatureCollection'; features: { type: 'Feature'; properties: object; geometry: { type: string; coordinates: Coordinates } }[] };
 
-const require = createRequire(import.meta.url);
+/** The package's files, bundled into the build (the route is rendered once, at build time). */
+const FILES: Record<LandScale, () => Promise<{ default: unknown }>> = {
+  '110m': () => import('world-atlas/land-110m.json'),
+  '50m': () => import('world-atlas/land-50m.json'),
+};
 
 export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
-  const raw: unknown = JSON.parse(await readFile(require.resolve(`world-atlas/land-${scale}.json`), 'utf8'));
+  const raw = (await FILES[scale]()).default;
   if (!isTopology(raw)) throw new Error(`world-atlas/land-${scale}.json is not the TopoJSON topology it should be`);
   const land = raw.objects.land;
   if (!land) throw new Error(`world-atlas/land-${scale}.json has no land object`);
