@@ -54,7 +54,7 @@ export function OfficeExplorer({ offices, labels, locale, theme, headline, headi
           id={`${id}-select`}
           value={selected ?? ''}
           onChange={(event) => setSelected(event.target.value || null)}
-          className={`mt-5 w-full appearance-none rounded-none border px-4 py-3 text-base outline-none ${tone.select}`}
+          className={`mt-5 w-full rounded-none border px-4 py-3 text-base outline-none ${tone.select}`}
         >
           <option value="">{labels.selectOffice}</option>
           <optgroup label={labels.brokerageOffices}>

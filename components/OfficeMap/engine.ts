@@ -80,10 +80,9 @@ const createMaplibre = async (options: EngineOptions): Promise<Created> => {
     style: offlineStyle(themeColours(options.theme, options.container), landUrl),
     ...initialView(options.offices),
     attributionControl: false,
-    cooperativeGestures: true,
+    // A still picture that follows the selector: it never takes the page's scroll or a swipe.
+    interactive: false,
     renderWorldCopies: false,
-    dragRotate: false,
-    keyboard: false,
   });
   return { map, addMarker: (element, at) => new Marker({ element }).setLngLat(at).addTo(map) };
 };
@@ -95,10 +94,8 @@ const createMapbox = async (options: EngineOptions, token: string): Promise<Crea
     container: options.container,
     style: options.theme === 'dark' ? 'mapbox://styles/mapbox/dark-v11' : 'mapbox://styles/mapbox/light-v11',
     ...initialView(options.offices),
-    cooperativeGestures: true,
+    interactive: false,
     renderWorldCopies: false,
-    dragRotate: false,
-    keyboard: false,
   });
   return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
 };
