@@ -1,11 +1,12 @@
 /**
  * Every CMS type the site has a schema for, keyed by codename: the page components, the menu and
  * footer types, `page`, and the catalogue data (yacht, berth). The JSON Schema export walks this
- * list. Types not listed (person, office, redirect…) have no schema yet: the validate CLI reports
+ * list. Types not listed (person, redirect…) have no schema yet: the validate CLI reports
  * their items as not checked.
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
+import { office } from './catalogue/office';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
@@ -25,6 +26,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'page', elements: pageElementsSchema, source: 'schema/page.ts' },
   { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
+  { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

@@ -85,6 +85,9 @@ export const jsonElement = <S extends z.ZodType>(schema: S, label: string) =>
 /** Spec 3.2: any component may carry background_color__options; any option other than grey is white. */
 export const background = () => multipleChoiceElement.extend({ type: ofType('multiple_choice') });
 
+/** A multiple_choice element read case-insensitively by toProps (e.g. the office type, spec 3.8). */
+export const multipleChoice = () => multipleChoiceElement.extend({ type: ofType('multiple_choice') });
+
 // Readers used by toProps on parsed elements.
 
 /** The first chosen option (spec 3.10: "the first codename"), or the default. */

@@ -29,6 +29,7 @@ const EXPECTS = {
   ALGOLIA_SEARCH_KEY: 'an API key without spaces',
   ALGOLIA_ADMIN_KEY: 'an API key without spaces',
   SEARCH_DIR: 'a folder path',
+  MAPBOX_TOKEN: 'a Mapbox public access token (pk.…) without spaces',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -83,6 +84,8 @@ const envSchema = z
     ALGOLIA_ADMIN_KEY: token.optional(),
     /** The embedded engine's index file folder. */
     SEARCH_DIR: z.string().default('.data/search'),
+    /** Maps use mapbox-gl with this public token; without it, maplibre-gl with the offline style. */
+    MAPBOX_TOKEN: token.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

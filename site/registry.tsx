@@ -17,6 +17,9 @@ import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
 import { Numbers } from '../components/Numbers/Numbers';
 import { NumbersItemBlock } from '../components/NumbersItem/NumbersItem';
+import { OfficeListCompact } from '../components/OfficeListCompact/OfficeListCompact';
+import { OfficeLocation } from '../components/OfficeLocation/OfficeLocation';
+import { OfficeMap } from '../components/OfficeMap/OfficeMap';
 import { PageCover } from '../components/PageCover/PageCover';
 import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
@@ -24,6 +27,7 @@ import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { lookupIn, type Registry } from '../renderer/render/registry';
 import { brokerLabels, drawerMessages } from './lib/drawer-labels';
+import { officeLabels } from './ui/office-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -49,6 +53,10 @@ export const registry = {
     const m = drawerMessages(props.locale);
     return <Form {...props} labels={{ frameTitle: props.formName === 'newsletter' ? m.newsletterFrameTitle : m.frameTitle, openForm: m.openForm }} />;
   },
+  // Spec 3.8: the office blocks take their labels (address, phone, local time...) in the page's language.
+  office_map_component: (props) => <OfficeMap {...props} labels={officeLabels(props.locale)} />,
+  office_list_compact_component: (props) => <OfficeListCompact {...props} labels={officeLabels(props.locale)} />,
+  office_location_component: (props) => <OfficeLocation {...props} labels={officeLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

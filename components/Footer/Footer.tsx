@@ -1,26 +1,51 @@
 /**
- * Spec 2.7 footer: newsletter block, link lists, sustainability teaser, language switch, social and
- * legal links, and the copyright line. Legal links are obfuscated (spec 2.14): visitors follow them,
+ * Spec 2.7 footer: office selector with the office map and its legend, newsletter block, link lists,
+ * sustainability teaser, language switch, social and legal links, and the copyright line. Legal links are obfuscated (spec 2.14): visitors follow them,
  * crawlers do not spend the page's links on them.
  */
 import { Logo } from '../Logo/Logo';
+import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
+import type { OfficeLabels } from '../OfficeMap/types';
 import { Link } from '../ui/Link';
 import type { FooterModel, LanguageOption } from './footer';
 import { SocialIcon } from './SocialIcon';
 
-export type FooterProps = { model: FooterModel; languages: LanguageOption[]; copyright: string; brandName: string };
+export type FooterProps = {
+  model: FooterModel;
+  languages: LanguageOption[];
+  copyright: string;
+  brandName: string;
+  locale: string;
+  officeLabels: OfficeLabels;
+};
 
 const external = (external: boolean) => (external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
 
-export function Footer({ model, languages, copyright, brandName }: FooterProps) {
+export function Footer({ model, languages, copyright, brandName, locale, officeLabels }: FooterProps) {
+  const { officeSelector } = model;
   return (
     <footer className="bg-navy text-gray-200">
+      {officeSelector.offices.length > 0 ? (
+        <section className="border-b border-white/10" data-testid="footer-offices">
+          <div className="mx-auto max-w-[1400px] px-6 py-14 md:py-16">
+            <OfficeExplorer
+              offices={officeSelector.offices}
+              labels={officeLabels}
+              locale={locale}
+              theme="dark"
+              headline={officeSelector.headline || officeLabels.selectOffice}
+              headingLevel="h2"
+            />
+          </div>
+        </section>
+      ) : null}
       <section className="border-b border-white/10">
         <div className="mx-auto flex max-w-[1400px] flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:justify-between md:text-left">
           <h2 className="text-2xl font-light tracking-[0.2em] text-white uppercase md:text-3xl">{model.newsletter.headline}</h2>
+          {/* Spec 2.7: the newsletter form opens in the form drawer (drawer contract), or as its own page without JavaScript. */}
           <a
             href={model.newsletter.cta.href}
-            {...external(model.newsletter.cta.external)}
+            data-drawer="form"
             className="border border-gold px-8 py-3 text-xs font-medium tracking-[0.25em] text-gold uppercase transition hover:bg-gold hover:text-navy"
           >
             {model.newsletter.cta.text}

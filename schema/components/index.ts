@@ -17,6 +17,9 @@ import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
+import { officeListCompactComponent } from './office_list_compact_component';
+import { officeLocationComponent } from './office_location_component';
+import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
@@ -45,6 +48,9 @@ export const componentModules = keyedByCodename({
   contact_small_component: contactSmallComponent,
   contact_people_component: contactPeopleComponent,
   form_component: formComponent,
+  office_map_component: officeMapComponent,
+  office_list_compact_component: officeListCompactComponent,
+  office_location_component: officeLocationComponent,
 });
 
 export type ComponentModules = typeof componentModules;

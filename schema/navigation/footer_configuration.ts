@@ -1,11 +1,12 @@
-/** footer_configuration (spec 2.7, 3.11): newsletter, link lists, image section, social and legal links. */
+/** footer_configuration (spec 2.7, 3.11): office selector, newsletter, link lists, image section, social and legal links. */
 import { z } from 'zod';
+import { office, officeSummary } from '../catalogue/office';
 import { defineComponent, linkedProps } from '../define';
 import { linkedItems, optionalText, requiredText, text } from '../elements';
 import { imageTeaser } from './image_teaser';
 import { linkItem } from './link_item';
 import { linkList } from './link_list';
-import { navLink } from './nav-link';
+import { formLink } from './nav-link';
 import type { FooterModel, SocialNetwork } from './types';
 
 /** Spec 3.11 order of the social links. */
@@ -14,6 +15,8 @@ const SOCIAL = ['instagram', 'facebook', 'youtube', 'linkedin', 'pinterest', 'tw
 export const footerConfiguration = defineComponent({
   codename: 'footer_configuration',
   elements: z.looseObject({
+    office_selector_headline: text().optional(),
+    offices: linkedItems().optional(),
     newsletter_headline: requiredText('Newsletter headline is required'),
     newsletter_cta_text: requiredText('Newsletter button text is required'),
     newsletter_cta_url: requiredText('Newsletter form url is required'),
@@ -34,7 +37,12 @@ export const footerConfiguration = defineComponent({
   toProps: (el, ctx): FooterModel => ({
     newsletter: {
       headline: el.newsletter_headline.value.trim(),
-      cta: navLink(el.newsletter_cta_text.value.trim(), el.newsletter_cta_url.value.trim(), ctx),
+      // Spec 2.7: the button opens the newsletter form (form host), in the page's language.
+      cta: formLink(el.newsletter_cta_text.value.trim(), el.newsletter_cta_url.value.trim(), ctx),
+    },
+    officeSelector: {
+      headline: optionalText(el.office_selector_headline) ?? '',
+      offices: linkedProps(ctx, office, 'offices', el.offices?.value ?? []).map(officeSummary),
     },
     linkLists: linkedProps(ctx, linkList, 'link_lists', el.link_lists?.value ?? []),
     teaser: linkedProps(ctx, imageTeaser, 'image_section', el.image_section?.value ?? [])[0] ?? null,

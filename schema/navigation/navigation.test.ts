@@ -79,10 +79,43 @@ describe('footer_configuration (spec 2.7, 3.11)', () => {
   it('maps the newsletter, link lists and legal links', () => {
     const { props, issues } = mapElements(footerConfiguration, elements, { linkedItems: linked });
     expect(issues).toEqual([]);
-    expect(props.newsletter.cta).toEqual({ text: 'Request newsletter', href: 'https://forms.example.com/newsletter', external: true });
+    expect(props.newsletter.cta).toEqual({ text: 'Request newsletter', href: 'https://forms.example.com/newsletter?lang=en', external: true });
     expect(props.linkLists).toEqual([{ headline: 'Charter', links: [{ text: 'New charter yachts', href: '/new-charter-yachts/', external: false }] }]);
     expect(props.legal.map((l) => l.href)).toEqual(['/privacy-policy/']);
     expect(props.teaser).toBeNull();
+  });
+
+  it('sends the newsletter button to the form host in the page language, never under a locale prefix (spec 2.7)', () => {
+    const local = { ...elements, newsletter_cta_url: fx.text('/forms/newsletter/?source=/x/') };
+    expect(mapElements(footerConfiguration, local, { linkedItems: linked, locale: 'es' }).props.newsletter.cta.href).toBe('/forms/newsletter/?source=%2Fx%2F&lang=es');
+  });
+
+  it('lists the offices of the selector with their type, place and time zone (spec 2.7, 3.8)', () => {
+    const offices = {
+      office_monaco: item('office', 'office_monaco', {
+        name: fx.text('Monaco'),
+        type: fx.choice('YACHT_BROKERAGE'),
+        head_office: fx.choice('yes'),
+        latitude: fx.number(43.74),
+        longitude: fx.number(7.43),
+        timezone: fx.text('Europe/Monaco'),
+        address: fx.richText('<p>7 Avenue de Grande Bretagne<br>98000 Monaco</p>'),
+        phone: fx.text('+377 93 50 12 20'),
+      }),
+      office_crew: item('office', 'office_crew', { name: fx.text('Palma Crew Network'), type: fx.choice('tcn'), timezone: fx.text('Mars/Olympus') }),
+    };
+    const { props, issues } = mapElements(
+      footerConfiguration,
+      { ...elements, office_selector_headline: fx.text('Select an office'), offices: fx.linked('office_monaco', 'office_crew') },
+      { linkedItems: { ...linked, ...offices } },
+    );
+    expect(props.officeSelector.headline).toBe('Select an office');
+    const [monaco, crew] = props.officeSelector.offices;
+    expect(monaco).toMatchObject({ name: 'Monaco', kind: 'brokerage', isBrokerage: true, isHeadOffice: true, located: true, timezone: 'Europe/Monaco', tel: 'tel:+37793501220' });
+    expect(monaco?.address).toEqual(['7 Avenue de Grande Bretagne', '98000 Monaco']);
+    // An unknown zone is reported to the editor; the office stays, without a local time or marker.
+    expect(crew).toMatchObject({ kind: 'crew', isTCN: true, timezone: null, located: false, lat: 0, lng: 0 });
+    expect(issues.map((i) => i.element)).toEqual(['timezone']);
   });
 
   it('keeps only https social links, so a script URL never reaches the page', () => {

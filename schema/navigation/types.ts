@@ -1,4 +1,5 @@
 /** The header's and footer's view of the menu and footer configuration (spec 3.11), localised. */
+import type { OfficeSummary } from '../catalogue/office';
 import type { MediaItem } from '../media';
 
 export type NavLink = { text: string; href: string; external: boolean };
@@ -12,6 +13,8 @@ export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'linkedin' | 
 
 export type FooterModel = {
   newsletter: { headline: string; cta: NavLink };
+  /** Spec 2.7: 'Select an office' and the offices on the footer map (spec 3.8's footer office list). */
+  officeSelector: { headline: string; offices: OfficeSummary[] };
   linkLists: { headline: string; links: NavLink[] }[];
   teaser: ImageTeaser | null;
   languageHeadline: string;

@@ -88,3 +88,28 @@ test('screenshot contact page', async ({ page }, testInfo) => {
   await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `test-results/screenshots/contact-${testInfo.project.name}.png`, fullPage: true });
 });
+
+// Spec 2.7, 3.8: the footer with the office map drawn and an office chosen, and an office page.
+test('screenshot footer-offices', async ({ page }, testInfo) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const offices = page.getByTestId('footer-offices');
+  await offices.getByLabel('Select an office').selectOption({ label: 'Monaco' });
+  const map = offices.locator('[data-map-status]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 15_000 });
+  await expect(offices.locator('time[data-timezone="Europe/Monaco"]')).not.toHaveText(/^\s*$/);
+  // Let the map finish easing to the chosen office.
+  await page.waitForTimeout(1500);
+  await page.locator('footer').screenshot({ path: `test-results/screenshots/footer-offices-${testInfo.project.name}.png` });
+});
+
+test('screenshot office page', async ({ page }, testInfo) => {
+  await page.goto('/offices-and-people/monaco/', { waitUntil: 'networkidle' });
+  const map = page.locator('main [data-map-status]');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 15_000 });
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/office-page-${testInfo.project.name}.png`, fullPage: true });
+});

@@ -4,6 +4,7 @@ import { Footer as FooterView } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../schema/constants/brand';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { getFooter } from '../lib/configuration';
+import { officeLabels } from './office-labels';
 
 /** Spec 2.1: the switch goes through the route that stores the cookie and follows the translated slug. */
 export const switchHref = (to: Locale, currentPath: string): string =>
@@ -18,7 +19,9 @@ export async function Footer({ locale, preview, currentPath }: { locale: Locale;
   const languages = LOCALES.map((code) => ({ code, label: names(code), href: switchHref(code, currentPath), current: code === locale }));
   const copyright = t('copyright', { brand: BRAND_NAME, year: new Date().getFullYear() });
   const fallback = {
-    newsletter: { headline: t('keepInTouch'), cta: { text: t('requestNewsletter'), href: '#', external: false } },
+    // Without a footer configuration the newsletter button still opens the local newsletter form.
+    newsletter: { headline: t('keepInTouch'), cta: { text: t('requestNewsletter'), href: `/forms/newsletter/?lang=${locale}`, external: false } },
+    officeSelector: { headline: t('selectOffice'), offices: [] },
     linkLists: [],
     teaser: null,
     languageHeadline: t('language'),
@@ -26,5 +29,14 @@ export async function Footer({ locale, preview, currentPath }: { locale: Locale;
     social: [],
     legal: [],
   };
-  return <FooterView model={model ?? fallback} languages={languages} copyright={copyright} brandName={BRAND_NAME} />;
+  return (
+    <FooterView
+      model={model ?? fallback}
+      languages={languages}
+      copyright={copyright}
+      brandName={BRAND_NAME}
+      locale={locale}
+      officeLabels={officeLabels(locale)}
+    />
+  );
 }

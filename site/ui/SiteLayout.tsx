@@ -5,6 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
 import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
 import { DrawerHost } from '../../components/Drawer/DrawerHost.client';
+import { MapSettingsProvider } from '../../components/OfficeMap/settings.client';
+import type { MapSettings } from '../../components/OfficeMap/types';
+import { serverEnv } from '../lib/env';
 import { sans } from './fonts';
 import { drawerLabels } from '../lib/drawer-labels';
 import { readRouteParams } from '../lib/variant';
@@ -25,6 +28,9 @@ export async function SiteLayout({
   if (!route) notFound();
   setRequestLocale(route.locale);
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
+  // The office maps draw with Mapbox when a public token is configured, else offline with maplibre.
+  const token = serverEnv().MAPBOX_TOKEN;
+  const maps: MapSettings = token ? { provider: 'mapbox', token } : { provider: 'maplibre' };
   return (
     // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable} suppressHydrationWarning>
@@ -36,8 +42,8 @@ export async function SiteLayout({
           {t('skipToContent')}
         </a>
         <PageBehaviour locale={route.locale} />
-        {children}
         {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
+        <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
         <DrawerHost locale={route.locale} labels={drawerLabels(route.locale)} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>

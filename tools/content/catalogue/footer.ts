@@ -27,7 +27,8 @@ export const SOCIAL_LINKS: Record<string, string> = {
   tiktok: 'https://www.tiktok.com/@halcyonyachts',
 };
 
-export const NEWSLETTER_FORM_URL = 'https://forms.halcyonyachts.example/newsletter';
+/** The newsletter form of the form host (spec 2.7); the footer adds the page's language. */
+export const NEWSLETTER_FORM_URL = '/forms/newsletter/';
 
 export const generateFooter = (ctx: GeneratorContext, officeCodenames: readonly string[]): void => {
   const lists = LISTS.map((list) => {

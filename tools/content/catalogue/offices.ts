@@ -10,6 +10,10 @@ const HOURS = {
   'sun-thu': { en: 'Sunday to Thursday, 9:00–18:00', es: 'De domingo a jueves, 9:00–18:00', seo: 'Su-Th 09:00-18:00' },
 };
 
+/** Spec 2.2: each office's page sits under /offices-and-people (es: /oficinas-y-personas). */
+export const officePageSlug = (o: OfficeData, lang: LanguageCodename): string =>
+  `${lang === 'es' ? '/oficinas-y-personas' : '/offices-and-people'}/${o.key.replace(/_/g, '-')}`;
+
 export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.')}@halcyonyachts.example`;
 
 export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData & { codename: string }> => {
@@ -25,6 +29,7 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
     const email = officeEmail(o);
     const elements = (lang: LanguageCodename) => ({
       name: el.text(o.name[lang]),
+      url_slug: el.urlSlug(officePageSlug(o, lang)),
       type: el.choice(o.type),
       head_office: o.headOffice ? el.choice('yes') : el.choice(),
       city: el.text(o.city),

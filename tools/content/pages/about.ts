@@ -1,10 +1,12 @@
 /** The About section (spec 2.2 About): company, offices, sustainability, careers, partners, book. */
 import type { GeneratorContext } from '../context';
 import { withDamImage } from '../html';
-import { el, type Elements, type LanguageCodename } from '../kontent';
-import { aboutCopy, officeRegions, officesCopy } from './copy/about';
+import { el, type Elements } from '../kontent';
+import { aboutCopy, officesCopy } from './copy/about';
 import { bookCopy, careerCopy, futureCopy, partnersCopy } from './copy/about-more';
 import { CREW_NETWORK_URL } from './copy/crew';
+import { officeCodename, officePageSlug } from '../catalogue/offices';
+import { OFFICES as OFFICE_DATA, type OfficeData } from '../catalogue/office-data';
 import {
   bigNumbers,
   buttonContainer,
@@ -12,6 +14,8 @@ import {
   headline,
   imageText,
   numbers,
+  officeListCompact,
+  officeLocation,
   page,
   relatedLinks,
   richText,
@@ -102,21 +106,10 @@ const about = (ctx: GeneratorContext): void => {
   );
 };
 
-const officeList = (lang: LanguageCodename): string =>
-  officeRegions
-    .map((region) => {
-      const items = region.offices.map((o) => `<li>${o.city[lang]}${o.note ? ` (${o.note[lang]})` : ''}</li>`).join('');
-      return `<h3>${region.name[lang]}</h3><ul>${items}</ul>`;
-    })
-    .join('');
-
 const offices = (ctx: GeneratorContext): void => {
   const c = officesCopy;
   const p = OFFICES;
-  const html: L = {
-    en: `${c.intro.en}${officeList('en')}${c.crewNote.en}`,
-    es: `${c.intro.es}${officeList('es')}${c.crewNote.es}`,
-  };
+  const html: L = { en: `${c.intro.en}${c.crewNote.en}`, es: `${c.intro.es}${c.crewNote.es}` };
   page(
     ctx,
     {
@@ -125,6 +118,7 @@ const offices = (ctx: GeneratorContext): void => {
       title: c.title,
       description: c.description,
       pageType: 'offices',
+      childPages: OFFICE_DATA.map(officePageCodename),
     },
     [
       cover(p, {
@@ -144,6 +138,7 @@ const offices = (ctx: GeneratorContext): void => {
           { number: 28, text: c.figures.languages },
         ],
       }),
+      officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
       imageText(p, {
         title: c.people.title,
         html: c.people.html,
@@ -288,9 +283,50 @@ const book = (ctx: GeneratorContext): void => {
   ]);
 };
 
+const officePageCodename = (o: OfficeData): string => `page${officePageSlug(o, 'en').replace(/[-/]/g, '_')}`;
+
+/** One page per office (spec 2.2 About, 9.7): the office in full with its map. */
+const officePages = (ctx: GeneratorContext): void => {
+  const c = officesCopy.office;
+  for (const o of OFFICE_DATA) {
+    const p = officePageCodename(o);
+    const crew = o.type === 'tcn';
+    const title: L = crew ? o.name : { en: `${o.name.en} office`, es: `Oficina de ${o.name.es}` };
+    const region = c.regions[o.region];
+    page(
+      ctx,
+      {
+        codename: p,
+        slug: { en: officePageSlug(o, 'en'), es: officePageSlug(o, 'es') },
+        title,
+        description: {
+          en: `${title.en}: address, phone, opening hours and local time of ${crew ? 'the Halcyon crew network' : 'Halcyon Yachts'} in ${o.city}.`,
+          es: `${title.es}: dirección, teléfono, horario y hora local de ${crew ? 'la red de tripulaciones de Halcyon' : 'Halcyon Yachts'} en ${o.country.es}.`,
+        },
+        pageType: 'offices',
+      },
+      [
+        cover(p, {
+          title,
+          subtitle: crew ? c.crewSubtitle(o) : c.subtitle(o),
+          size: 'medium',
+          image: ctx.media.image({ subject: 'harbour', key: `office-region-${o.region}`, about: region.about }),
+        }),
+        officeLocation(p, { headline: c.visit, office: officeCodename(o) }),
+        richText(p, crew ? c.crewText(o, region.name) : c.text(o, region.name)),
+        buttonContainer(p, [
+          { text: c.allOffices, toPage: OFFICES },
+          { text: c.contact, to: CONTACT, theme: 'secondary' },
+        ]),
+      ],
+    );
+  }
+};
+
 export const generateAboutPages = (ctx: GeneratorContext): void => {
   about(ctx);
   offices(ctx);
+  officePages(ctx);
   future(ctx);
   career(ctx);
   partners(ctx);

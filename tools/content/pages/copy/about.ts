@@ -59,49 +59,6 @@ export const aboutCopy = {
   },
 };
 
-type Office = { city: { en: string; es: string }; note?: { en: string; es: string } };
-type Region = { name: { en: string; es: string }; offices: Office[] };
-
-/** The 16 brokerage offices of spec 9.7, grouped by region. */
-export const officeRegions: Region[] = [
-  {
-    name: { en: 'Europe', es: 'Europa' },
-    offices: [
-      { city: { en: 'Monaco', es: 'Mónaco' }, note: { en: 'head office', es: 'sede central' } },
-      { city: { en: 'Antibes', es: 'Antibes' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
-      { city: { en: 'Palma de Mallorca', es: 'Palma de Mallorca' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
-      { city: { en: 'Viareggio', es: 'Viareggio' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
-      { city: { en: 'London', es: 'Londres' } },
-      { city: { en: 'Athens', es: 'Atenas' } },
-    ],
-  },
-  {
-    name: { en: 'Americas', es: 'América' },
-    offices: [
-      { city: { en: 'Fort Lauderdale', es: 'Fort Lauderdale' }, note: { en: 'also crew network', es: 'también red de tripulación' } },
-      { city: { en: 'Palm Beach', es: 'Palm Beach' } },
-      { city: { en: 'San Diego', es: 'San Diego' } },
-    ],
-  },
-  {
-    name: { en: 'Middle East', es: 'Oriente Medio' },
-    offices: [
-      { city: { en: 'Dubai', es: 'Dubái' } },
-      { city: { en: 'Doha, Qatar', es: 'Doha (Catar)' } },
-      { city: { en: 'Kuwait City', es: 'Ciudad de Kuwait' } },
-    ],
-  },
-  {
-    name: { en: 'Asia-Pacific', es: 'Asia-Pacífico' },
-    offices: [
-      { city: { en: 'Hong Kong', es: 'Hong Kong' } },
-      { city: { en: 'Singapore', es: 'Singapur' } },
-      { city: { en: 'Phuket', es: 'Phuket' } },
-      { city: { en: 'Sydney', es: 'Sídney' } },
-    ],
-  },
-];
-
 export const officesCopy = {
   title: { en: 'Offices and people', es: 'Oficinas y personas' },
   description: {
@@ -141,4 +98,34 @@ export const officesCopy = {
   },
   contact: { en: 'Contact an office', es: 'Contactar con una oficina' },
   career: { en: 'Join the team', es: 'Únase al equipo' },
+  list: { en: 'Find an office', es: 'Encuentre una oficina' },
+  office: {
+    allOffices: { en: 'All offices', es: 'Todas las oficinas' },
+    contact: { en: 'Contact us', es: 'Contacte con nosotros' },
+    visit: { en: 'Visit or call us', es: 'Visítenos o llámenos' },
+    subtitle: (o: OfficeCopy) => ({
+      en: `Halcyon Yachts brokerage in ${o.city}, ${o.country.en}`,
+      es: `Corretaje de Halcyon Yachts en ${o.city} (${o.country.es})`,
+    }),
+    crewSubtitle: (o: OfficeCopy) => ({
+      en: `Crew placement and training in ${o.city}, ${o.country.en}`,
+      es: `Selección y formación de tripulaciones en ${o.city} (${o.country.es})`,
+    }),
+    text: (o: OfficeCopy, region: { en: string; es: string }) => ({
+      en: `<p>Our ${o.city} team looks after charter, sale and new-build enquiries across ${region.en}, with brokers who know the local marinas, yards and authorities. Call or write at any time; we answer during the opening hours above, in the office's local time.</p>`,
+      es: `<p>Nuestro equipo de ${o.city} atiende consultas de chárter, compraventa y nueva construcción en ${region.es}, con brókers que conocen los puertos deportivos, astilleros y autoridades de la zona. Llámenos o escríbanos cuando quiera; respondemos en el horario indicado arriba, en la hora local de la oficina.</p>`,
+    }),
+    crewText: (o: OfficeCopy, region: { en: string; es: string }) => ({
+      en: `<p>The ${o.city} crew-network office places captains, officers and interior crew on yachts based in ${region.en}, and runs refresher training with local schools. Captains and candidates are welcome during the opening hours above.</p>`,
+      es: `<p>La oficina de tripulaciones de ${o.city} coloca capitanes, oficiales y personal de interior en yates con base en ${region.es} y organiza cursos de actualización con escuelas locales. Capitanes y candidatos son bienvenidos en el horario indicado arriba.</p>`,
+    }),
+    regions: {
+      Europe: { name: { en: 'the Mediterranean and northern Europe', es: 'el Mediterráneo y el norte de Europa' }, about: { en: 'A Mediterranean marina with superyachts moored stern-to', es: 'Un puerto deportivo mediterráneo con superyates amarrados de popa' } },
+      Americas: { name: { en: 'Florida, California and the Caribbean', es: 'Florida, California y el Caribe' }, about: { en: 'A Florida marina with superyachts at the docks', es: 'Un puerto deportivo de Florida con superyates en los pantalanes' } },
+      'Asia Pacific': { name: { en: 'Asia and the Pacific', es: 'Asia y el Pacífico' }, about: { en: 'A tropical marina with yachts at anchor', es: 'Un puerto deportivo tropical con yates fondeados' } },
+      'Middle East': { name: { en: 'the Gulf and the Red Sea', es: 'el Golfo y el mar Rojo' }, about: { en: 'A Gulf marina with superyachts below city towers', es: 'Un puerto deportivo del Golfo con superyates bajo las torres de la ciudad' } },
+    },
+  },
 };
+
+type OfficeCopy = { city: string; country: { en: string; es: string } };

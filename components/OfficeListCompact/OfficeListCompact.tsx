@@ -1,0 +1,62 @@
+/**
+ * office_list_compact_component (spec 2.16, 3.8): every linked office in a compact grid, brokerage
+ * offices first, each with address, phone, e-mail, local time and opening hours; the shared map above.
+ */
+import type { Office } from '../../schema/catalogue/office';
+import type { OfficeListCompactProps } from '../../schema/components/office_list_compact_component';
+import type { ElementEditor } from '../../schema/define';
+import { Legend } from '../OfficeMap/Legend';
+import { OfficeDetails } from '../OfficeMap/OfficeDetails';
+import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
+import { mapOffices, type OfficeLabels } from '../OfficeMap/types';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+
+export function OfficeListCompact({ locale, background, headline, offices, showMap, labels, edit }: OfficeListCompactProps & { labels: OfficeLabels; edit: ElementEditor }) {
+  if (offices.length === 0) return null;
+  const groups: { title: string; offices: Office[] }[] = [
+    { title: labels.brokerageOffices, offices: offices.filter((o) => o.kind === 'brokerage') },
+    { title: labels.crewOffices, offices: offices.filter((o) => o.kind === 'crew') },
+  ].filter((g) => g.offices.length > 0);
+  const Title = headline ? 'h3' : 'h2';
+  return (
+    <Section background={background} className="py-14 md:py-20">
+      <Container>
+        {headline ? (
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
+            {headline}
+          </Heading>
+        ) : null}
+        {showMap ? (
+          <div className="mt-10 flex flex-col gap-4">
+            <OfficeMapIsland offices={mapOffices(offices)} theme="light" className="aspect-[4/3] w-full md:aspect-[21/9]" />
+            <Legend labels={labels} theme="light" />
+          </div>
+        ) : null}
+        {groups.map((group) => (
+          <div key={group.title} className="mt-12" {...edit('offices')}>
+            <Title className="text-xs font-medium tracking-[0.25em] text-navy uppercase">{group.title}</Title>
+            <ul className="mt-6 grid gap-x-10 gap-y-10 md:grid-cols-2 xl:grid-cols-3">
+              {group.offices.map((office) => (
+                <li key={office.codename} className="border-t border-gray-300 pt-5">
+                  <p className="mb-4 text-lg text-navy">
+                    {office.href ? (
+                      <a href={office.href} className="hover:text-gold-deep hover:underline">
+                        {office.name}
+                      </a>
+                    ) : (
+                      office.name
+                    )}
+                    {office.isHeadOffice ? <span className="ml-3 text-xs tracking-[0.2em] text-body uppercase">{labels.headOffice}</span> : null}
+                  </p>
+                  <OfficeDetails office={office} labels={labels} locale={locale} theme="light" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * office_location_component (spec 2.16, 3.8): one office in full, its picture, contact block and
+ * directions, beside the shared map centred on it.
+ */
+import type { OfficeLocationProps } from '../../schema/components/office_location_component';
+import type { ElementEditor } from '../../schema/define';
+import { OfficeDetails } from '../OfficeMap/OfficeDetails';
+import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
+import { mapOffices, type OfficeLabels } from '../OfficeMap/types';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { Section } from '../ui/Section';
+
+/** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
+export const directionsHref = (lat: number, lng: number): string =>
+  `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
+
+export function OfficeLocation({ locale, background, headline, office, labels, edit }: OfficeLocationProps & { labels: OfficeLabels; edit: ElementEditor }) {
+  if (!office) return null;
+  return (
+    <Section background={background} className="py-14 md:py-20">
+      <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
+            {headline ?? office.name}
+          </Heading>
+          <p className="mt-3 text-xs tracking-[0.2em] text-body uppercase">
+            {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
+          </p>
+          <span aria-hidden="true" className="mt-5 mb-8 block h-px w-12 bg-gold" />
+          <div {...edit('office')}>
+            <OfficeDetails office={office} labels={labels} locale={locale} theme="light" />
+          </div>
+          <div className="mt-8 flex flex-wrap gap-4">
+            {office.email ? (
+              <a href={`mailto:${office.email}`} className="bg-navy px-7 py-3 text-xs font-medium tracking-[0.2em] text-white uppercase hover:bg-gold-deep">
+                {labels.sendEmail}
+              </a>
+            ) : null}
+            {office.located ? (
+              <a
+                href={directionsHref(office.lat, office.lng)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="border border-navy px-7 py-3 text-xs font-medium tracking-[0.2em] text-navy uppercase hover:bg-navy hover:text-white"
+              >
+                {labels.directions}
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-col gap-6">
+          {office.picture ? (
+            <div className="relative aspect-[16/10] overflow-hidden bg-gray-100">
+              <Media media={office.picture} fill sizes="(min-width: 1024px) 50vw, 100vw" />
+            </div>
+          ) : null}
+          {office.located ? <OfficeMapIsland offices={mapOffices([office])} theme="light" className="aspect-[16/10] w-full" /> : null}
+        </div>
+      </Container>
+    </Section>
+  );
+}

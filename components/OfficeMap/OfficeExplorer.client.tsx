@@ -1,0 +1,97 @@
+'use client';
+/**
+ * Spec 2.7: 'Select an office'. A native select (brokerage and crew-network offices in groups)
+ * and the map's markers choose an office; its address, phone, local time and opening hours show
+ * beside the map. The map itself loads lazily (OfficeMapIsland).
+ */
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { OfficeSummary } from '../../schema/catalogue/office';
+import { Legend } from './Legend';
+import { OfficeDetails } from './OfficeDetails';
+import { OfficeMapIsland } from './OfficeMapIsland.client';
+import { mapOffices, type MapTheme, type OfficeLabels } from './types';
+
+export type OfficeExplorerProps = {
+  offices: readonly OfficeSummary[];
+  labels: OfficeLabels;
+  locale: string;
+  theme: MapTheme;
+  /** The heading above the selector (footer: 'Select an office'). */
+  headline: string;
+  headingLevel: 'h2' | 'h3';
+};
+
+const TONE: Record<MapTheme, { heading: string; select: string; hint: string; name: string }> = {
+  dark: {
+    heading: 'text-gold',
+    select: 'border-white/30 bg-navy text-white focus:border-gold',
+    hint: 'text-gray-300',
+    name: 'text-white',
+  },
+  light: {
+    heading: 'text-navy',
+    select: 'border-gray-300 bg-white text-navy focus:border-gold-deep',
+    hint: 'text-body',
+    name: 'text-navy',
+  },
+};
+
+export function OfficeExplorer({ offices, labels, locale, theme, headline, headingLevel: Heading }: OfficeExplorerProps) {
+  const id = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  const onSelect = useCallback((codename: string) => setSelected(codename), []);
+  const markers = useMemo(() => mapOffices(offices), [offices]);
+  const office = offices.find((o) => o.codename === selected) ?? null;
+  const tone = TONE[theme];
+  const group = (kind: OfficeSummary['kind']) => offices.filter((o) => o.kind === kind);
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="office-explorer">
+      <div>
+        <Heading className={`text-xs font-medium tracking-[0.25em] uppercase ${tone.heading}`}>
+          <label htmlFor={`${id}-select`}>{headline}</label>
+        </Heading>
+        <select
+          id={`${id}-select`}
+          value={selected ?? ''}
+          onChange={(event) => setSelected(event.target.value || null)}
+          className={`mt-5 w-full rounded-none border px-4 py-3 text-base outline-none ${tone.select}`}
+        >
+          <option value="">{labels.selectOffice}</option>
+          <optgroup label={labels.brokerageOffices}>
+            {group('brokerage').map((o) => (
+              <option key={o.codename} value={o.codename}>
+                {o.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={labels.crewOffices}>
+            {group('crew').map((o) => (
+              <option key={o.codename} value={o.codename}>
+                {o.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <div aria-live="polite" className="mt-8 min-h-48">
+          {office ? (
+            <>
+              <p className={`mb-5 text-xl font-light ${tone.name}`}>
+                {office.name}
+                <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
+                  {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
+                </span>
+              </p>
+              <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />
+            </>
+          ) : (
+            <p className={`font-light ${tone.hint}`}>{labels.chooseHint}</p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-4">
+        <OfficeMapIsland offices={markers} theme={theme} selected={selected} onSelect={onSelect} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
+        <Legend labels={labels} theme={theme} />
+      </div>
+    </div>
+  );
+}

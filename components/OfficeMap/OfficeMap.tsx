@@ -1,0 +1,31 @@
+/** office_map_component (spec 2.16, 2.7, 3.8): the offices on a map, with the office selector and the legend. */
+import type { OfficeMapProps } from '../../schema/components/office_map_component';
+import type { ElementEditor } from '../../schema/define';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { OfficeExplorer } from './OfficeExplorer.client';
+import type { OfficeLabels } from './types';
+
+export function OfficeMap({ locale, background, headline, text, offices, labels, edit }: OfficeMapProps & { labels: OfficeLabels; edit: ElementEditor }) {
+  if (offices.length === 0) return null;
+  return (
+    <Section background={background} className="py-14 md:py-20">
+      <Container>
+        {headline ? (
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
+            {headline}
+          </Heading>
+        ) : null}
+        {text ? (
+          <p className="mt-5 max-w-2xl text-body" {...edit('text')}>
+            {text}
+          </p>
+        ) : null}
+        <div className={headline || text ? 'mt-10' : ''} {...edit('offices')}>
+          <OfficeExplorer offices={offices} labels={labels} locale={locale} theme="light" headline={labels.selectOffice} headingLevel={headline ? 'h3' : 'h2'} />
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Draws the office map: maplibre-gl with the offline style, or mapbox-gl and Mapbox's own style
+ * when a token is set. Loaded with import() by the island only once the map is near the viewport,
+ * so neither library is in any page's first-load JavaScript. Markers are HTML elements: no symbol
+ * layer, so no glyphs or sprites are fetched.
+ */
+import {
+  OFFICE_MAP_FIT_PADDING_PX,
+  landPath,
+  OFFICE_MAP_SELECTED_MIN_ZOOM,
+  OFFICE_MAP_SINGLE_ZOOM,
+  OFFICE_MAP_WORLD_VIEW,
+} from '../../schema/constants/offices';
+import { offlineStyle, themeColours } from './offline-style';
+import type { MapOffice, MapSettings, MapTheme } from './types';
+
+export type EngineOptions = {
+  container: HTMLElement;
+  settings: MapSettings;
+  theme: MapTheme;
+  offices: readonly MapOffice[];
+  selected: string | null;
+  onSelect?: (codename: string) => void;
+};
+
+export type OfficeMapHandle = { select(codename: string | null): void; destroy(): void };
+
+/** What both libraries' maps and markers offer that this file uses. */
+type LngLat = [number, number];
+type AnyMap = {
+  fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; animate: boolean }): unknown;
+  easeTo(options: { center: LngLat; zoom: number }): unknown;
+  getZoom(): number;
+  getCanvas(): HTMLCanvasElement;
+  remove(): void;
+};
+type AnyMarker = { remove(): unknown };
+
+const MARKER_BASE = 'block rounded-full border-2 shadow-md transition-transform duration-200 cursor-pointer';
+const MARKER_KIND: Record<MapOffice['kind'], string> = {
+  brokerage: 'size-3.5 bg-gold border-white',
+  crew: 'size-3 bg-white border-gold-deep',
+};
+const MARKER_SELECTED = 'scale-150 ring-4 ring-gold/40';
+
+const markerElement = (office: MapOffice, onSelect?: (codename: string) => void): HTMLElement => {
+  const element = document.createElement('div');
+  element.className = `${MARKER_BASE} ${MARKER_KIND[office.kind]}`;
+  element.dataset.office = office.codename;
+  element.dataset.kind = office.kind;
+  element.title = office.name;
+  if (onSelect) element.addEventListener('click', () => onSelect(office.codename));
+  else element.classList.remove('cursor-pointer');
+  return element;
+};
+
+const boundsOf = (offices: readonly MapOffice[]): [LngLat, LngLat] => {
+  const lngs = offices.map((o) => o.lng);
+  const lats = offices.map((o) => o.lat);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+};
+
+const initialView = (offices: readonly MapOffice[]): { center: LngLat; zoom: number } => {
+  const [only] = offices;
+  if (offices.length === 1 && only) return { center: [only.lng, only.lat], zoom: OFFICE_MAP_SINGLE_ZOOM };
+  return { center: [OFFICE_MAP_WORLD_VIEW.lng, OFFICE_MAP_WORLD_VIEW.lat], zoom: OFFICE_MAP_WORLD_VIEW.zoom };
+};
+
+type Created = { map: AnyMap; addMarker(element: HTMLElement, at: LngLat): AnyMarker };
+
+const createMaplibre = async (options: EngineOptions): Promise<Created> => {
+  const [{ Map: MaplibreMap, Marker }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  // Coarse shapes for a world view, finer ones around a single office.
+  const landUrl = new URL(landPath(options.offices.length === 1 ? '50m' : '110m'), window.location.origin).toString();
+  const map = new MaplibreMap({
+    container: options.container,
+    style: offlineStyle(themeColours(options.theme, options.container), landUrl),
+    ...initialView(options.offices),
+    attributionControl: false,
+    // A still picture that follows the selector: it never takes the page's scroll or a swipe.
+    interactive: false,
+    renderWorldCopies: false,
+  });
+  return { map, addMarker: (element, at) => new Marker({ element }).setLngLat(at).addTo(map) };
+};
+
+const createMapbox = async (options: EngineOptions, token: string): Promise<Created> => {
+  const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
+  const map = new mapboxgl.Map({
+    accessToken: token,
+    container: options.container,
+    style: options.theme === 'dark' ? 'mapbox://styles/mapbox/dark-v11' : 'mapbox://styles/mapbox/light-v11',
+    ...initialView(options.offices),
+    interactive: false,
+    renderWorldCopies: false,
+  });
+  return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
+};
+
+export const createOfficeMap = async (options: EngineOptions): Promise<OfficeMapHandle> => {
+  const { map, addMarker } =
+    options.settings.provider === 'mapbox' ? await createMapbox(options, options.settings.token) : await createMaplibre(options);
+  // The map repeats what the office list and selector say; it is drawn for the eye only.
+  map.getCanvas().setAttribute('tabindex', '-1');
+  if (options.offices.length > 1) {
+    map.fitBounds(boundsOf(options.offices), { padding: OFFICE_MAP_FIT_PADDING_PX, maxZoom: OFFICE_MAP_SINGLE_ZOOM, animate: false });
+  }
+  const elements = new Map<string, HTMLElement>();
+  const markers = options.offices.map((office) => {
+    const element = markerElement(office, options.onSelect);
+    elements.set(office.codename, element);
+    return addMarker(element, [office.lng, office.lat]);
+  });
+  const select = (codename: string | null) => {
+    for (const [key, element] of elements) {
+      const selected = key === codename;
+      MARKER_SELECTED.split(' ').forEach((name) => element.classList.toggle(name, selected));
+      element.style.zIndex = selected ? '1' : '';
+      element.dataset.selected = String(selected);
+    }
+    const office = options.offices.find((o) => o.codename === codename);
+    if (office) map.easeTo({ center: [office.lng, office.lat], zoom: Math.max(map.getZoom(), OFFICE_MAP_SELECTED_MIN_ZOOM) });
+  };
+  if (options.selected) select(options.selected);
+  return {
+    select,
+    destroy: () => {
+      markers.forEach((marker) => marker.remove());
+      map.remove();
+    },
+  };
+};

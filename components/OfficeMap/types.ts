@@ -1,0 +1,36 @@
+/** What the office map island and the office blocks share. */
+import type { OfficeKind, OfficeSummary } from '../../schema/catalogue/office';
+
+/** Spec 3.8: the localised labels of the office blocks (address, phone, fax, local time, e-mail, directions). */
+export type OfficeLabels = {
+  selectOffice: string;
+  chooseHint: string;
+  brokerage: string;
+  crew: string;
+  brokerageOffices: string;
+  crewOffices: string;
+  headOffice: string;
+  legend: string;
+  address: string;
+  phone: string;
+  fax: string;
+  email: string;
+  localTime: string;
+  openingHours: string;
+  directions: string;
+  sendEmail: string;
+};
+
+export type MapOffice = Pick<OfficeSummary, 'codename' | 'name' | 'kind' | 'lat' | 'lng'>;
+
+/** The footer is navy; pages are light. */
+export type MapTheme = 'dark' | 'light';
+
+/** How the map is drawn: Mapbox with a token, or maplibre with the offline style. */
+export type MapSettings = { provider: 'maplibre' } | { provider: 'mapbox'; token: string };
+
+export const kindLabel = (kind: OfficeKind, labels: OfficeLabels): string => (kind === 'crew' ? labels.crew : labels.brokerage);
+
+/** Only offices with coordinates get a marker. */
+export const mapOffices = (offices: readonly OfficeSummary[]): MapOffice[] =>
+  offices.filter((o) => o.located).map(({ codename, name, kind, lat, lng }) => ({ codename, name, kind, lat, lng }));

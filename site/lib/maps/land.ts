@@ -1,0 +1,48 @@
+/**
+ * The land shapes of the offline map style: Natural Earth land polygons from the world-atlas
+ * package (TopoJSON), checked with zod and turned into GeoJSON with topojson-client.
+ */
+import { feature } from 'topojson-client';
+import { z } from 'zod';
+import { LAND_COORDINATE_DECIMALS, type LandScale } from '../../../schema/constants/offices';
+
+const position = z.tuple([z.number(), z.number()]);
+const topologySchema = z.object({
+  type: z.literal('Topology'),
+  arcs: z.array(z.array(position)),
+  transform: z.object({ scale: position, translate: position }).optional(),
+  objects: z.object({ land: z.object({ type: z.literal('GeometryCollection'), geometries: z.array(z.looseObject({ type: z.string() })) }) }),
+});
+
+/** The topology topojson-client reads. */
+type Topology = Parameters<typeof feature>[0];
+const isTopology = (value: unknown): value is Topology => topologySchema.safeParse(value).success;
+
+type Coordinates = number | Coordinates[];
+const round = (value: Coordinates): Coordinates => {
+  const factor = 10 ** LAND_COORDINATE_DECIMALS;
+  return typeof value === 'number' ? Math.round(value * factor) / factor : value.map(round);
+};
+
+export type LandShapes = { type: 'FeatureCollection'; features: { type: 'Feature'; properties: object; geometry: { type: string; coordinates: Coordinates } }[] };
+
+/** The package's files, bundled into the build (the route is rendered once, at build time). */
+const FILES: Record<LandScale, () => Promise<{ default: unknown }>> = {
+  '110m': () => import('world-atlas/land-110m.json'),
+  '50m': () => import('world-atlas/land-50m.json'),
+};
+
+export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
+  const raw = (await FILES[scale]()).default;
+  if (!isTopology(raw)) throw new Error(`world-atlas/land-${scale}.json is not the TopoJSON topology it should be`);
+  const land = raw.objects.land;
+  if (!land) throw new Error(`world-atlas/land-${scale}.json has no land object`);
+  const collection = feature(raw, land);
+  const features = 'features' in collection ? collection.features : [collection];
+  return {
+    type: 'FeatureCollection',
+    features: features.flatMap((f) =>
+      f.geometry && 'coordinates' in f.geometry ? [{ type: 'Feature' as const, properties: {}, geometry: { type: f.geometry.type, coordinates: round(f.geometry.coordinates) } }] : [],
+    ),
+  };
+};
