@@ -60,6 +60,8 @@ test.describe('page behaviour (spec 2.15)', () => {
 
   test('a new hash scrolls its target below the header, a removed hash scrolls to the top', async ({ page }) => {
     await page.goto(PATH);
+    // The page's behaviour is attached once it has hydrated (the route announcer mounts with it).
+    await expect(page.locator('next-route-announcer')).toHaveCount(1, { timeout: 30_000 });
     const footerTop = () => page.evaluate(() => document.querySelector('footer')?.getBoundingClientRect().top ?? -1);
     await page.evaluate(() => document.querySelector('footer')?.setAttribute('id', 'site-footer'));
     await page.evaluate(() => (location.hash = '#site-footer'));
