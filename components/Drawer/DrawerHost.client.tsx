@@ -30,6 +30,8 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
   const [state, send] = useMachine(drawerMachine);
   const panel = useRef<HTMLDivElement>(null);
   const refs = useMemo(() => [panel], []);
+  /** The link that opened the drawer: not every browser focuses a link it clicks, so it is kept here. */
+  const opener = useRef<HTMLElement | null>(null);
   const open = !state.matches('closed');
   const close = useCallback(() => send({ type: 'drawer.close' }), [send]);
 
@@ -39,6 +41,7 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
       const link = event.target.closest<HTMLElement>('[data-drawer]');
       if (!link) return;
       const item = link.dataset.drawerItem || null;
+      opener.current = link;
       if (link.dataset.drawer === 'contact-broker') {
         event.preventDefault();
         send({ type: 'broker.open', brokerItem: item });
@@ -61,6 +64,16 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
   useEffect(() => {
     if (shown) panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [shown]);
+  // Focus returns to the button that opened the drawer (after the focus trap's own return).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      if (opener.current?.isConnected) opener.current.focus();
+    }
+  }, [open]);
   // A client-side navigation leaves the page the drawer was opened on.
   const pathname = usePathname();
   useEffect(() => close(), [pathname, close]);
