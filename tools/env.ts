@@ -22,6 +22,7 @@ export const runEnvCheck = (
   out(`content: ${env.KONTENT_ENVIRONMENT_ID ? `Kontent environment ${env.KONTENT_ENVIRONMENT_ID}` : `local Delivery API over ${env.CONTENT_DIR}`}`);
   out(`media:   ${env.MEDIA_HOST ? `DAM ${env.MEDIA_HOST}, container ${env.MEDIA_CONTAINER}` : `local media service over ${env.MEDIA_DIR}`}`);
   out(`forms:   ${env.FORMS_HOST ? `form host ${env.FORMS_HOST}` : `local form host storing into ${env.FORMS_DB}`}`);
+  out(`search:  ${env.ALGOLIA_APP_ID ? `Algolia application ${env.ALGOLIA_APP_ID}${env.ALGOLIA_SEARCH_KEY ? '' : ' (no ALGOLIA_SEARCH_KEY: search renders without results)'}` : `embedded engine over ${env.SEARCH_DIR}`}`);
   out(`site:    ${env.SITE_URL} (port ${env.PORT})`);
   return 0;
 };
