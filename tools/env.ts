@@ -23,6 +23,7 @@ export const runEnvCheck = (
   out(`media:   ${env.MEDIA_HOST ? `DAM ${env.MEDIA_HOST}, container ${env.MEDIA_CONTAINER}` : `local media service over ${env.MEDIA_DIR}`}`);
   out(`forms:   ${env.FORMS_HOST ? `form host ${env.FORMS_HOST}` : `local form host storing into ${env.FORMS_DB}`}`);
   out(`maps:    ${env.MAPBOX_TOKEN ? 'mapbox-gl with the Mapbox token' : 'maplibre-gl with the offline land style'}`);
+  out(`search:  ${env.ALGOLIA_APP_ID ? `Algolia application ${env.ALGOLIA_APP_ID}${env.ALGOLIA_SEARCH_KEY ? '' : ' (no ALGOLIA_SEARCH_KEY: search renders without results)'}` : `embedded engine over ${env.SEARCH_DIR}`}`);
   out(`site:    ${env.SITE_URL} (port ${env.PORT})`);
   return 0;
 };

@@ -8,6 +8,7 @@
 import MiniSearch from 'minisearch';
 import { attributeOf, type IndexSettings } from '../../schema/search/settings';
 import type { FilterTarget } from './filters';
+import { Columns } from './columns';
 
 export type SearchObject = { objectID: string; [key: string]: unknown };
 
@@ -108,6 +109,12 @@ export class Collection {
   private text: MiniSearch<SearchObject> | null = null;
   private fieldsKey = '';
   private readonly textCache = new Map<string, readonly TextMatch[]>();
+  private columnView: Columns | null = null;
+
+  /** Column views of the records (positions, postings, numbers), built once until a write. */
+  columns(): Columns {
+    return (this.columnView ??= new Columns([...this.docs.values()]));
+  }
   updatedAt = new Date().toISOString();
 
   constructor(records: readonly SearchObject[] = []) {
@@ -171,6 +178,7 @@ export class Collection {
 
   private touch(): void {
     this.textCache.clear();
+    this.columnView = null;
     this.updatedAt = new Date().toISOString();
   }
 }

@@ -8,7 +8,8 @@ import MiniSearch from 'minisearch';
 import type { IndexSettings } from '../../schema/search/settings';
 import { attributeOf } from '../../schema/search/settings';
 import { searchableFields, valueAt, type Collection, type Doc, type SearchObject } from './collection';
-import { combineFilters, matches } from './filters';
+import type { Columns, SortKey } from './columns';
+import { combineFilters } from './filters';
 import { highlightResult } from './highlight';
 import { listOf, paramsString, type SearchParams } from './params';
 
@@ -37,7 +38,7 @@ const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const PAGINATION_LIMIT = 1000;
 
-type Scored = { doc: Doc; score: number; terms: readonly string[] };
+type Scored = { doc: Doc; pos: number; score: number; terms: readonly string[] };
 
 const typoDistance = (params: SearchParams, settings: IndexSettings) => {
   const tolerance = params.typoTolerance ?? settings.typoTolerance ?? true;
@@ -51,7 +52,8 @@ const typoDistance = (params: SearchParams, settings: IndexSettings) => {
 /** The docs matching the query text with their relevance, or every doc for an empty query. */
 export const textMatches = (collection: Collection, settings: IndexSettings, params: SearchParams): Scored[] => {
   const query = params.query.trim();
-  const all = (): Scored[] => [...collection.docs.values()].map((doc) => ({ doc, score: 0, terms: [] }));
+  const columns = collection.columns();
+  const all = (): Scored[] => columns.docs.map((doc, pos) => ({ doc, pos, score: 0, terms: [] }));
   if (query === '') return all();
   const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
   const words = tokenize(query).filter((w) => w.trim() !== '');
@@ -73,21 +75,11 @@ export const textMatches = (collection: Collection, settings: IndexSettings, par
   );
   const out: Scored[] = [];
   for (const match of matches) {
-    const doc = collection.docs.get(match.id);
-    if (doc) out.push({ doc, score: match.score, terms: match.terms });
+    const pos = columns.position.get(match.id);
+    const doc = pos === undefined ? undefined : columns.docs[pos];
+    if (doc && pos !== undefined) out.push({ doc, pos, score: match.score, terms: match.terms });
   }
   return out;
-};
-
-type SortKey = number | string | undefined;
-
-const sortKey = (record: SearchObject, attribute: string): SortKey => {
-  const value = valueAt(record, attribute);
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first === 'number') return first;
-  if (typeof first === 'boolean') return first ? 1 : 0;
-  if (typeof first === 'string') return first.toLowerCase();
-  return undefined;
 };
 
 /** Records without the attribute go last in both orders, as in Algolia. */
@@ -117,9 +109,10 @@ export const rankingCriteria = (settings: IndexSettings): Criterion[] => {
 };
 
 /** Sorts in place; each record's keys are read once (decorate, sort, undecorate). */
-export const rank = (hits: Scored[], settings: IndexSettings): Scored[] => {
+export const rank = (hits: Scored[], settings: IndexSettings, columns: Columns): Scored[] => {
   const criteria = rankingCriteria(settings);
-  const decorated = hits.map((hit) => ({ hit, keys: criteria.map((c) => (c.kind === 'relevance' ? -hit.score : sortKey(hit.doc.record, c.attribute))) }));
+  const columnsOf = criteria.map((c) => (c.kind === 'attribute' ? columns.sortKeys(c.attribute) : null));
+  const decorated = hits.map((hit) => ({ hit, keys: criteria.map((c, i) => (c.kind === 'relevance' ? -hit.score : columnsOf[i]?.[hit.pos])) }));
   decorated.sort((a, b) => {
     for (let i = 0; i < criteria.length; i += 1) {
       const criterion = criteria[i];
@@ -138,27 +131,35 @@ export const facetAttributes = (requested: string[] | undefined, settings: Index
   return [...new Set(requested.flatMap((facet) => (facet === '*' ? declared : [facet])))];
 };
 
-export const countFacets = (docs: readonly Doc[], attributes: readonly string[], maxValues: number): { facets: FacetCounts; stats: FacetStats } => {
+export const countFacets = (hits: readonly Scored[], columns: Columns, attributes: readonly string[], maxValues: number): { facets: FacetCounts; stats: FacetStats } => {
   const facets: FacetCounts = {};
   const stats: FacetStats = {};
+  if (attributes.length === 0) return { facets, stats };
+  const inHits = new Uint8Array(columns.docs.length);
+  for (const hit of hits) inHits[hit.pos] = 1;
   for (const attribute of attributes) {
-    const counts = new Map<string, number>();
+    const counts: Array<[string, number]> = [];
+    for (const [value, positions] of columns.facet(attribute).raw) {
+      let count = 0;
+      for (const p of positions) count += inHits[p] ?? 0;
+      if (count > 0) counts.push([value, count]);
+    }
+    if (counts.length === 0) continue;
+    const top = counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValues);
+    facets[attribute] = Object.fromEntries(top);
+    const numbers = columns.numbersOf(attribute);
     let min = Infinity;
     let max = -Infinity;
     let sum = 0;
     let numeric = 0;
-    for (const doc of docs) {
-      for (const value of doc.rawFacets(attribute)) counts.set(value, (counts.get(value) ?? 0) + 1);
-      for (const n of doc.numbers(attribute)) {
+    for (const hit of hits) {
+      for (const n of numbers[hit.pos] ?? []) {
         min = Math.min(min, n);
         max = Math.max(max, n);
         sum += n;
         numeric += 1;
       }
     }
-    if (counts.size === 0) continue;
-    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValues);
-    facets[attribute] = Object.fromEntries(top);
     if (numeric > 0) stats[attribute] = { min, max, avg: Math.round((sum / numeric) * 1000) / 1000, sum };
   }
   return { facets, stats };
@@ -189,15 +190,19 @@ const pick = (record: SearchObject, attributes: string[] | undefined): Record<st
 export const filteredMatches = (collection: Collection, settings: IndexSettings, params: SearchParams): Scored[] => {
   const filter = combineFilters(params);
   const matched = textMatches(collection, settings, params);
-  return filter ? matched.filter((s) => matches(filter, s.doc)) : matched;
+  if (!filter) return matched;
+  const mask = collection.columns().mask(filter);
+  return matched.filter((s) => mask[s.pos] === 1);
 };
 
 export const runSearch = (indexName: string, collection: Collection, settings: IndexSettings, params: SearchParams): SearchResponse => {
   const started = performance.now();
   const hits = filteredMatches(collection, settings, params);
   const requested = facetAttributes(listOf(params.facets), settings);
+  const columns = collection.columns();
   const { facets, stats } = countFacets(
-    hits.map((h) => h.doc),
+    hits,
+    columns,
     requested,
     params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
   );
@@ -207,7 +212,7 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
   const start = params.offset ?? page * hitsPerPage;
   let pageHits: Scored[] = [];
   if (hitsPerPage > 0 && start < limit) {
-    pageHits = rank(hits, settings).slice(start, Math.min(start + hitsPerPage, limit));
+    pageHits = rank(hits, settings, columns).slice(start, Math.min(start + hitsPerPage, limit));
   }
   const retrieve = listOf(params.attributesToRetrieve) ?? settings.attributesToRetrieve;
   const highlight = listOf(params.attributesToHighlight) ?? settings.attributesToHighlight ?? searchableFields(settings).map((f) => f.field);

@@ -26,16 +26,28 @@ const runs = Number(options.runs);
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
+/** CPU time of this process in ms: on a shared, loaded machine it says what the work costs, wall time what it took. */
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
 const measure = async (label: string, count: number, run: () => unknown): Promise<void> => {
   for (let i = 0; i < Math.min(50, count); i += 1) await run();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     await run();
+    cpu.push(cpuMs(cpuStart));
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(48)} p50 ${ms(percentile(times, 50)).padStart(10)}   p99 ${ms(percentile(times, 99)).padStart(10)}   (${count} runs)`);
+  cpu.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(46)} wall p50 ${ms(percentile(times, 50)).padStart(10)} p99 ${ms(percentile(times, 99)).padStart(10)} | cpu p50 ${ms(percentile(cpu, 50)).padStart(9)} p99 ${ms(percentile(cpu, 99)).padStart(9)} (${count} runs)`,
+  );
 };
 
 const main = async () => {
@@ -48,6 +60,7 @@ const main = async () => {
 
   // Indexing: records from the CMS items, loaded into the engine, text index built.
   started = performance.now();
+  const cpuStart = process.cpuUsage();
   const { yachts: records } = buildRecords(items.en, 'en');
   const built = performance.now();
   const engine = new SearchEngine();
@@ -56,10 +69,12 @@ const main = async () => {
   for (const record of records) engine.apply(definition.name, 'updateObject', record);
   engine.get(definition.name).collection.textIndex(engine.effectiveSettings(engine.get(definition.name)));
   const indexed = performance.now();
+  const indexCpu = cpuMs(cpuStart);
 
   const handler = createEngineHandler(engine);
   const query = {
-    query: 'mediterranean',
+    // A builder typed into the search box: one shipyard's yachts, narrowed by facets and length.
+    query: 'feadship',
     facets: ['content.builderName', 'content.destinations', 'content.amenities'],
     facetFilters: [['content.powerOrSail:Motor', 'content.powerOrSail:Sail']],
     numericFilters: ['content.loaMeter:30 TO 90'],
@@ -75,7 +90,7 @@ const main = async () => {
   })();
 
   console.log('');
-  console.log(`Index ${records.length} yacht records (${yachts} yachts, one per market view): ${((indexed - started) / 1000).toFixed(2)} s (records ${((built - started) / 1000).toFixed(2)} s, engine + text index ${((indexed - built) / 1000).toFixed(2)} s); target < 5 s`);
+  console.log(`Index ${records.length} yacht records (${yachts} yachts, one per market view): ${((indexed - started) / 1000).toFixed(2)} s (records ${((built - started) / 1000).toFixed(2)} s, engine + text index ${((indexed - built) / 1000).toFixed(2)} s), CPU ${(indexCpu / 1000).toFixed(2)} s; target < 5 s`);
   console.log(`Faceted query: "${query.query}", facets ${query.facets.join(', ')}, ${query.facetFilters.flat().join(' OR ')}, ${query.numericFilters.join('')}: ${nbHits} hits of ${first.collection.docs.size} (${summary} bytes)`);
   console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
