@@ -4,6 +4,7 @@
  * (`satisfies Registry`). Entries are server components; browser code is a `*.client.tsx` island
  * rendered inside one.
  */
+import { BerthHero } from '../components/BerthHero/BerthHero';
 import { BigNumbers } from '../components/BigNumbers/BigNumbers';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonContainer } from '../components/ButtonContainer/ButtonContainer';
@@ -17,7 +18,9 @@ import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
+import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocationInfo';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +37,9 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // The berth hero and the cruising areas get their words from site/messages in the item's locale.
+  berth_hero_component: (props) => <BerthHero {...props} labels={berthHeroLabels(props.locale)} />,
+  yacht_location_info_component: (props) => <YachtLocationInfo {...props} labels={yachtLocationLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);
