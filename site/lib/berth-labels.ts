@@ -1,7 +1,6 @@
 /**
- * The words of the berth hero, the cruising areas and the brochure in a locale (site/messages
- * `berthHero`, `yachtLocation`, `brochure`), read from the bundled files so registry entries and
- * route handlers need no request context.
+ * The words of the berth hero and the cruising areas in a locale (site/messages `berthHero`,
+ * `yachtLocation`), read from the bundled files so registry entries need no request context.
  */
 import type { BerthHeroLabels } from '../../components/BerthHero/BerthHero';
 import type { YachtLocationLabels } from '../../components/YachtLocationInfo/YachtLocationInfo';
@@ -14,7 +13,3 @@ const MESSAGES = { en, es } as const satisfies Record<Locale, unknown>;
 export const berthHeroLabels = (locale: Locale): BerthHeroLabels => MESSAGES[locale].berthHero;
 
 export const yachtLocationLabels = (locale: Locale): YachtLocationLabels => MESSAGES[locale].yachtLocation;
-
-export type BrochureLabels = (typeof MESSAGES)['en']['brochure'];
-
-export const brochureLabels = (locale: Locale): BrochureLabels => MESSAGES[locale].brochure;
