@@ -93,10 +93,11 @@ const specification = (api: YachtApi, l: BrochureLabels): Row[] =>
 
 const priceLine = (yacht: YachtView, view: BrochureView, locale: Locale, l: BrochureLabels): BrochureContent['price'] => {
   // No visitor currency: the contract currency, whose exchange rate is 1 (spec 9.1).
-  const words = priceWords(displayPrice({ type: yacht.effective, price: yacht.price, api: yacht.api, contractCurrencies: yacht.contractCurrencies }), locale);
+  const shown = displayPrice({ type: yacht.effective, price: yacht.price, api: yacht.api, contractCurrencies: yacht.contractCurrencies });
+  const words = priceWords(shown, locale);
   if (!words) return null;
   if (view === 'charter') return { label: l.price, text: words.text, note: null };
-  const suffix = priceSuffix(yacht.api);
+  const suffix = shown.kind === 'amount' ? priceSuffix(yacht.api) : null;
   return { label: taxLabel(yacht.api), text: suffix ? `${words.text} ${suffix}` : words.text, note: usTaxNote(yacht.api) };
 };
 
