@@ -4,6 +4,7 @@
  */
 import { LOCATION_SECTION_ID, type CruisingAreaLink, type YachtLocationInfoProps, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
 import type { ElementEditor } from '../../schema/define';
+import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Link } from '../ui/Link';
@@ -78,6 +79,11 @@ export function YachtLocationInfo({ yacht, background, labels }: YachtLocationIn
               </dl>
             </div>
           ) : null}
+        </div>
+        <div className="mt-10">
+          <Button href={yacht.brochureHref} theme="secondary" data-brochure="">
+            {labels.brochure}
+          </Button>
         </div>
       </Container>
     </Section>

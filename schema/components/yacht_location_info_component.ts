@@ -63,7 +63,13 @@ export type YachtLocationData = {
   winter: CruisingAreaLink[];
   /** Sale pages only. */
   whereabouts: YachtWhereabouts | null;
+  /** The yacht's brochure for the page's view (site route /api/brochure/{view}/{YachtId}.pdf). */
+  brochureHref: string;
 };
+
+/** The brochure of a yacht in a view and language; English needs no parameter. */
+export const brochureHref = (yachtId: string, view: 'charter' | 'sale', locale: Locale): string =>
+  `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === 'en' ? '' : `?lang=${locale}`}`;
 
 export type YachtLocationInfoProps = { locale: Locale; yacht: YachtLocationData | null; background: Background };
 
@@ -78,6 +84,7 @@ export const yachtLocationInfoComponent = defineComponent({
           summer: areaLinks(yacht.api.locationSummerData, ctx.href),
           winter: areaLinks(yacht.api.locationWinterData, ctx.href),
           whereabouts: ctx.page.yachtType === 'sale' ? whereabouts(yacht.api) : null,
+          brochureHref: brochureHref(yacht.yachtId, ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale'), ctx.locale),
         }
       : null;
     return { locale: ctx.locale, yacht: data, background: toBackground(el.background_color__options) };

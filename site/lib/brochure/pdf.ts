@@ -34,9 +34,15 @@ const eyebrow = (doc: Doc, text: string, x: number, y: number, colour: string = 
   doc.font(F.sansBold).fontSize(8).fillColor(colour).text(winAnsi(text.toUpperCase()), x, y, { characterSpacing: 1.6, lineBreak: false });
 };
 
+const newPage = (doc: Doc): void => {
+  doc.addPage();
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+};
+
 /** Starts a section on the current page, or on a new one when less than `need` points are left. */
 const section = (doc: Doc, title: string, need = 120): void => {
-  if (doc.y + need > A4.height - MARGIN - FOOTER_SPACE) doc.addPage();
+  if (doc.y + need > A4.height - MARGIN - FOOTER_SPACE) newPage(doc);
   else doc.moveDown(1.2);
   const y = doc.y;
   eyebrow(doc, title, MARGIN, y, C.goldDeep);
@@ -85,7 +91,7 @@ const cover = (doc: Doc, content: BrochureContent, image: Buffer | null): void =
 const table = (doc: Doc, rows: Row[]): void => {
   const labelWidth = INNER * 0.38;
   for (const row of rows) {
-    if (doc.y + 22 > A4.height - MARGIN - FOOTER_SPACE) doc.addPage();
+    if (doc.y + 22 > A4.height - MARGIN - FOOTER_SPACE) newPage(doc);
     const y = doc.y;
     doc.font(F.sans).fontSize(9.5).fillColor(C.body).text(winAnsi(row.label), MARGIN, y + 5, { width: labelWidth - 8 });
     const labelBottom = doc.y;
@@ -114,9 +120,7 @@ const list = (doc: Doc, items: string[], columns: number): void => {
 
 const details = (doc: Doc, content: BrochureContent): void => {
   const l = content.labels;
-  doc.addPage();
-  doc.x = MARGIN;
-  doc.y = MARGIN;
+  newPage(doc);
   eyebrow(doc, l.description, MARGIN, MARGIN, C.goldDeep);
   doc.font(F.serifBold).fontSize(24).fillColor(C.navy).text(winAnsi(content.name), MARGIN, MARGIN + 16, { width: INNER, characterSpacing: 1 });
   doc.moveDown(0.6);
@@ -132,37 +136,44 @@ const details = (doc: Doc, content: BrochureContent): void => {
     section(doc, l.features, 60);
     list(doc, content.features, 3);
   }
+};
+
+/** Cruising areas open the last page, above the gallery and the contact band. */
+const cruising = (doc: Doc, content: BrochureContent): void => {
+  const l = content.labels;
   const { summer, winter } = content.cruising;
-  if (summer.length + winter.length > 0) {
-    section(doc, l.cruisingAreas, 60);
-    table(doc, [
-      ...(summer.length > 0 ? [{ label: l.summer, value: summer.join(', ') }] : []),
-      ...(winter.length > 0 ? [{ label: l.winter, value: winter.join(', ') }] : []),
-    ]);
-  }
+  if (summer.length + winter.length === 0) return;
+  eyebrow(doc, l.cruisingAreas, MARGIN, doc.y, C.goldDeep);
+  doc.y += 16;
+  table(doc, [
+    ...(summer.length > 0 ? [{ label: l.summer, value: summer.join(', ') }] : []),
+    ...(winter.length > 0 ? [{ label: l.winter, value: winter.join(', ') }] : []),
+  ]);
+  doc.y += 28;
 };
 
 const gallery = (doc: Doc, content: BrochureContent, images: Buffer[]): void => {
-  doc.addPage();
-  eyebrow(doc, content.labels.gallery, MARGIN, MARGIN, C.goldDeep);
+  if (images.length === 0) return;
+  const top = doc.y;
+  eyebrow(doc, content.labels.gallery, MARGIN, top, C.goldDeep);
   const gap = 10;
   const width = (INNER - gap) / 2;
   const height = width * (2 / 3);
   images.slice(0, 4).forEach((image, index) => {
     const x = MARGIN + (index % 2) * (width + gap);
-    const y = MARGIN + 22 + Math.floor(index / 2) * (height + gap);
+    const y = top + 22 + Math.floor(index / 2) * (height + gap);
     doc.save();
     doc.rect(x, y, width, height).clip();
     doc.image(image, x, y, { cover: [width, height], align: 'center', valign: 'center' });
     doc.restore();
   });
   doc.x = MARGIN;
-  doc.y = MARGIN + 22 + Math.ceil(Math.min(images.length, 4) / 2) * (height + gap);
+  doc.y = top + 22 + Math.ceil(Math.min(images.length, 4) / 2) * (height + gap);
 };
 
 const contactBand = (doc: Doc, content: BrochureContent): void => {
   const height = 96;
-  if (doc.y + height + 24 > A4.height - MARGIN - FOOTER_SPACE) doc.addPage();
+  if (doc.y + height + 24 > A4.height - MARGIN - FOOTER_SPACE) newPage(doc);
   const y = Math.max(doc.y + 24, A4.height - MARGIN - FOOTER_SPACE - height);
   doc.rect(MARGIN, y, INNER, height).fill(C.navy);
   doc.font(F.serifBold).fontSize(15).fillColor(C.white).text(winAnsi(content.contact.brand), MARGIN + 20, y + 18, { width: INNER - 40 });
@@ -207,7 +218,9 @@ export const renderBrochurePdf = (content: BrochureContent, images: BrochureImag
     doc.on('error', reject);
     cover(doc, content, images.cover);
     details(doc, content);
-    if (images.gallery.length > 0) gallery(doc, content, images.gallery);
+    newPage(doc);
+    cruising(doc, content);
+    gallery(doc, content, images.gallery);
     contactBand(doc, content);
     footers(doc, content);
     doc.end();
