@@ -18,7 +18,8 @@ const config: NextConfig = {
   // The app imports schema/, renderer/ and components/ from the repository root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  serverExternalPackages: ['sharp', 'better-sqlite3'],
+  // pdfkit reads its font metrics from its own folder at run time (brochures, site/lib/brochure).
+  serverExternalPackages: ['sharp', 'better-sqlite3', 'pdfkit'],
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },

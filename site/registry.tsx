@@ -4,6 +4,7 @@
  * (`satisfies Registry`). Entries are server components; browser code is a `*.client.tsx` island
  * rendered inside one.
  */
+import { BerthHero } from '../components/BerthHero/BerthHero';
 import { BigNumbers } from '../components/BigNumbers/BigNumbers';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonContainer } from '../components/ButtonContainer/ButtonContainer';
@@ -25,9 +26,11 @@ import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
+import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocationInfo';
 import { lookupIn, type Registry } from '../renderer/render/registry';
 import { brokerLabels, drawerMessages } from './lib/drawer-labels';
 import { officeLabels } from './ui/office-labels';
+import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -57,6 +60,9 @@ export const registry = {
   office_map_component: (props) => <OfficeMap {...props} labels={officeLabels(props.locale)} />,
   office_list_compact_component: (props) => <OfficeListCompact {...props} labels={officeLabels(props.locale)} />,
   office_location_component: (props) => <OfficeLocation {...props} labels={officeLabels(props.locale)} />,
+  // The berth hero and the cruising areas get their words from site/messages in the item's locale.
+  berth_hero_component: (props) => <BerthHero {...props} labels={berthHeroLabels(props.locale)} />,
+  yacht_location_info_component: (props) => <YachtLocationInfo {...props} labels={yachtLocationLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

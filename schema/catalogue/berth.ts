@@ -13,6 +13,11 @@ export const berthElementsSchema = z.looseObject({
   longitude: number().optional(),
   length: requiredNumber('Berth length (m) is required'),
   beam: number().optional(),
+  /** Feet and inches as the source gives them (spec 3.3 style); without them they follow from metres. */
+  length_feet: number().optional(),
+  length_inches: number().optional(),
+  beam_feet: number().optional(),
+  beam_inches: number().optional(),
   /** Euros; null when the price is on application. */
   price: number().optional(),
   currency: text().optional(),

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { MapContext } from '../define';
+import { berthHeroComponent } from './berth_hero_component';
 import { bigNumbersComponent } from './big_numbers_component';
 import { breadcrumbsComponent } from './breadcrumbs_component';
 import { buttonExternalInternalLink } from './button__external___internal_link';
@@ -25,6 +26,7 @@ import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { spacerComponent } from './spacer_component';
 import { splitBannerComponent } from './split_banner_component';
+import { yachtLocationInfoComponent } from './yacht_location_info_component';
 
 /** Checks at compile time that every key is its module's codename. */
 const keyedByCodename = <M extends { [K in keyof M]: { codename: K } }>(modules: M): M => modules;
@@ -51,6 +53,8 @@ export const componentModules = keyedByCodename({
   office_map_component: officeMapComponent,
   office_list_compact_component: officeListCompactComponent,
   office_location_component: officeLocationComponent,
+  berth_hero_component: berthHeroComponent,
+  yacht_location_info_component: yachtLocationInfoComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -1,8 +1,10 @@
 /** Berths for sale (spec 2.9) and their pages at /berths-for-sale/{slug}. */
 import type { GeneratorContext } from '../context';
 import { escapeHtml } from '../html';
-import { el, toCodename, type LanguageCodename } from '../kontent';
-import { buttonContainer, cover, numbers, richText, type L } from '../pages/shared';
+import { feetAndInches } from '../../../schema/catalogue/berth-view';
+import { el, toCodename, type Elements, type LanguageCodename } from '../kontent';
+import { richText, type L } from '../pages/shared';
+import { berthHero } from './berth-blocks';
 import { slugify } from '../slug';
 import { pageWithElements } from './page-extras';
 import { formatAmount } from './rates';
@@ -33,9 +35,19 @@ const BERTHS: Berth[] = [
 
 const esNum = (n: number) => String(n).replace('.', ',');
 
+const slugOf = (b: Berth): string => slugify(`${b.marina} ${b.length}m berth`);
+/** The berths in listing order: the berth hero's previous/next walk it (spec 2.9). */
+export const BERTH_CODENAMES: readonly string[] = BERTHS.map((b) => `berth_${toCodename(slugOf(b))}`);
+
+/** Spec 3.3 style: feet and inches stored beside the metres, as the source system gives them. */
+const imperial = (name: 'length' | 'beam', metres: number): Elements => {
+  const { feet, inches } = feetAndInches(metres);
+  return { [`${name}_feet`]: el.number(feet), [`${name}_inches`]: el.number(inches) };
+};
+
 export const generateBerths = (ctx: GeneratorContext): void => {
   for (const b of BERTHS) {
-    const slug = slugify(`${b.marina} ${b.length}m berth`);
+    const slug = slugOf(b);
     const path = `/berths-for-sale/${slug}`;
     const codename = `berth_${toCodename(slug)}`;
     const pageCodename = `page_${toCodename(path)}`;
@@ -56,6 +68,8 @@ export const generateBerths = (ctx: GeneratorContext): void => {
       longitude: el.number(b.lng),
       length: el.number(b.length),
       beam: el.number(b.beam),
+      ...imperial('length', b.length),
+      ...imperial('beam', b.beam),
       price: el.number(b.price),
       currency: el.text(b.price ? 'EUR' : ''),
       price_formatted: el.text(b.price ? formatAmount(b.price) : ''),
@@ -81,27 +95,8 @@ export const generateBerths = (ctx: GeneratorContext): void => {
         additionalInfoDescription: { en: `${b.location.en} · ${price.en}`, es: `${b.location.es} · ${price.es}` },
       },
       [
-        cover(prefix, {
-          title: name,
-          subtitle: {
-            en: `Berth for sale · Beam ${b.beam} m · ${b.location.en} · ${price.en}`,
-            es: `Amarre en venta · Manga ${esNum(b.beam)} m · ${b.location.es} · ${price.es}`,
-          },
-          image,
-          size: 'medium',
-        }),
-        numbers(prefix, {
-          items: [
-            { number: b.length, unit: { en: 'm', es: 'm' }, text: { en: 'Length', es: 'Eslora' } },
-            { number: b.beam, unit: { en: 'm', es: 'm' }, text: { en: 'Beam', es: 'Manga' } },
-            { number: b.leaseUntil, text: { en: 'Lease until', es: 'Concesión hasta' } },
-          ],
-        }),
+        berthHero(prefix, BERTH_CODENAMES),
         richText(prefix, description),
-        buttonContainer(prefix, [
-          { text: { en: 'Inquire', es: 'Solicitar información' }, to: '/contact-superyacht-company' },
-          { text: { en: 'All berths for sale', es: 'Todos los amarres en venta' }, to: '/berths-for-sale', theme: 'secondary' },
-        ]),
       ],
       { berth: el.linked(codename) },
     );

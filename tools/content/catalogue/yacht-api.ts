@@ -1,7 +1,7 @@
 /** The yacht data of spec 3.3: the `api` object, the price map and the contract currencies. */
 import type { YachtApiInput } from '../../../schema/yacht/api';
 import type { ContractCurrenciesInput, PriceEntry, PriceMapInput } from '../../../schema/yacht/price';
-import { stableUuid } from '../kontent';
+import { stableUuid, type LanguageCodename } from '../kontent';
 import { flagString, toFeature } from './features';
 import { CURRENCY_SYMBOLS, crossRate, formatAmount, type CurrencyCode } from './rates';
 import type { CruisingArea } from './reference';
@@ -22,10 +22,13 @@ const dim = (metres: number | null) => {
   return { meters: metres, feet, inches };
 };
 
-const areas = (list: CruisingArea[]) => {
+/** The destination guides' paths per language (tools/content/pages/destinations.ts): the areas link there. */
+const DESTINATION_PATH: Record<LanguageCodename, string> = { en: '/destination', es: '/destino' };
+
+const areas = (list: CruisingArea[], lang: LanguageCodename) => {
   const seen = new Set<string>();
   return list
-    .map((a) => ({ id: stableUuid(`area:${a.slug}`), name: a.name, locationName: a.locationName.en, locationUrl: `/destination/${a.slug}` }))
+    .map((a) => ({ id: stableUuid(`area:${a.slug}`), name: a.name, locationName: a.locationName[lang], locationUrl: `${DESTINATION_PATH[lang]}/${a.slug}` }))
     .filter((a) => {
       const key = `${a.name}|${a.locationUrl}`;
       if (seen.has(key)) return false;
@@ -40,7 +43,7 @@ const rateToEuro = (m: Money) => crossRate(lower(m), 'eur');
 export const yachtId = (y: YachtFacts): string =>
   `Y${String(10000 + y.index).padStart(5, '0')}_${y.name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase().padEnd(2, 'X')}`;
 
-export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { charter: string; sale: string }): YachtApiInput => {
+export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { charter: string; sale: string }, lang: LanguageCodename = 'en'): YachtApiInput => {
   // generator1 … generator8: the yacht's generators, then empty slots.
   const name = (n: number) => y.generators[n - 1]?.name ?? '';
   const kw = (n: number) => y.generators[n - 1]?.kw ?? null;
@@ -57,8 +60,8 @@ export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { cha
     type: y.dataType,
     description: { html: descriptionHtml, links: [], styles: [], linesLimit: 6 },
     featureData: y.features.map((f, i) => toFeature(f, i + 1, charterSide, saleSide)),
-    locationSummerData: areas(y.summer),
-    locationWinterData: areas(y.winter),
+    locationSummerData: areas(y.summer, lang),
+    locationWinterData: areas(y.winter, lang),
     buildyear: y.year,
     refityear: y.refit,
     buildername: y.builder.name,

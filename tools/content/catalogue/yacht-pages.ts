@@ -3,6 +3,7 @@ import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, toCodename } from '../kontent';
 import { buttonContainer, cover, imageText, numbers, richText, type L } from '../pages/shared';
+import { yachtLocationInfo } from './berth-blocks';
 import { pageWithElements } from './page-extras';
 import { formatAmount } from './rates';
 import type { YachtFacts } from './yacht-facts';
@@ -81,6 +82,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
         position: 'left',
         grey: true,
       }),
+      yachtLocationInfo(prefix),
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
         { text: { en: 'Back to search', es: 'Volver a la búsqueda' }, to: LISTING[side], theme: 'secondary' },

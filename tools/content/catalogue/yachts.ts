@@ -28,7 +28,7 @@ export const generateYachts = (ctx: GeneratorContext): GeneratedYacht[] => {
       name: el.text(facts.name),
       url_slug: el.urlSlug(slug),
       yacht_type: el.choice(facts.market),
-      api_data: el.custom(JSON.stringify(apiData(facts, description[lang], { charter: '', sale: '' }))),
+      api_data: el.custom(JSON.stringify(apiData(facts, description[lang], { charter: '', sale: '' }, lang))),
       price: el.custom(JSON.stringify(priceMap(facts))),
       contract_currencies: el.custom(currencies ? JSON.stringify(currencies) : 'null'),
       gallery_asset: el.asset([media.gallery]),

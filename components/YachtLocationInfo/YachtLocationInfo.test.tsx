@@ -1,0 +1,150 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import {
+  areaLinks,
+  uniqueAreas,
+  whereabouts,
+} from "../../schema/components/yacht_location_info_component";
+import { fx, item } from "../../schema/fixtures";
+import {
+  sampleYachtApi,
+  validYachtElements,
+} from "../../schema/yacht/yacht.fixtures";
+import { propsFor } from "../test-kit";
+import { YachtLocationInfo } from "./YachtLocationInfo";
+
+// The words of site/messages `yachtLocation` (components do not import site/).
+const en = {
+  yachtLocation: {
+    heading: "Cruising areas",
+    intro: "Where {name} cruises through the year.",
+    summer: "Summer",
+    winter: "Winter",
+    whereabouts: "Where to see her",
+    lying: "Lying",
+    berth: "Berth",
+    country: "Country",
+    brochure: "Download brochure",
+  },
+};
+
+const area = (
+  id: string,
+  name: string,
+  locationName: string,
+  locationUrl: string,
+) => ({ id, name, locationName, locationUrl });
+const summer = [
+  area("1", "West Mediterranean", "Sardinia", "/destination/sardinia"),
+  area("2", "West Mediterranean", "Sardinia", "/destination/sardinia"),
+  area(
+    "3",
+    "West Mediterranean",
+    "Balearic Islands",
+    "/destination/balearic-islands",
+  ),
+  area("4", "East Mediterranean", "Croatia", ""),
+];
+const yacht = (api: object) => [
+  item("yacht", "yacht_aurora", {
+    ...(validYachtElements[0] ?? {}),
+    api_data: fx.custom(JSON.stringify({ ...sampleYachtApi, ...api })),
+  }),
+];
+const page = (yachtType: "charter" | "sale") => ({
+  yachtType,
+  yacht: "yacht_aurora",
+  berth: null,
+  path: "/yacht-for-sale/aurora",
+  gallery: null,
+});
+
+describe("yacht_location_info_component (spec 3.3 cruising areas)", () => {
+  it("de-duplicates by name and url, the first entry winning", () => {
+    expect(uniqueAreas(summer).map((a) => a.id)).toEqual(["1", "3", "4"]);
+    expect(
+      uniqueAreas([
+        area("a", "X", "P", "/d/p"),
+        area("b", "Y", "P", "/d/p"),
+        area("c", "X", "Q", "/d/q"),
+      ]).map((a) => a.id),
+    ).toEqual(["a", "b", "c"]);
+  });
+
+  it("links each area to its destination in the page language; an area without a path is plain text", () => {
+    const links = areaLinks(summer, (path) => `/es${path}/`);
+    expect(links.map((l) => [l.place, l.href])).toEqual([
+      ["Sardinia", "/es/destination/sardinia/"],
+      ["Balearic Islands", "/es/destination/balearic-islands/"],
+      ["Croatia", null],
+    ]);
+    expect(
+      areaLinks(
+        [area("x", "Med", "Elsewhere", "https://example.com")],
+        (p) => p,
+      )[0]?.href,
+    ).toBeNull();
+  });
+
+  it("a sale page also says where the yacht is lying; a charter page does not", () => {
+    const api = {
+      locationSummerData: summer,
+      locationWinterData: [
+        area("w", "Caribbean", "St Barths", "/destination/st-barths"),
+      ],
+      lying: "Antibes, France",
+      berth: "Port Vauban",
+      country: "France",
+    };
+    const sale = renderToStaticMarkup(
+      <YachtLocationInfo
+        {...propsFor("yacht_location_info_component", {}, "en", {
+          page: page("sale"),
+          linked: yacht(api),
+        })}
+        labels={en.yachtLocation}
+      />,
+    );
+    expect(sale).toContain("Cruising areas");
+    expect(sale).toContain('href="/destination/st-barths/"');
+    expect(sale.match(/>Sardinia</g)).toHaveLength(1);
+    expect(sale).toContain("Antibes, France");
+    expect(sale).toContain("Port Vauban");
+    expect(sale).toContain('id="location"');
+    const charter = renderToStaticMarkup(
+      <YachtLocationInfo
+        {...propsFor("yacht_location_info_component", {}, "en", {
+          page: page("charter"),
+          linked: yacht(api),
+        })}
+        labels={en.yachtLocation}
+      />,
+    );
+    expect(charter).not.toContain("Port Vauban");
+  });
+
+  it("the country is named once when lying already says it, and nothing shows without any place", () => {
+    expect(
+      whereabouts({ lying: "Antibes, France", berth: "", country: "France" }),
+    ).toEqual({ lying: "Antibes, France", berth: null, country: null });
+    expect(whereabouts({ lying: "", berth: "", country: "" })).toBeNull();
+    const empty = {
+      locationSummerData: [],
+      locationWinterData: [],
+      lying: "",
+      berth: "",
+      country: "",
+    };
+    expect(
+      renderToStaticMarkup(
+        <YachtLocationInfo
+          {...propsFor("yacht_location_info_component", {}, "en", {
+            page: page("sale"),
+            linked: yacht(empty),
+          })}
+          labels={en.yachtLocation}
+        />,
+      ),
+    ).toBe("");
+  });
+});

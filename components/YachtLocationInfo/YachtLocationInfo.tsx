@@ -1,0 +1,91 @@
+/**
+ * yacht_location_info_component (spec 2.8, 3.3): the summer and winter cruising areas, each linked
+ * to its destination page, and on sale pages where the yacht is lying.
+ */
+import { LOCATION_SECTION_ID, type CruisingAreaLink, type YachtLocationInfoProps, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
+import type { ElementEditor } from '../../schema/define';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
+
+export type YachtLocationLabels = {
+  heading: string;
+  intro: string;
+  summer: string;
+  winter: string;
+  whereabouts: string;
+  lying: string;
+  berth: string;
+  country: string;
+  brochure: string;
+};
+
+const rows = (labels: YachtLocationLabels, where: YachtWhereabouts): Array<{ label: string; value: string }> =>
+  [
+    { label: labels.lying, value: where.lying },
+    { label: labels.berth, value: where.berth },
+    { label: labels.country, value: where.country },
+  ].flatMap(({ label, value }) => (value ? [{ label, value }] : []));
+
+function Areas({ title, areas }: { title: string; areas: CruisingAreaLink[] }) {
+  return (
+    <div>
+      <h3 className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{title}</h3>
+      <ul className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
+        {areas.map((area) => (
+          <li key={area.key} className="flex items-baseline justify-between gap-4 py-3">
+            {area.href ? (
+              <Link href={area.href} className="text-lg text-navy underline decoration-gold underline-offset-[6px] hover:text-gold-deep">
+                {area.place}
+              </Link>
+            ) : (
+              <span className="text-lg text-navy">{area.place}</span>
+            )}
+            {area.region ? <span className="text-sm text-body">{area.region}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function YachtLocationInfo({ yacht, background, labels }: YachtLocationInfoProps & { labels: YachtLocationLabels; edit: ElementEditor }) {
+  if (!yacht) return null;
+  const { summer, winter, whereabouts } = yacht;
+  if (summer.length === 0 && winter.length === 0 && !whereabouts) return null;
+  return (
+    <Section background={background} id={LOCATION_SECTION_ID} className="scroll-mt-24 py-14 md:py-20" aria-labelledby="yacht-location-title">
+      <Container>
+        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-location-title">
+          {labels.heading}
+        </Heading>
+        <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" />
+        {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
+        <div className="mt-8 grid gap-10 md:grid-cols-3">
+          {summer.length > 0 ? <Areas title={labels.summer} areas={summer} /> : null}
+          {winter.length > 0 ? <Areas title={labels.winter} areas={winter} /> : null}
+          {whereabouts ? (
+            <div>
+              <h3 className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.whereabouts}</h3>
+              <dl className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
+                {rows(labels, whereabouts).map(({ label, value }) => (
+                  <div key={label} className="flex items-baseline justify-between gap-4 py-3">
+                    <dt className="text-sm text-body">{label}</dt>
+                    <dd className="text-right text-navy">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-10">
+          <Button href={yacht.brochureHref} theme="secondary" data-brochure="">
+            {labels.brochure}
+          </Button>
+        </div>
+      </Container>
+    </Section>
+  );
+}

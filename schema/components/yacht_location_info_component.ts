@@ -1,0 +1,92 @@
+/**
+ * yacht_location_info_component (spec 2.8, 3.3): the yacht's summer and winter cruising areas,
+ * de-duplicated by name and url, each linked to its destination page, and on sale pages where the
+ * yacht is lying (lying, berth, country). It has no elements of its own but the background: it
+ * shows the page's yacht (pageYacht).
+ */
+import { z } from 'zod';
+import type { Background } from '../constants/component-defaults';
+import type { Locale } from '../constants/locale';
+import { defineComponent, type MapContext } from '../define';
+import { background, toBackground } from '../elements';
+import { isExternal } from '../links';
+import type { YachtApi } from '../yacht/api';
+import { pageYacht } from '../yacht/view';
+
+/** The section's anchor, named in the jump-to menu's list of yacht sections. */
+export const LOCATION_SECTION_ID = 'location';
+
+type CruisingArea = YachtApi['locationSummerData'][number];
+
+/** A cruising area as shown: the place, its region, and its destination page (null: no link). */
+export type CruisingAreaLink = { key: string; place: string; region: string; href: string | null };
+
+/** Spec 3.3: one entry per name and url; the first one wins. */
+export const uniqueAreas = (areas: readonly CruisingArea[]): CruisingArea[] => {
+  const seen = new Set<string>();
+  return areas.filter((area) => {
+    const key = `${area.name.trim()}\u0000${area.locationUrl.trim()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** An internal destination path becomes a localised link; a blank url, or one that is not a path, is plain text. */
+const destinationHref = (url: string, href: MapContext['href']): string | null => {
+  const path = url.trim();
+  return path && !isExternal(path) ? href(path) : null;
+};
+
+export const areaLinks = (areas: readonly CruisingArea[], href: MapContext['href']): CruisingAreaLink[] =>
+  uniqueAreas(areas).map((area) => ({
+    key: `${area.name}|${area.locationUrl}`,
+    place: area.locationName.trim() || area.name.trim(),
+    region: area.locationName.trim() ? area.name.trim() : '',
+    href: destinationHref(area.locationUrl, href),
+  }));
+
+/** Where a yacht for sale can be seen; null parts are absent, a country already named by `lying` is left out. */
+export type YachtWhereabouts = { lying: string | null; berth: string | null; country: string | null };
+
+export const whereabouts = (api: Pick<YachtApi, 'lying' | 'berth' | 'country'>): YachtWhereabouts | null => {
+  const lying = api.lying.trim() || null;
+  const berth = api.berth.trim() || null;
+  const country = api.country.trim() || null;
+  const shownCountry = country && !(lying ?? '').toLowerCase().includes(country.toLowerCase()) ? country : null;
+  return lying || berth || shownCountry ? { lying, berth, country: shownCountry } : null;
+};
+
+export type YachtLocationData = {
+  name: string;
+  summer: CruisingAreaLink[];
+  winter: CruisingAreaLink[];
+  /** Sale pages only. */
+  whereabouts: YachtWhereabouts | null;
+  /** The yacht's brochure for the page's view (site route /api/brochure/{view}/{YachtId}.pdf). */
+  brochureHref: string;
+};
+
+/** The brochure of a yacht in a view and language; English needs no parameter. */
+export const brochureHref = (yachtId: string, view: 'charter' | 'sale', locale: Locale): string =>
+  `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === 'en' ? '' : `?lang=${locale}`}`;
+
+export type YachtLocationInfoProps = { locale: Locale; yacht: YachtLocationData | null; background: Background };
+
+export const yachtLocationInfoComponent = defineComponent({
+  codename: 'yacht_location_info_component',
+  elements: z.looseObject({ background_color__options: background().optional() }),
+  toProps: (el, ctx): YachtLocationInfoProps => {
+    const yacht = pageYacht(ctx);
+    const data: YachtLocationData | null = yacht
+      ? {
+          name: yacht.name,
+          summer: areaLinks(yacht.api.locationSummerData, ctx.href),
+          winter: areaLinks(yacht.api.locationWinterData, ctx.href),
+          whereabouts: ctx.page.yachtType === 'sale' ? whereabouts(yacht.api) : null,
+          brochureHref: brochureHref(yacht.yachtId, ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale'), ctx.locale),
+        }
+      : null;
+    return { locale: ctx.locale, yacht: data, background: toBackground(el.background_color__options) };
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * The brochure's files from the media service (spec 3.6, 7.3, 7.4): images as JPEG sized for print
+ * and the gallery JSON. The local library is read in-process (resized with sharp by the image
+ * CDN); a hosted DAM is fetched with the same query parameters. A file that fails is left out.
+ */
+import { mediaUrl, type MediaParams } from '../../../components/ui/media-url';
+import { galleryJsonSchema, type GalleryJson } from '../../../schema/yacht/gallery';
+import { serverEnv } from '../env';
+import { imageCdn } from '../media';
+
+const LOCAL_MEDIA = /^\/media\/([0-9a-f-]{36})\//;
+const FETCH_TIMEOUT_MS = 10_000;
+
+const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | null> => {
+  const local = LOCAL_MEDIA.exec(url);
+  const env = serverEnv();
+  if (local?.[1] && !env.MEDIA_HOST) {
+    const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+    const result = await imageCdn().get(local[1], search);
+    return 'error' in result ? null : result.body;
+  }
+  try {
+    const absolute = new URL(mediaUrl(url, params), env.MEDIA_HOST ?? env.SITE_URL);
+    const response = await fetch(absolute, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+  } catch (error) {
+    console.warn(`Brochure: could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+};
+
+/** Print sizes: the cover spans the A4 width, gallery images half of it (about 200 dpi). */
+export const PRINT_IMAGE = { cover: { w: 1600, h: 1300 }, gallery: { w: 900, h: 600 }, quality: 80 } as const;
+
+export const printImage = (url: string, size: { w: number; h: number }): Promise<Buffer | null> =>
+  fetchBytes(url, { w: size.w, h: size.h, q: PRINT_IMAGE.quality, force_format: 'jpeg' });
+
+/** Spec 3.5, 8.3: the gallery file, or null when it is missing, not JSON or not a gallery. */
+export const loadGallery = async (url: string | null): Promise<GalleryJson | null> => {
+  if (!url) return null;
+  const bytes = await fetchBytes(url, {});
+  if (!bytes) return null;
+  try {
+    const parsed = galleryJsonSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,15 @@
+/**
+ * The brochure's colours and fonts: the site's @theme tokens (site/app/globals.css) as a PDF
+ * needs them, and the standard PDF fonts (serif headings like the site's display type).
+ */
+export const PDF_COLOURS = {
+  navy: '#0b1b2b',
+  gold: '#b08d57',
+  goldDeep: '#8b6b3a',
+  body: '#3d4853',
+  white: '#ffffff',
+  whiteSoft: '#d9d6d0',
+  rule: '#e2e8f0',
+} as const;
+
+export const PDF_FONTS = { sans: 'Helvetica', sansBold: 'Helvetica-Bold', serifBold: 'Times-Bold' } as const;
