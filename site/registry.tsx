@@ -10,14 +10,18 @@ import { ButtonContainer } from '../components/ButtonContainer/ButtonContainer';
 import { ButtonLinkBlock } from '../components/ButtonLink/ButtonLink';
 import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
+import { ManualYachtGrid } from '../components/ManualYachtGrid/ManualYachtGrid';
 import { Numbers } from '../components/Numbers/Numbers';
 import { NumbersItemBlock } from '../components/NumbersItem/NumbersItem';
 import { PageCover } from '../components/PageCover/PageCover';
+import { PreviousNextYacht } from '../components/PreviousNextYacht/PreviousNextYacht';
 import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
+import { SliderYacht } from '../components/SliderYacht/SliderYacht';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { yachtListLabels, yachtNavigationLabels, yachtSliderLabels } from './lib/yacht-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +38,10 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // Yacht lists and navigation get their words from site/messages in the item's locale.
+  manual_yacht_grid: (props) => <ManualYachtGrid {...props} labels={yachtListLabels(props.locale)} />,
+  slider_yacht_component: (props) => <SliderYacht {...props} labels={yachtSliderLabels(props.locale)} />,
+  previous_next_yacht_component: (props) => <PreviousNextYacht {...props} labels={yachtNavigationLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

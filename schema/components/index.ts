@@ -10,11 +10,14 @@ import { buttonExternalInternalLink } from './button__external___internal_link';
 import { buttonContainerComponent } from './button_container_component';
 import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
+import { manualYachtGrid } from './manual_yacht_grid';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
 import { pageCoverComponent } from './page_cover_component';
+import { previousNextYachtComponent } from './previous_next_yacht_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
+import { sliderYachtComponent } from './slider_yacht_component';
 import { spacerComponent } from './spacer_component';
 import { splitBannerComponent } from './split_banner_component';
 
@@ -35,6 +38,9 @@ export const componentModules = keyedByCodename({
   numbers_item: numbersItem,
   big_numbers_component: bigNumbersComponent,
   related_links_component: relatedLinksComponent,
+  manual_yacht_grid: manualYachtGrid,
+  slider_yacht_component: sliderYachtComponent,
+  previous_next_yacht_component: previousNextYachtComponent,
 });
 
 export type ComponentModules = typeof componentModules;
