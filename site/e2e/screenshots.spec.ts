@@ -7,6 +7,8 @@ const pages = [
   { name: 'home-es', path: '/es/' },
   { name: 'content', path: '/yacht-charter/' },
   { name: 'yacht', path: '/yachts-for-sale/' },
+  { name: 'listing-charter', path: '/yachts-for-charter/' },
+  { name: 'listing-sale', path: '/yachts-for-sale/' },
   { name: 'not-found', path: '/no-such-page/' },
 ];
 
