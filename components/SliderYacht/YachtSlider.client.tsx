@@ -69,7 +69,7 @@ export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; 
   const button = 'flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-navy focus-visible:outline-2 focus-visible:outline-gold';
   return (
     <div>
-      <div ref={root} className={cx('swiper', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'}>
+      <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'}>
         <ul className={cx('swiper-wrapper flex', !ready && 'snap-x snap-mandatory gap-6')}>
           {slides.map((slide, index) => (
             <li key={index} className={cx('swiper-slide h-auto shrink-0', !ready && 'w-[85%] snap-start sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]')}>

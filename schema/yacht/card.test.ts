@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PAGE, type ContentIssue, type MapContext } from '../define';
+import type { ContentIssue, MapContext } from '../define';
 import { fx, item } from '../fixtures';
 import { localisedPath } from '../locale';
 import { defaultCardView, navigationListOf, yachtCard } from './card';
@@ -7,7 +7,6 @@ import { sampleYachtApi, validYachtElements } from './yacht.fixtures';
 
 const [auroraElements = {}, ghostElements = {}] = validYachtElements;
 const aurora = item('yacht', 'yacht_aurora', auroraElements);
-const ghost = item('yacht', 'yacht_ghost', ghostElements);
 
 const context = (locale: 'en' | 'es' = 'en') => {
   const issues: ContentIssue[] = [];

@@ -5,6 +5,9 @@ const LISTING = '/yachts-for-charter/';
 const cards = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-card]');
 const cardLinks = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-link]');
 
+// A listing renders dozens of cards; its first (uncached) render is slow on a loaded machine.
+test.beforeEach(() => test.setTimeout(120_000));
+
 const listingHrefs = async (page: Page): Promise<string[]> =>
   cardLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
