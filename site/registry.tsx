@@ -16,14 +16,17 @@ import { ContactSmall } from '../components/ContactSmall/ContactSmall';
 import { Form } from '../components/Form/Form';
 import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
+import { ManualYachtGrid } from '../components/ManualYachtGrid/ManualYachtGrid';
 import { Numbers } from '../components/Numbers/Numbers';
 import { NumbersItemBlock } from '../components/NumbersItem/NumbersItem';
 import { OfficeListCompact } from '../components/OfficeListCompact/OfficeListCompact';
 import { OfficeLocation } from '../components/OfficeLocation/OfficeLocation';
 import { OfficeMap } from '../components/OfficeMap/OfficeMap';
 import { PageCover } from '../components/PageCover/PageCover';
+import { PreviousNextYacht } from '../components/PreviousNextYacht/PreviousNextYacht';
 import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
+import { SliderYacht } from '../components/SliderYacht/SliderYacht';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocationInfo';
@@ -31,6 +34,7 @@ import { lookupIn, type Registry } from '../renderer/render/registry';
 import { brokerLabels, drawerMessages } from './lib/drawer-labels';
 import { officeLabels } from './ui/office-labels';
 import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
+import { yachtListLabels, yachtNavigationLabels, yachtSliderLabels } from './lib/yacht-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -63,6 +67,10 @@ export const registry = {
   // The berth hero and the cruising areas get their words from site/messages in the item's locale.
   berth_hero_component: (props) => <BerthHero {...props} labels={berthHeroLabels(props.locale)} />,
   yacht_location_info_component: (props) => <YachtLocationInfo {...props} labels={yachtLocationLabels(props.locale)} />,
+  // Yacht lists and navigation get their words from site/messages in the item's locale.
+  manual_yacht_grid: (props) => <ManualYachtGrid {...props} labels={yachtListLabels(props.locale)} />,
+  slider_yacht_component: (props) => <SliderYacht {...props} labels={yachtSliderLabels(props.locale)} />,
+  previous_next_yacht_component: (props) => <PreviousNextYacht {...props} labels={yachtNavigationLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

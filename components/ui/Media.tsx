@@ -4,7 +4,8 @@
  */
 import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
-import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, srcSet } from './media-url';
+import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
+import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 
 export type MediaProps = {
@@ -16,9 +17,11 @@ export type MediaProps = {
   /** Fill the positioned parent, cropping to cover it. */
   fill?: boolean;
   className?: string;
+  /** A media host preset (spec 3.6): the host sizes and crops the image; a denser sibling joins the srcset. */
+  preset?: MediaPreset;
 } & EditAttributes;
 
-export function Media({ media, sizes = '100vw', priority = false, fill = false, className, ...edit }: MediaProps) {
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, ...edit }: MediaProps) {
   const classes = cx(fill && 'absolute inset-0 h-full w-full object-cover', className);
   if (media.isVideo) {
     return (
@@ -43,14 +46,15 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
   return (
     <img
       className={classes}
-      src={mediaUrl(media.url, {
-        w: Math.min(media.width ?? MEDIA_DEFAULT_WIDTH, MEDIA_DEFAULT_WIDTH),
-        q: MEDIA_QUALITY,
-      })}
-      srcSet={srcSet(media.url, media.width)}
+      src={
+        preset
+          ? mediaUrl(media.url, { p: preset })
+          : mediaUrl(media.url, { w: Math.min(media.width ?? MEDIA_DEFAULT_WIDTH, MEDIA_DEFAULT_WIDTH), q: MEDIA_QUALITY })
+      }
+      srcSet={preset ? presetSrcSet(media.url, preset) : srcSet(media.url, media.width)}
       sizes={sizes}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
+      width={preset ? MEDIA_PRESET_SIZES[preset].w : (media.width ?? undefined)}
+      height={preset ? MEDIA_PRESET_SIZES[preset].h : (media.height ?? undefined)}
       alt={media.alt}
       title={media.title ?? undefined}
       loading={priority ? 'eager' : 'lazy'}

@@ -1,3 +1,4 @@
+import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
 /**
  * Spec 3.6, 7.3: media host URLs take w, h, q, force_format and p. Responsive images ask the
  * host for a set of widths; the browser picks one from `sizes`.
@@ -25,6 +26,19 @@ export const srcSetWidths = (originalWidth: number | null): number[] => {
   const widths = MEDIA_SRCSET_WIDTHS.filter((w) => originalWidth === null || w <= originalWidth);
   return widths.length > 0 ? widths : [MEDIA_SRCSET_WIDTHS[0]];
 };
+
+/**
+ * Spec 3.6, 9.5: a preset image and its larger sibling for dense screens (the host crops both to
+ * the same aspect), as a srcset.
+ */
+const PRESET_SETS: Record<MediaPreset, readonly MediaPreset[]> = {
+  'yacht-thumbnail': ['yacht-thumbnail', 'yacht-thumbnail-large'],
+  'yacht-thumbnail-large': ['yacht-thumbnail-large', 'yacht-feature'],
+  'yacht-feature': ['yacht-feature'],
+};
+
+export const presetSrcSet = (url: string, preset: MediaPreset): string =>
+  PRESET_SETS[preset].map((p) => `${mediaUrl(url, { p })} ${MEDIA_PRESET_SIZES[p].w}w`).join(', ');
 
 export const srcSet = (url: string, originalWidth: number | null): string =>
   srcSetWidths(originalWidth)

@@ -16,14 +16,17 @@ import { contactSmallComponent } from './contact_small_component';
 import { formComponent } from './form_component';
 import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
+import { manualYachtGrid } from './manual_yacht_grid';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
 import { officeListCompactComponent } from './office_list_compact_component';
 import { officeLocationComponent } from './office_location_component';
 import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
+import { previousNextYachtComponent } from './previous_next_yacht_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
+import { sliderYachtComponent } from './slider_yacht_component';
 import { spacerComponent } from './spacer_component';
 import { splitBannerComponent } from './split_banner_component';
 import { yachtLocationInfoComponent } from './yacht_location_info_component';
@@ -55,6 +58,9 @@ export const componentModules = keyedByCodename({
   office_location_component: officeLocationComponent,
   berth_hero_component: berthHeroComponent,
   yacht_location_info_component: yachtLocationInfoComponent,
+  manual_yacht_grid: manualYachtGrid,
+  slider_yacht_component: sliderYachtComponent,
+  previous_next_yacht_component: previousNextYachtComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -12,3 +12,29 @@ export const NON_SEARCH_LIST_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Spec 3.5: the label of the deck-plan section when none is given. */
 export const DECKPLAN_LABEL = 'Deckplan';
+
+/**
+ * Spec 3.7, 4.3: the session storage keys of yacht navigation. The non-search list is stored as
+ * {nonSearchResultYachtUrls, nonSearchResultYachtType, validUntil}; currentRoute is the listing the
+ * list was taken from ('back to selection').
+ */
+export const YACHT_NAVIGATION_KEYS = {
+  nonSearchList: 'nonSearchResultYachtUrls',
+  currentRoute: 'currentRoute',
+  shouldReferToSearch: 'shouldReferToSearch',
+  searchResultYachtUrls: 'searchResultYachtUrls',
+  searchState: 'searchState',
+  searchStateRoute: 'searchStateRoute',
+  yachtRedirectUrl: 'yachtRedirectUrl',
+  isBackToSearchRedirect: 'isBackToSearchRedirect',
+} as const;
+
+/** Spec 2.8: where 'back' goes from a yacht page without a list, and the search page (2.2). */
+export const DEFAULT_LISTING = { charter: '/yachts-for-charter', sale: '/yachts-for-sale' } as const;
+export const SEARCH_PATH = '/search';
+
+/** Spec 9.5: the yacht slider's transition. */
+export const SLIDER_TRANSITION_MS = 1000;
+
+/** The yacht slider's cards per view at each breakpoint (spec 9.5 breakpoints) and the gap (px). */
+export const YACHT_SLIDER_LAYOUT = { slidesPerView: { base: 1.15, sm: 2, lg: 3 }, gapPx: 24 } as const;

@@ -6,9 +6,10 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'home-es', path: '/es/' },
   { name: 'content', path: '/yacht-charter/' },
-  { name: 'yacht', path: '/yachts-for-sale/' },
   { name: 'berth', path: '/berths-for-sale/port-vauban-70m-berth/' },
   { name: 'berth-es', path: '/es/berths-for-sale/port-hercule-40m-berth/' },
+  { name: 'listing-charter', path: '/yachts-for-charter/' },
+  { name: 'listing-sale', path: '/yachts-for-sale/' },
   { name: 'not-found', path: '/no-such-page/' },
 ];
 

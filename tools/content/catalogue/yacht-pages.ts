@@ -2,7 +2,7 @@
 import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, toCodename } from '../kontent';
-import { buttonContainer, cover, imageText, numbers, richText, type L } from '../pages/shared';
+import { buttonContainer, cover, imageText, numbers, previousNextYacht, richText, type L } from '../pages/shared';
 import { yachtLocationInfo } from './berth-blocks';
 import { pageWithElements } from './page-extras';
 import { formatAmount } from './rates';
@@ -12,7 +12,6 @@ import { yachtKind } from './yacht-text';
 
 type Side = 'charter' | 'sale';
 export const CONTACT_PATH = '/contact-superyacht-company';
-const LISTING: Record<Side, string> = { charter: '/yachts-for-charter', sale: '/yachts-for-sale' };
 const DETAIL: Record<Side, string> = { charter: '/yacht-for-charter', sale: '/yacht-for-sale' };
 
 /** The detail paths a yacht has; a ghost yacht gets the page of its data type as its ghost url. */
@@ -56,6 +55,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
     const prefix = codename;
     const interior = media.interior[0] ?? media.profile;
     const parts = [
+      previousNextYacht(prefix),
       cover(prefix, {
         title: { en: y.name, es: y.name },
         subtitle: { en: `${y.builder.name} · ${y.length} m · ${y.year}`, es: `${y.builder.name} · ${esNumber(y.length)} m · ${y.year}` },
@@ -85,7 +85,6 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
       yachtLocationInfo(prefix),
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
-        { text: { en: 'Back to search', es: 'Volver a la búsqueda' }, to: LISTING[side], theme: 'secondary' },
       ]),
     ];
     const forWhat = side === 'charter' ? { en: 'for charter', es: 'en alquiler' } : { en: 'for sale', es: 'en venta' };

@@ -16,13 +16,17 @@ import {
   richText,
   splitBanner,
   type L,
+  yachtGrid,
+  yachtSlider,
 } from './shared';
+import { yachtLists } from './yacht-lists';
 
 
 const BROKER = '/contact-a-yacht-broker';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateBuyPages = (ctx: GeneratorContext): void => {
+  const lists = yachtLists(ctx);
   const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `buy-${key}`, about });
 
   {
@@ -32,6 +36,12 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtSlider(p.codename, {
+        title: { en: 'Featured yachts for sale', es: 'Yates en venta destacados' },
+        slides: lists.featuredSale,
+        type: 'sale',
+        link: { text: { en: 'All featured yachts', es: 'Todos los yates destacados' }, to: '/featured-yachts-for-sale', theme: 'secondary' },
+      }),
       bigNumbers(p.codename, {
         headline: c.figures.headline,
         grey: true,
@@ -74,7 +84,8 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = yachtsForSaleCopy;
     const p = at('/yachts-for-sale');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'listing-cover', c.cover.about) }),
+      cover(p.codename, { ...c.cover, size: 'small', image: img('harbour', 'listing-cover', c.cover.about) }),
+      yachtGrid(p.codename, { items: lists.sale, status: 'sale' }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       splitBanner(p.codename, {
@@ -83,10 +94,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
         image: img('seascape', 'listing-off-market', c.offMarket.about),
         buttons: [{ text: c.offMarket.button, to: BROKER }],
       }),
-      buttonContainer(p.codename, [
-        { text: c.cta.compare, to: '/compare', theme: 'secondary' },
-        { text: c.cta.broker, to: BROKER },
-      ]),
+      buttonContainer(p.codename, [{ text: c.cta.broker, to: BROKER }]),
     ]);
   }
 
@@ -97,6 +105,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'new-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.newSale, status: 'sale', grey: true }),
       numbers(p.codename, {
         grey: true,
         items: [
@@ -119,6 +128,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'featured-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.featuredSale, status: 'sale', grey: true }),
       imageText(p.codename, {
         title: c.viewing.title,
         html: c.viewing.html,
@@ -144,6 +154,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'recent-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.recentSales, grey: true }),
       bigNumbers(p.codename, {
         headline: c.figures.headline,
         items: [
@@ -228,6 +239,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'berths-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.berths, status: 'sale', grey: true }),
       imageText(p.codename, {
         title: c.rental.title,
         html: c.rental.html,

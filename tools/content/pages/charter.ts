@@ -17,13 +17,17 @@ import {
   richText,
   splitBanner,
   type L,
+  yachtGrid,
+  yachtSlider,
 } from './shared';
+import { yachtLists } from './yacht-lists';
 
 
 const BROKER = '/contact-a-charter-broker';
 const percent: L = { en: '%', es: '\u00a0%' };
 
 export const generateCharterPages = (ctx: GeneratorContext): void => {
+  const lists = yachtLists(ctx);
   const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `charter-${key}`, about });
 
   {
@@ -33,6 +37,12 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtSlider(p.codename, {
+        title: { en: 'New to the charter fleet', es: 'Nuevos en la flota de chárter' },
+        slides: lists.newCharter,
+        type: 'charter',
+        link: { text: { en: 'All yachts for charter', es: 'Todos los yates de alquiler' }, to: '/yachts-for-charter', theme: 'secondary' },
+      }),
       numbers(p.codename, {
         headline: c.figures.headline,
         grey: true,
@@ -72,7 +82,8 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = yachtsForCharterCopy;
     const p = at('/yachts-for-charter');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'fleet-cover', c.cover.about) }),
+      cover(p.codename, { ...c.cover, size: 'small', image: img('yacht', 'fleet-cover', c.cover.about) }),
+      yachtGrid(p.codename, { items: lists.charter, status: 'charter' }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
       imageText(p.codename, {
@@ -96,6 +107,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht', 'new-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.newCharter, status: 'charter', grey: true }),
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,
@@ -117,6 +129,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('harbour', 'last-minute-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
+      yachtGrid(p.codename, { items: lists.lastMinute, status: 'charter', grey: true }),
       numbers(p.codename, {
         headline: c.figures.headline,
         items: [

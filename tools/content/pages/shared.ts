@@ -338,3 +338,26 @@ export const officeMap = (prefix: string, o: { headline?: L; text?: L; offices: 
 
 export const officeLocation = (prefix: string, o: { headline?: L; office: string }): Built =>
   both((lang) => ({ headline: el.text(o.headline?.[lang] ?? ''), office: el.linked(o.office) }), prefix, 'office_location_component');
+/** A manual_yacht_grid (spec 3.10 'Yacht list block'): yachts (or berths) in the editor's order. */
+export const yachtGrid = (prefix: string, g: { items: string[]; status?: 'charter' | 'sale' | 'both' | 'ghost'; grey?: boolean }): Built =>
+  both(() => ({ yachts: el.linked(...g.items), market_status: g.status ? el.choice(g.status) : el.choice(), ...bg(g.grey) }), prefix, 'manual_yacht_grid');
+
+/** A slider_yacht_component (spec 5.3): a title, charter or sale slides and a link. */
+export const yachtSlider = (prefix: string, s: { title: L; slides: string[]; type: 'charter' | 'sale'; link?: ButtonSpec; grey?: boolean }): Built => {
+  const b = buttons(prefix, s.link ? [s.link] : []);
+  return both(
+    (lang) => ({
+      title: el.text(s.title[lang]),
+      slides: el.linked(...s.slides),
+      slide_type: el.choice(s.type),
+      link: el.linked(...b.codenames),
+      ...bg(s.grey),
+    }),
+    prefix,
+    'slider_yacht_component',
+    b.items,
+  );
+};
+
+/** A previous_next_yacht_component (spec 2.8, 3.7): back, previous and next on a yacht page. */
+export const previousNextYacht = (prefix: string): Built => both(() => ({}), prefix, 'previous_next_yacht_component');

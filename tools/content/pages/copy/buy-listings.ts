@@ -24,15 +24,15 @@ export const buyCopy = {
   figures: {
     headline: { en: 'A sales record built over three decades', es: 'Una trayectoria de ventas de tres décadas' },
     sold: { en: 'yachts sold since 1994', es: 'yates vendidos desde 1994' },
-    listed: { en: 'yachts for sale in our search', es: 'yates en venta en nuestro buscador' },
+    listed: { en: 'yachts for sale on our books', es: 'yates en venta en nuestra cartera' },
     brokers: { en: 'sales brokers', es: 'brókers de venta' },
     offices: { en: 'brokerage offices', es: 'oficinas de brokerage' },
   },
   search: {
     title: { en: 'Yachts for sale', es: 'Yates en venta' },
     html: {
-      en: '<p>Motor yachts, sailing yachts and explorers from 24 to over 100 metres, each listing checked by a broker. Filter by size, price, builder and year, and compare your favourites side by side.</p>',
-      es: '<p>Yates a motor, veleros y explorers de 24 a más de 100 metros, con cada anuncio revisado por un bróker. Filtre por eslora, precio, astillero y año, y compare sus favoritos uno junto a otro.</p>',
+      en: '<p>Motor yachts, sailing yachts and explorers from 24 to over 100 metres, each listing checked by a broker, with lengths in metres or feet and prices in the currency you choose.</p>',
+      es: '<p>Yates a motor, veleros y explorers de 24 a más de 100 metros, con cada anuncio revisado por un bróker, con la eslora en metros o en pies y los precios en la moneda que elija.</p>',
     },
     about: { en: 'The flybridge of a motor yacht for sale', es: 'El flybridge de un yate a motor en venta' },
     button: { en: 'See yachts for sale', es: 'Ver yates en venta' },
@@ -87,7 +87,6 @@ export const yachtsForSaleCopy = {
     button: { en: 'Ask about off-market yachts', es: 'Consultar yates fuera de mercado' },
   },
   cta: {
-    compare: { en: 'Compare yachts', es: 'Comparar yates' },
     broker: { en: 'Contact a yacht broker', es: 'Contactar con un bróker' },
   },
 };

@@ -67,8 +67,8 @@ export const yachtCharterCopy = {
 export const yachtsForCharterCopy = {
   title: { en: 'Yachts for charter', es: 'Yates de alquiler' },
   description: {
-    en: 'Search crewed motor and sailing yachts for charter worldwide, with weekly rates, guest numbers, crew and cruising areas for every yacht.',
-    es: 'Busque yates a motor y a vela con tripulación para alquilar en todo el mundo, con tarifas semanales, número de invitados, tripulación y zonas de navegación de cada yate.',
+    en: 'Browse crewed motor and sailing yachts for charter worldwide, with weekly rates, guest numbers, crew and cruising areas for every yacht.',
+    es: 'Descubra yates a motor y a vela con tripulación para alquilar en todo el mundo, con tarifas semanales, número de invitados, tripulación y zonas de navegación de cada yate.',
   },
   cover: {
     title: { en: 'Yachts for charter', es: 'Yates de alquiler' },

@@ -1,0 +1,43 @@
+/**
+ * manual_yacht_grid (spec 3.10 'Yacht list block', 5.3): the editor's yachts as a responsive grid of
+ * the shared yacht card (1, 2 or 3 columns), with the units and currency switches above it. Following
+ * a card records the grid's order for previous/next on the yacht page (3.7).
+ */
+import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
+import type { ElementEditor } from '../../schema/define';
+import { navigationListOf } from '../../schema/yacht/card';
+import { BerthCard, type BerthCardLabels } from '../BerthCard/BerthCard';
+import { Container } from '../ui/Container';
+import { Section } from '../ui/Section';
+import { CardPreferences } from '../YachtCard/CardPreferences';
+import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
+import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
+import { YachtCard } from '../YachtCard/YachtCard';
+
+export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; preferences: PreferenceLabels };
+
+export function ManualYachtGrid({ cards, berths, background, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
+  if (cards.length === 0 && berths.length === 0) return null;
+  const view = cards.every((card) => card.view === 'sale') ? 'sale' : 'charter';
+  return (
+    <Section background={background} className="py-10 md:py-16">
+      <Container className="flex flex-col gap-6">
+        {cards.length > 0 ? <CardPreferences labels={labels.preferences} /> : null}
+        <RecordYachtList list={navigationListOf(cards)} view={view}>
+          <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
+            {cards.map((card, index) => (
+              <li key={`${card.codename}-${index}`}>
+                <YachtCard card={card} labels={labels.card} />
+              </li>
+            ))}
+            {berths.map((berth, index) => (
+              <li key={`${berth.codename}-${index}`}>
+                <BerthCard card={berth} labels={labels.berth} />
+              </li>
+            ))}
+          </ul>
+        </RecordYachtList>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+/**
+ * The yacht page's back button and previous/next links (spec 2.8, 3.7, 4.3), driven by the yacht
+ * navigation machine. The server render (and a browser without storage) shows the back link to the
+ * view's listing and no previous/next; the visitor's list from session storage adds them.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
+import { readSession, writeSession } from '../YachtCard/session.client';
+import { marksBackToSearchRedirect, navigationOf, yachtNavigationMachine, type NavigationInput } from './yacht-navigation.machine';
+
+export type YachtNavigationLabels = { label: string; backToSelection: string; backToSearch: string; previous: string; next: string };
+
+const readSnapshot = () => ({
+  now: Date.now(),
+  nonSearchList: readSession(YACHT_NAVIGATION_KEYS.nonSearchList),
+  listRoute: readSession(YACHT_NAVIGATION_KEYS.currentRoute),
+  shouldReferToSearch: readSession(YACHT_NAVIGATION_KEYS.shouldReferToSearch),
+  searchResultYachtUrls: readSession(YACHT_NAVIGATION_KEYS.searchResultYachtUrls),
+  searchStateRoute: readSession(YACHT_NAVIGATION_KEYS.searchStateRoute),
+  yachtRedirectUrl: readSession(YACHT_NAVIGATION_KEYS.yachtRedirectUrl),
+});
+
+const link = 'inline-flex items-center gap-2 py-2 text-sm font-semibold tracking-wide text-navy uppercase hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold';
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+export function YachtNavigation({ input, labels }: { input: NavigationInput; labels: YachtNavigationLabels }) {
+  const [state, send] = useMachine(yachtNavigationMachine, { input });
+
+  useEffect(() => {
+    send({ type: 'session.read', snapshot: readSnapshot() });
+    // Returning through the browser's back/forward cache shows the list as it is now.
+    const onShow = () => send({ type: 'session.read', snapshot: readSnapshot() });
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [send]);
+
+  const nav = navigationOf(state.context);
+  return (
+    <nav aria-label={labels.label} data-yacht-navigation={state.value} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+      <a
+        href={nav.back.url}
+        className={link}
+        data-yacht-back={nav.back.isReferToSearch ? 'search' : 'selection'}
+        onClick={() => {
+          if (marksBackToSearchRedirect(state.context)) writeSession(YACHT_NAVIGATION_KEYS.isBackToSearchRedirect, 'true');
+        }}
+      >
+        <Arrow direction="left" />
+        {nav.back.isReferToSearch ? labels.backToSearch : labels.backToSelection}
+      </a>
+      <div className="flex items-center gap-6">
+        {state.can({ type: 'go.previous' }) && nav.previousYachtUrl ? (
+          <a href={nav.previousYachtUrl} rel="prev" className={link} data-yacht-previous onClick={() => send({ type: 'go.previous' })}>
+            <Arrow direction="left" />
+            {labels.previous}
+          </a>
+        ) : null}
+        {state.can({ type: 'go.next' }) && nav.nextYachtUrl ? (
+          <a href={nav.nextYachtUrl} rel="next" className={link} data-yacht-next onClick={() => send({ type: 'go.next' })}>
+            {labels.next}
+            <Arrow direction="right" />
+          </a>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

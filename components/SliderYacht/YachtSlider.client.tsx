@@ -1,0 +1,93 @@
+'use client';
+/**
+ * The yacht slider's island (spec 5.3, 9.5). Without JavaScript, and until it nears the viewport,
+ * the cards are a native scroll-snap row (swipeable on touch). Near the viewport it loads Swiper's
+ * core alone (no modules, no stylesheet) and adds previous/next buttons with the spec's 1000 ms
+ * transition.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { BREAKPOINTS } from '../../schema/constants/layout';
+import { SLIDER_TRANSITION_MS, YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
+import { cx } from '../ui/tokens';
+
+type Edges = { beginning: boolean; end: boolean };
+
+export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; labels: { previous: string; next: string } }) {
+  const root = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [ready, setReady] = useState(false);
+  const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
+
+  // Load Swiper only when the slider comes near the viewport.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setReady(true);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!ready || !element) return;
+    let cancelled = false;
+    void import('swiper').then(({ Swiper }) => {
+      if (cancelled) return;
+      const { slidesPerView, gapPx } = YACHT_SLIDER_LAYOUT;
+      const instance = new Swiper(element, {
+        speed: SLIDER_TRANSITION_MS,
+        slidesPerView: slidesPerView.base,
+        spaceBetween: gapPx,
+        watchOverflow: true,
+        breakpoints: {
+          [BREAKPOINTS.sm]: { slidesPerView: slidesPerView.sm },
+          [BREAKPOINTS.lg]: { slidesPerView: slidesPerView.lg },
+        },
+      });
+      const update = () => setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+      instance.on('slideChange', update);
+      instance.on('resize', update);
+      update();
+      swiper.current = instance;
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [ready]);
+
+  const button = 'flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-navy focus-visible:outline-2 focus-visible:outline-gold';
+  return (
+    <div>
+      <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'}>
+        <ul className={cx('swiper-wrapper flex', !ready && 'snap-x snap-mandatory gap-6')}>
+          {slides.map((slide, index) => (
+            <li key={index} className={cx('swiper-slide h-auto shrink-0', !ready && 'w-[85%] snap-start sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]')}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {ready && !(edges.beginning && edges.end) ? (
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className={button} aria-label={labels.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M15 5l-7 7 7 7" /></svg>
+          </button>
+          <button type="button" className={button} aria-label={labels.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M9 5l7 7-7 7" /></svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
