@@ -18,6 +18,14 @@ import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { ContentShare } from '../components/ContentShare/ContentShare';
+import { JumpTo } from '../components/JumpTo/JumpTo';
+import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
+import { YachtFeature } from '../components/YachtFeature/YachtFeature';
+import { YachtHero } from '../components/YachtHero/YachtHero';
+import { YachtLabels } from '../components/YachtLabels/YachtLabels';
+import { SITE_URL } from './lib/site';
+import { yachtLabels } from './lib/yacht-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +42,13 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // Yacht page components get their words from site/messages (`yacht`) in the item's locale.
+  yacht_hero_component: (props) => <YachtHero {...props} labels={yachtLabels(props.locale)} origin={SITE_URL} />,
+  jump_to_component: (props) => <JumpTo {...props} labels={yachtLabels(props.locale)} />,
+  yacht_labels_component: (props) => <YachtLabels {...props} labels={yachtLabels(props.locale)} />,
+  specification_table_component: (props) => <SpecificationTable {...props} labels={yachtLabels(props.locale)} />,
+  yacht_feature_component: (props) => <YachtFeature {...props} labels={yachtLabels(props.locale)} />,
+  content_share_component: (props) => <ContentShare {...props} labels={yachtLabels(props.locale).share} origin={SITE_URL} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

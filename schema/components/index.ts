@@ -17,6 +17,12 @@ import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { spacerComponent } from './spacer_component';
 import { splitBannerComponent } from './split_banner_component';
+import { contentShareComponent } from './content_share_component';
+import { jumpToComponent } from './jump_to_component';
+import { specificationTableComponent } from './specification_table_component';
+import { yachtFeatureComponent } from './yacht_feature_component';
+import { yachtHeroComponent } from './yacht_hero_component';
+import { yachtLabelsComponent } from './yacht_labels_component';
 
 /** Checks at compile time that every key is its module's codename. */
 const keyedByCodename = <M extends { [K in keyof M]: { codename: K } }>(modules: M): M => modules;
@@ -35,6 +41,12 @@ export const componentModules = keyedByCodename({
   numbers_item: numbersItem,
   big_numbers_component: bigNumbersComponent,
   related_links_component: relatedLinksComponent,
+  yacht_hero_component: yachtHeroComponent,
+  jump_to_component: jumpToComponent,
+  yacht_labels_component: yachtLabelsComponent,
+  specification_table_component: specificationTableComponent,
+  yacht_feature_component: yachtFeatureComponent,
+  content_share_component: contentShareComponent,
 });
 
 export type ComponentModules = typeof componentModules;
