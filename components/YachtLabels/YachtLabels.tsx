@@ -32,7 +32,7 @@ export function YachtLabels({ figures, background, labels }: YachtLabelsProps & 
           {figures.map((figure) => (
             <div key={figure.key} className="min-w-0 lg:flex-1 lg:border-l lg:border-gray-300 lg:pl-6 lg:first:border-l-0 lg:first:pl-0">
               <dt className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.labels[figure.key]}</dt>
-              <dd className="mt-2 text-lg font-semibold tracking-[0.06em] break-words text-navy uppercase sm:text-xl" data-label={figure.key}>
+              <dd className="mt-2 text-lg font-semibold tracking-[0.04em] break-words text-navy sm:text-xl" data-label={figure.key}>
                 {valueOf(figure, labels)}
               </dd>
             </div>
