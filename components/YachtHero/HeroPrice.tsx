@@ -27,7 +27,7 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
       <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">
         {tax ? labels.tax[tax.label] : labels.charterRate}
       </p>
-      <p className="mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
+      <p className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
         <ByCurrency values={values} />
       </p>
       {suffix ? <p className="mt-1 text-sm text-body">{suffix}</p> : null}
