@@ -40,10 +40,11 @@ test('the units switch changes every length on the page and survives a reload (s
   await hero(page).locator('select[data-preference="units"]').selectOption({ label: 'Feet (ft)' });
   await expect(metres).toHaveCount(0);
   expect(await feet.count()).toBeGreaterThanOrEqual(4);
-  await expect(page.locator('[data-spec="length"]')).toHaveText(/^\d+' \d+"$|^\d+'$/);
+  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toHaveText(/^\d+' \d+"$|^\d+'$/);
+  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toBeVisible();
   await page.reload();
   await expect(metres).toHaveCount(0);
-  await expect(page.locator('[data-label="length"]')).toHaveText(/'/);
+  await expect(page.locator('[data-label="length"] [data-unit="ft"]')).toBeVisible();
   await expect(hero(page).locator('select[data-preference="units"]')).toHaveValue('ft');
 });
 
