@@ -35,6 +35,14 @@ import { brokerLabels, drawerMessages } from './lib/drawer-labels';
 import { officeLabels } from './ui/office-labels';
 import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
 import { yachtListLabels, yachtNavigationLabels, yachtSliderLabels } from './lib/yacht-labels';
+import { ContentShare } from '../components/ContentShare/ContentShare';
+import { JumpTo } from '../components/JumpTo/JumpTo';
+import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
+import { YachtFeature } from '../components/YachtFeature/YachtFeature';
+import { YachtHero } from '../components/YachtHero/YachtHero';
+import { YachtLabels } from '../components/YachtLabels/YachtLabels';
+import { SITE_URL } from './lib/site';
+import { yachtLabels } from './lib/yacht-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -71,6 +79,13 @@ export const registry = {
   manual_yacht_grid: (props) => <ManualYachtGrid {...props} labels={yachtListLabels(props.locale)} />,
   slider_yacht_component: (props) => <SliderYacht {...props} labels={yachtSliderLabels(props.locale)} />,
   previous_next_yacht_component: (props) => <PreviousNextYacht {...props} labels={yachtNavigationLabels(props.locale)} />,
+  // Yacht page components get their words from site/messages (`yacht`) in the item's locale.
+  yacht_hero_component: (props) => <YachtHero {...props} labels={yachtLabels(props.locale)} origin={SITE_URL} />,
+  jump_to_component: (props) => <JumpTo {...props} labels={yachtLabels(props.locale)} />,
+  yacht_labels_component: (props) => <YachtLabels {...props} labels={yachtLabels(props.locale)} />,
+  specification_table_component: (props) => <SpecificationTable {...props} labels={yachtLabels(props.locale)} />,
+  yacht_feature_component: (props) => <YachtFeature {...props} labels={yachtLabels(props.locale)} />,
+  content_share_component: (props) => <ContentShare {...props} labels={yachtLabels(props.locale).share} origin={SITE_URL} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

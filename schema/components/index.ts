@@ -30,6 +30,12 @@ import { sliderYachtComponent } from './slider_yacht_component';
 import { spacerComponent } from './spacer_component';
 import { splitBannerComponent } from './split_banner_component';
 import { yachtLocationInfoComponent } from './yacht_location_info_component';
+import { contentShareComponent } from './content_share_component';
+import { jumpToComponent } from './jump_to_component';
+import { specificationTableComponent } from './specification_table_component';
+import { yachtFeatureComponent } from './yacht_feature_component';
+import { yachtHeroComponent } from './yacht_hero_component';
+import { yachtLabelsComponent } from './yacht_labels_component';
 
 /** Checks at compile time that every key is its module's codename. */
 const keyedByCodename = <M extends { [K in keyof M]: { codename: K } }>(modules: M): M => modules;
@@ -61,6 +67,12 @@ export const componentModules = keyedByCodename({
   manual_yacht_grid: manualYachtGrid,
   slider_yacht_component: sliderYachtComponent,
   previous_next_yacht_component: previousNextYachtComponent,
+  yacht_hero_component: yachtHeroComponent,
+  jump_to_component: jumpToComponent,
+  yacht_labels_component: yachtLabelsComponent,
+  specification_table_component: specificationTableComponent,
+  yacht_feature_component: yachtFeatureComponent,
+  content_share_component: contentShareComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -11,6 +11,8 @@ const pages = [
   { name: 'listing-charter', path: '/yachts-for-charter/' },
   { name: 'listing-sale', path: '/yachts-for-sale/' },
   { name: 'not-found', path: '/no-such-page/' },
+  { name: 'yacht-charter', path: '/yacht-for-charter/esperanza/' },
+  { name: 'yacht-sale', path: '/yacht-for-sale/sirocco/' },
 ];
 
 for (const p of pages) {
@@ -115,4 +117,14 @@ test('screenshot office page', async ({ page }, testInfo) => {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/office-page-${testInfo.project.name}.png`, fullPage: true });
+});
+
+// The yacht page's top with the currency tooltip open: readable, inside the viewport (spec 9.1).
+test('screenshot yacht-hero-tooltip', async ({ page }, testInfo) => {
+  await page.goto('/yacht-for-charter/esperanza/');
+  await page.locator('[data-yacht-hero] select[data-preference="currency"]').selectOption('usd');
+  const tooltip = page.locator('[data-hero-price] [data-price-currency="usd"] [data-conversion-tooltip]');
+  await tooltip.locator('summary').click();
+  await expect(tooltip.getByRole('note')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `test-results/screenshots/yacht-hero-tooltip-${testInfo.project.name}.png` });
 });

@@ -1,11 +1,13 @@
 /**
- * The words of yacht cards, their switches and yacht navigation in a locale (site/messages
- * `yachtList`), read from the bundled files so registry entries need no request context.
+ * The words of the yacht components (site/messages `yacht`), of yacht cards, their switches and
+ * yacht navigation (`yachtList`) in a locale, read from the bundled files so registry entries need
+ * no request context.
  */
 import type { YachtListLabels } from '../../components/ManualYachtGrid/ManualYachtGrid';
 import type { YachtNavigationLabels } from '../../components/PreviousNextYacht/YachtNavigation.client';
 import type { YachtSliderLabels } from '../../components/SliderYacht/SliderYacht';
 import { CURRENCY_SYMBOLS, PRICE_CURRENCIES, DEFAULT_DISPLAY_CURRENCY } from '../../schema/constants/currency';
+import type { YachtLabels } from '../../components/YachtHero/labels';
 import type { Locale } from '../../schema/constants/locale';
 import en from '../messages/en.json';
 import es from '../messages/es.json';
@@ -49,3 +51,7 @@ export const yachtNavigationLabels = (locale: Locale): YachtNavigationLabels => 
   const m = MESSAGES[locale].yachtList.navigation;
   return { label: m.label, backToSelection: m.backToSelection, backToSearch: m.backToSearch, previous: m.previous, next: m.next };
 };
+
+const YACHT: Record<Locale, YachtLabels> = { en: en.yacht, es: es.yacht };
+
+export const yachtLabels = (locale: Locale): YachtLabels => YACHT[locale];

@@ -2,11 +2,12 @@
 import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, toCodename } from '../kontent';
-import { buttonContainer, cover, imageText, numbers, previousNextYacht, richText, type L } from '../pages/shared';
+import { buttonContainer, imageText, previousNextYacht, richText, type L } from '../pages/shared';
 import { yachtLocationInfo } from './berth-blocks';
 import { pageWithElements } from './page-extras';
 import { formatAmount } from './rates';
 import type { YachtFacts } from './yacht-facts';
+import { features, jumpTo, share, specification, yachtHero, yachtLabels } from './yacht-page-parts';
 import type { YachtMedia } from './yacht-media';
 import { yachtKind } from './yacht-text';
 
@@ -56,22 +57,12 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
     const interior = media.interior[0] ?? media.profile;
     const parts = [
       previousNextYacht(prefix),
-      cover(prefix, {
-        title: { en: y.name, es: y.name },
-        subtitle: { en: `${y.builder.name} · ${y.length} m · ${y.year}`, es: `${y.builder.name} · ${esNumber(y.length)} m · ${y.year}` },
-        image: media.profile,
-        size: 'large',
-      }),
-      numbers(prefix, {
-        headline: { en: 'Key figures', es: 'Cifras clave' },
-        items: [
-          { number: y.length, unit: { en: 'm', es: 'm' }, text: { en: 'Length', es: 'Eslora' } },
-          { number: y.guests, text: { en: 'Guests', es: 'Invitados' } },
-          { number: y.cabins.total, text: { en: 'Cabins', es: 'Camarotes' } },
-          { number: y.crew, text: { en: 'Crew', es: 'Tripulación' } },
-        ],
-      }),
+      yachtHero(prefix),
+      jumpTo(prefix),
+      yachtLabels(prefix),
       richText(prefix, input.description),
+      specification(prefix),
+      features(prefix, side),
       imageText(prefix, {
         title: { en: 'Life on board', es: 'La vida a bordo' },
         html: {
@@ -86,6 +77,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
       ]),
+      share(prefix),
     ];
     const forWhat = side === 'charter' ? { en: 'for charter', es: 'en alquiler' } : { en: 'for sale', es: 'en venta' };
     pageWithElements(

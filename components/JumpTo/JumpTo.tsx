@@ -1,0 +1,29 @@
+/**
+ * jump_to_component (spec 3.10, 4.5): the yacht page's sticky in-page menu under the header, a
+ * horizontally scrollable bar on phones, with the sticky 'Contact brokers' link (drawer contract).
+ * A link whose section is not on the page is hidden by CSS (:has), so no link leads nowhere.
+ */
+import type { JumpToProps } from '../../schema/components/jump_to_component';
+import type { ElementEditor } from '../../schema/define';
+import { buttonClass } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { cx } from '../ui/tokens';
+import type { YachtLabels } from '../YachtHero/labels';
+import { JumpToLinks } from './JumpToLinks.client';
+
+export function JumpTo({ links, contactHref, labels }: JumpToProps & { labels: YachtLabels; edit: ElementEditor }) {
+  if (links.length === 0) return null;
+  // Section ids come from a fixed list (YACHT_SECTION_IDS), never from free text.
+  const hideMissing = links.map(({ section }) => `html:not(:has(#${section})) [data-jump-link="${section}"]{display:none}`).join('');
+  return (
+    <nav aria-label={labels.jumpTo.label} className="sticky top-[76px] z-30 border-b border-gray-200 bg-white/95 backdrop-blur lg:top-24" data-jump-to="">
+      <style>{hideMissing}</style>
+      <Container className="flex items-center gap-6">
+        <JumpToLinks links={links.map((link) => ({ ...link, label: labels.jumpTo.sections[link.section] }))} />
+        <a href={contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'shrink-0')}>
+          {labels.contactBrokers}
+        </a>
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+/** yacht_feature_component (spec 3.3, 3.4): the yacht's published features, grouped by category. */
+import { FEATURES_SECTION_ID, type YachtFeatureProps } from '../../schema/components/yacht_feature_component';
+import type { ElementEditor } from '../../schema/define';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import type { YachtLabels } from '../YachtHero/labels';
+
+export function YachtFeature({ title, groups, background, labels, edit }: YachtFeatureProps & { labels: YachtLabels; edit: ElementEditor }) {
+  if (!groups || groups.length === 0) return null;
+  return (
+    <Section background={background} id={FEATURES_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="features-heading">
+      <Container>
+        <Heading as="h2" size="2xl" color="blue-dark" id="features-heading" {...edit('title')}>
+          {title ?? labels.features.title}
+        </Heading>
+        <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
+        <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3" data-features="">
+          {groups.map((group) => (
+            <div key={group.category || '-'}>
+              {group.category ? (
+                <h3 className="border-b border-gold pb-3 text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">{group.category}</h3>
+              ) : null}
+              <ul className="mt-4 space-y-3">
+                {group.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3 text-body">
+                    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="mt-1.5 shrink-0 text-gold">
+                      <path d="M6 1l5 5-5 5-5-5z" fill="currentColor" />
+                    </svg>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

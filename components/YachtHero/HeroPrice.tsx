@@ -1,0 +1,37 @@
+/** The hero's price block (spec 9.1): label, the price in every currency (one shows), ribbon, tax words. */
+import type { PriceCurrency } from '../../schema/constants/currency';
+import type { YachtHeroData } from '../../schema/components/yacht_hero_component';
+import type { PriceWords } from '../../schema/yacht/price-text';
+import { ByCurrency } from '../ui/prefs/ByPreference';
+import { ConversionTooltip } from './ConversionTooltip';
+import type { YachtLabels } from './labels';
+
+function Words({ words, label }: { words: PriceWords | null; label: string }) {
+  if (!words) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span data-price-text="">{words.text}</span>
+      {words.tooltip ? <ConversionTooltip text={words.tooltip} label={label} /> : null}
+    </span>
+  );
+}
+
+export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: YachtLabels }) {
+  const { prices, tax } = yacht;
+  if (!prices) return null;
+  const at = (currency: PriceCurrency) => <Words words={prices[currency]} label={labels.conversionInfo} />;
+  const values = { aud: at('aud'), gbp: at('gbp'), eur: at('eur'), usd: at('usd') };
+  const suffix = tax?.suffix && tax.suffix !== `(${labels.tax[tax.label]})` ? tax.suffix : null;
+  return (
+    <div data-hero-price="">
+      <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">
+        {tax ? labels.tax[tax.label] : labels.charterRate}
+      </p>
+      <p className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
+        <ByCurrency values={values} />
+      </p>
+      {suffix ? <p className="mt-1 text-sm text-body">{suffix}</p> : null}
+      {tax?.usNote ? <p className="mt-2 max-w-sm text-xs leading-relaxed text-body">{labels.usNote}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** yacht_labels_component (spec 2.8, 3.3): the yacht's key figures as a strip under the hero. */
+import type { YachtLabel, YachtLabelsProps } from '../../schema/components/yacht_labels_component';
+import type { ElementEditor } from '../../schema/define';
+import { Container } from '../ui/Container';
+import { ByUnit } from '../ui/prefs/ByPreference';
+import { Section } from '../ui/Section';
+import { fill, type YachtLabels as Labels } from '../YachtHero/labels';
+
+const valueOf = (label: YachtLabel, labels: Labels) => {
+  switch (label.key) {
+    case 'length':
+      return <ByUnit m={label.value.m} ft={label.value.ft} />;
+    case 'built':
+      return (
+        <>
+          {label.value.built}
+          {label.value.refit ? <span className="block text-xs font-normal tracking-[0.12em] text-body">{fill(labels.labels.refit, { year: label.value.refit })}</span> : null}
+        </>
+      );
+    default:
+      return label.value;
+  }
+};
+
+export function YachtLabels({ figures, background, labels }: YachtLabelsProps & { labels: Labels; edit: ElementEditor }) {
+  if (!figures || figures.length === 0) return null;
+  return (
+    <Section background={background} className="border-y border-gray-200 py-8 md:py-10">
+      <Container>
+        <h2 className="sr-only">{labels.labels.title}</h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:justify-between lg:gap-10" data-yacht-labels="">
+          {figures.map((figure) => (
+            <div key={figure.key} className="min-w-0 lg:flex-1 lg:border-l lg:border-gray-300 lg:pl-6 lg:first:border-l-0 lg:first:pl-0">
+              <dt className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.labels[figure.key]}</dt>
+              <dd className="mt-2 text-lg font-semibold tracking-[0.04em] break-words text-navy sm:text-xl" data-label={figure.key}>
+                {valueOf(figure, labels)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </Section>
+  );
+}

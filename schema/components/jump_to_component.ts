@@ -1,0 +1,43 @@
+/**
+ * jump_to_component (spec 3.10, 4.5): the yacht page's sticky in-page menu. Its links are the
+ * page's sections, as the editor chose them (`sections`; all of them when none is chosen); each
+ * section component carries the matching id, and a link whose section is not on the page is hidden.
+ * The sticky CTA is 'Contact brokers' (the drawer contract).
+ */
+import { z } from 'zod';
+import type { Background } from '../constants/component-defaults';
+import type { Locale } from '../constants/locale';
+import { defineComponent } from '../define';
+import { background, choice, toBackground } from '../elements';
+import { CONTACT_BROKERS_PATH } from './yacht_hero_component';
+
+/**
+ * The anchors of the yacht page's sections, in page order: yacht_hero_component (overview),
+ * specification_table_component, yacht_feature_component, gallery_teaser_for_yacht_component,
+ * deck_plan_component, ydp_media_component (video), yacht_location_info_component.
+ */
+export const YACHT_SECTION_IDS = ['overview', 'specification', 'features', 'gallery', 'deck-plan', 'video', 'location'] as const;
+export type YachtSectionId = (typeof YACHT_SECTION_IDS)[number];
+
+/** Spec 3.10 jumpToLinks: ids beginning '#'. */
+export type JumpLink = { section: YachtSectionId; href: `#${string}` };
+
+export type JumpToProps = { locale: Locale; links: JumpLink[]; contactHref: string; background: Background };
+
+export const jumpToComponent = defineComponent({
+  codename: 'jump_to_component',
+  elements: z.looseObject({
+    sections: choice('Section', YACHT_SECTION_IDS).optional(),
+    background_color__options: background().optional(),
+  }),
+  toProps: (el, ctx): JumpToProps => {
+    const chosen = new Set(el.sections?.value.map((option) => option.codename) ?? []);
+    const sections = chosen.size > 0 ? YACHT_SECTION_IDS.filter((id) => chosen.has(id)) : YACHT_SECTION_IDS;
+    return {
+      locale: ctx.locale,
+      links: sections.map((section) => ({ section, href: `#${section}` })),
+      contactHref: ctx.href(CONTACT_BROKERS_PATH),
+      background: toBackground(el.background_color__options),
+    };
+  },
+});

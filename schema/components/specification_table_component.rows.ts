@@ -1,0 +1,152 @@
+/**
+ * Spec 3.3 'Spec labels shown': the rows of a yacht's specification, only those with a value.
+ * Lengths carry both units as the data gives them (schema/yacht/units.ts); the words of each row
+ * (its label, 'double', 'kn'...) are the site's messages, so rows hold keys and numbers only.
+ */
+import type { YachtApi } from '../yacht/api';
+import { formatDimension, type Dimension } from '../yacht/units';
+
+export const SPEC_ROW_KEYS = [
+  'length',
+  'beam',
+  'draft',
+  'minDraft',
+  'grossTonnage',
+  'hullMaterial',
+  'builder',
+  'model',
+  'built',
+  'refit',
+  'exteriorDesigner',
+  'interiorDesigner',
+  'classification',
+  'flag',
+  'guests',
+  'cabins',
+  'crew',
+  'cruisingSpeed',
+  'maxSpeed',
+  'range',
+  'engines',
+  'generators',
+  'stabilizers',
+  'lying',
+] as const;
+export type SpecRowKey = (typeof SPEC_ROW_KEYS)[number];
+
+export const CABIN_KINDS = ['double', 'twin', 'single', 'triple', 'convertible'] as const;
+export type CabinKind = (typeof CABIN_KINDS)[number];
+
+export type SpecValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'length'; m: string; ft: string }
+  | { kind: 'number'; value: number; unit: 'kn' | 'nm' | 'gt' | null }
+  | { kind: 'cabins'; total: number; parts: Array<{ kind: CabinKind; count: number }> };
+
+export type SpecRow = { key: SpecRowKey; value: SpecValue };
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+export const formatNumber = (value: number): string => numberFormat.format(value);
+
+const present = (value: string): string | null => (value.trim() ? value.trim() : null);
+const positive = (value: number | null): number | null => (value !== null && value > 0 ? value : null);
+
+/** Charter pages show the charter guests, cabins and crew; sale pages the yacht's own figures. */
+export const guestsOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
+  positive(view === 'charter' ? (api.sleepingguests ?? api.numberoftotalguests) : (api.numberoftotalguests ?? api.sleepingguests));
+export const cabinsOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
+  positive(view === 'charter' ? (api.chartercabins ?? api.cabins) : (api.cabins ?? api.staterooms));
+export const crewOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
+  positive(view === 'charter' ? (api.chartercrew ?? api.numberofcrew) : (api.numberofcrew ?? api.chartercrew));
+
+export const builderOf = (api: YachtApi): string | null => present(api.builderName) ?? present(api.buildername);
+
+export const dimension = (api: YachtApi, which: Dimension): SpecValue | null => {
+  const m = formatDimension(api, which, 'm');
+  const ft = formatDimension(api, which, 'ft');
+  return m && ft ? { kind: 'length', m, ft } : null;
+};
+
+const cabinParts = (api: YachtApi): Array<{ kind: CabinKind; count: number }> => {
+  const counts: Record<CabinKind, number | null> = {
+    double: api.numberofdoublecabins,
+    twin: api.numberoftwincabins,
+    single: api.numberofsinglecabins,
+    triple: api.numberoftriplecabins,
+    convertible: api.numberofconvcabins,
+  };
+  return CABIN_KINDS.flatMap((kind) => {
+    const count = positive(counts[kind]);
+    return count === null ? [] : [{ kind, count }];
+  });
+};
+
+/** Identical generators are counted ('2 x Northern Lights 80 kW'); a kW figure the text lacks is added. */
+const generators = (api: YachtApi): string | null => {
+  const names = ([1, 2, 3, 4, 5, 6, 7, 8] as const).flatMap((n) => {
+    const name = present(api[`generator${n}`]);
+    const kw = api[`generator${n}_kw`];
+    if (!name) return [];
+    return [kw !== null && !/kw/i.test(name) ? `${name} ${formatNumber(kw)} kW` : name];
+  });
+  const counted = [...new Set(names)].map((name) => {
+    const count = names.filter((n) => n === name).length;
+    return count > 1 ? `${count} x ${name}` : name;
+  });
+  return counted.length > 0 ? counted.join(', ') : null;
+};
+
+const engines = (api: YachtApi): string | null => {
+  const engine = present(api.mainengine);
+  if (!engine) return null;
+  const count = positive(api.numberofengine);
+  const hp = positive(api.mainenginehorsepower);
+  return `${count && count > 1 ? `${count} x ` : ''}${engine}${hp ? ` (${formatNumber(hp)} hp)` : ''}`;
+};
+
+const stabilizers = (api: YachtApi): string | null => {
+  const kind = present(api.stabilisers);
+  const speed = present(api.stabilizersspeed);
+  if (kind && speed) return `${kind} (${speed})`;
+  return kind ?? speed;
+};
+
+const year = (value: number | null): string | null => (positive(value) === null ? null : String(value));
+const text = (value: string | null): SpecValue | null => (value ? { kind: 'text', text: value } : null);
+const num = (value: number | null, unit: 'kn' | 'nm' | 'gt' | null = null): SpecValue | null =>
+  positive(value) === null || value === null ? null : { kind: 'number', value, unit };
+
+/** The rows with a value, in the order of spec 3.3; 'lying' on sale pages only (where she is offered). */
+export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => {
+  const cabins = cabinsOf(api, view);
+  const values: Record<SpecRowKey, SpecValue | null> = {
+    length: dimension(api, 'length'),
+    beam: dimension(api, 'beam'),
+    draft: dimension(api, 'draft'),
+    minDraft: dimension(api, 'minDraft'),
+    grossTonnage: num(api.grosstonnage, 'gt'),
+    hullMaterial: text(present(api.hullmaterialname)),
+    builder: text(builderOf(api)),
+    model: text(present(api.model)),
+    built: text(year(api.buildyear)),
+    refit: text(year(api.refityear)),
+    exteriorDesigner: text(present(api.exteriordesigner)),
+    interiorDesigner: text(present(api.interiordesigner)),
+    classification: text(present(api.yachtclass)),
+    flag: text(present(api.flag)),
+    guests: num(guestsOf(api, view)),
+    cabins: cabins === null ? null : { kind: 'cabins', total: cabins, parts: cabinParts(api) },
+    crew: num(crewOf(api, view)),
+    cruisingSpeed: num(api.cruisespeed, 'kn'),
+    maxSpeed: num(api.maxspeed, 'kn'),
+    range: num(api.cruiserange ?? api.economicalrange, 'nm'),
+    engines: text(engines(api)),
+    generators: text(generators(api)),
+    stabilizers: text(stabilizers(api)),
+    lying: view === 'sale' ? text(present(api.lying)) : null,
+  };
+  return SPEC_ROW_KEYS.flatMap((key) => {
+    const value = values[key];
+    return value ? [{ key, value }] : [];
+  });
+};

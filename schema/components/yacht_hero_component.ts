@@ -1,0 +1,93 @@
+/**
+ * yacht_hero_component (spec 2.8, 3.10, 4.7, 9.1): the top of a yacht page. It has no elements of
+ * its own: it shows the page's yacht (pageYacht) with its gallery profile, type, title, builder,
+ * price per currency with ribbon and conversion tooltip, tax words, and the page's actions.
+ */
+import { z } from 'zod';
+import type { Locale } from '../constants/locale';
+import type { TaxLabelKey } from '../constants/currency';
+import { defineComponent, type MapContext } from '../define';
+import { background, toBackground } from '../elements';
+import { toMediaItem, type MediaItem } from '../media';
+import { heroProfile } from '../yacht/gallery-view';
+import { priceSuffix, taxLabelKey, usTaxNote } from '../yacht/tax';
+import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
+import { builderOf } from './specification_table_component.rows';
+import type { Background } from '../constants/component-defaults';
+
+/** The contact page the 'Contact brokers' link opens (the drawer contract: the drawer opens over it). */
+export const CONTACT_BROKERS_PATH = '/contact-superyacht-company/';
+
+/** The anchor of the hero section, read by the jump-to menu (jump_to_component). */
+export const HERO_SECTION_ID = 'overview';
+
+export type MarketView = 'charter' | 'sale';
+
+export type YachtHeroData = {
+  yachtId: string;
+  name: string;
+  /** The page's market view; null for a ghost yacht, which is on neither market (spec 4.1). */
+  market: MarketView | null;
+  view: MarketView;
+  builder: { name: string; href: string | null } | null;
+  image: MediaItem | null;
+  /** Spec 9.1 words per display currency; null when nothing is shown (ghost, 5.1 empty prices). */
+  prices: PricesByCurrency | null;
+  /** Sale pages: the tax label (9.1 'Price' when none is paid), the data's suffix and the US note. */
+  tax: { label: TaxLabelKey; suffix: string | null; usNote: boolean } | null;
+  ribbon: string | null;
+  contactHref: string;
+  brochureHref: string;
+  /** The page's own address (localised path), for sharing. */
+  sharePath: string | null;
+};
+
+export type YachtHeroProps = { locale: Locale; yacht: YachtHeroData | null; background: Background };
+
+const viewOf = (ctx: MapContext, yacht: YachtView): MarketView =>
+  ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale');
+
+/** Spec 4.7: the gallery's profile for the effective type, else the yacht's profile picture. */
+export const heroImage = (ctx: MapContext, yacht: YachtView): MediaItem | null => {
+  const profile = ctx.page.gallery ? heroProfile(ctx.page.gallery, yacht.effective, yacht.dataType) : null;
+  return profile ? toMediaItem(profile, ctx.locale) : yacht.profile;
+};
+
+/** Null when no currency has words to show (a ghost yacht, or no price per spec 5.1). */
+export const heroPrices = (yacht: YachtView, locale: Locale): PricesByCurrency | null => {
+  const prices = pricesByCurrency(yacht, locale);
+  return Object.values(prices).some((words) => words !== null) ? prices : null;
+};
+
+export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData => {
+  const view = viewOf(ctx, yacht);
+  const prices = heroPrices(yacht, ctx.locale);
+  const builderName = builderOf(yacht.api);
+  const path = ctx.page.path ?? yacht.path;
+  return {
+    yachtId: yacht.yachtId,
+    name: yacht.name,
+    market: yacht.effective === 'ghost' ? null : view,
+    view,
+    builder: builderName ? { name: builderName, href: yacht.builderPath ? ctx.href(yacht.builderPath) : null } : null,
+    image: heroImage(ctx, yacht),
+    prices,
+    tax:
+      prices && view === 'sale' && yacht.effective === 'sale'
+        ? { label: taxLabelKey(yacht.api), suffix: priceSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }
+        : null,
+    ribbon: prices ? (yacht.ribbon?.text ?? null) : null,
+    contactHref: ctx.href(CONTACT_BROKERS_PATH),
+    brochureHref: `/api/brochure/${view}/${encodeURIComponent(yacht.yachtId)}.pdf`,
+    sharePath: path ? ctx.href(path) : null,
+  };
+};
+
+export const yachtHeroComponent = defineComponent({
+  codename: 'yacht_hero_component',
+  elements: z.looseObject({ background_color__options: background().optional() }),
+  toProps: (el, ctx): YachtHeroProps => {
+    const yacht = pageYacht(ctx);
+    return { locale: ctx.locale, yacht: yacht ? yachtHeroData(ctx, yacht) : null, background: toBackground(el.background_color__options) };
+  },
+});

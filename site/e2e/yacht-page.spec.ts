@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Spec 2.8 yacht detail page: the top (hero), key figures, specification, features, jump-to, share.
+const CHARTER = '/yacht-for-charter/esperanza/';
+const SALE = '/yacht-for-sale/sirocco/';
+const GHOST = '/yacht-for-charter/xanadu/';
+
+const hero = (page: Page) => page.locator('[data-yacht-hero]');
+const visiblePrice = (page: Page) => hero(page).locator('[data-hero-price] [data-price-currency]:visible');
+
+/** A charter yacht page, reached from the charter listing when it links yachts, else directly. */
+async function openCharterYacht(page: Page) {
+  await page.goto('/yachts-for-charter/');
+  const link = page.locator('main a[href*="/yacht-for-charter/"]').first();
+  if ((await link.count()) > 0) {
+    await link.click();
+    await page.waitForURL(/\/yacht-for-charter\//);
+  } else {
+    await page.goto(CHARTER);
+  }
+}
+
+test('a charter yacht: type, title, builder and the weekly rate in euros (spec 2.8, 9.1)', async ({ page }) => {
+  await openCharterYacht(page);
+  await expect(hero(page).getByText('For charter', { exact: true })).toBeVisible();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(hero(page).locator('[data-builder]')).not.toBeEmpty();
+  await expect(visiblePrice(page)).toHaveText(/^From €[\d,]+ p\/week$/);
+  const image = hero(page).locator('img').first();
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect(image).toHaveAttribute('loading', 'eager');
+});
+
+test('the units switch changes every length on the page and survives a reload (spec 2.8)', async ({ page }) => {
+  await page.goto(CHARTER);
+  const metres = page.locator('[data-unit="m"]:visible');
+  const feet = page.locator('[data-unit="ft"]:visible');
+  expect(await metres.count()).toBeGreaterThanOrEqual(4);
+  await expect(feet).toHaveCount(0);
+  await hero(page).locator('select[data-preference="units"]').selectOption({ label: 'Feet (ft)' });
+  await expect(metres).toHaveCount(0);
+  expect(await feet.count()).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toHaveText(/^\d+' \d+"$|^\d+'$/);
+  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toBeVisible();
+  await page.reload();
+  await expect(metres).toHaveCount(0);
+  await expect(page.locator('[data-label="length"] [data-unit="ft"]')).toBeVisible();
+  await expect(hero(page).locator('select[data-preference="units"]')).toHaveValue('ft');
+});
+
+test('the currency switch shows converted prices as Approx, with the rate in a tooltip (spec 9.1)', async ({ page }) => {
+  await page.goto(CHARTER);
+  const euros = await visiblePrice(page).innerText();
+  await hero(page).locator('select[data-preference="currency"]').selectOption('usd');
+  await expect(visiblePrice(page)).toHaveText(/^From Approx \$[\d,]+ p\/week/);
+  expect(await visiblePrice(page).innerText()).not.toBe(euros);
+  const tooltip = visiblePrice(page).locator('[data-conversion-tooltip]');
+  await expect(tooltip.getByRole('note')).toBeHidden();
+  await tooltip.locator('summary').click();
+  await expect(tooltip.getByRole('note')).toBeVisible();
+  await expect(tooltip.getByRole('note')).toContainText(/conversion rate: 1 EUR = [\d.]+ USD/);
+  await expect(tooltip.getByRole('note')).toBeInViewport();
+});
+
+test('a sale yacht: the sale price with its tax label, and the lying place in the specification (spec 9.1, 3.3)', async ({ page }) => {
+  await page.goto(SALE);
+  await expect(hero(page).getByText('For sale', { exact: true })).toBeVisible();
+  await expect(visiblePrice(page)).toHaveText(/^((Approx )?[€$][\d,]+|POA)/);
+  await expect(hero(page).locator('[data-hero-price] p').first()).toHaveText(/VAT & US Duty Paid|EU VAT Paid|US Duty Paid|Price/);
+  await expect(page.locator('[data-spec="lying"]')).not.toBeEmpty();
+  await expect(hero(page).getByRole('link', { name: /brochure/i })).toHaveAttribute('href', /^\/api\/brochure\/sale\/[^/]+\.pdf$/);
+});
+
+for (const { path, title } of [
+  { path: GHOST, title: 'For charter' },
+  { path: `/es${GHOST}`, title: 'En alquiler' },
+]) {
+  test(`a ghost yacht shows no price (spec 4.1) ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(hero(page).locator('[data-hero-price]')).toHaveCount(0);
+    await expect(hero(page).getByText(title, { exact: true })).toHaveCount(0);
+    await expect(page.locator('[data-specification]')).toBeVisible();
+  });
+}
+
+test('Spanish yacht page: labels and contact link in Spanish', async ({ page }) => {
+  await page.goto(`/es${CHARTER}`);
+  await expect(hero(page).getByText('En alquiler', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
+  await expect(hero(page).getByRole('link', { name: 'Contactar con los brókers' })).toHaveAttribute('href', '/es/contact-superyacht-company/');
+});
+
+test('add to comparison keeps the yacht on the shortlist (spec 2.8)', async ({ page }) => {
+  await page.goto(CHARTER);
+  await hero(page).getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(hero(page).getByRole('button', { name: 'added to comparison' })).toHaveAttribute('aria-pressed', 'true');
+  const list = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shortlist') ?? '[]'));
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({ view: 'charter' });
+});
+
+test('jump-to highlights the section scrolled to (spec 4.5)', async ({ page }) => {
+  await page.goto(CHARTER);
+  const nav = page.locator('[data-jump-to]');
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+  await nav.getByRole('link', { name: 'Specification' }).click();
+  await expect(nav.getByRole('link', { name: 'Specification' })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'location');
+  await expect(nav).toBeInViewport();
+  await page.locator('#features').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(nav.getByRole('link', { name: /^(On board|Features)$/ })).toHaveAttribute('aria-current', 'location');
+});
+
+test('share: the hero button opens the share options; copy link confirms (spec 2.8)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(CHARTER);
+  const toggle = hero(page).getByRole('button', { name: 'Share' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const options = hero(page).locator('[data-share-options]');
+  const mail = options.getByRole('link', { name: 'E-mail' });
+  await expect(mail).toHaveAttribute('href', /^mailto:\?subject=Esperanza&body=.*yacht-for-charter%2Fesperanza/);
+  await expect(options.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
+  await options.getByRole('button', { name: 'Copy link' }).click();
+  await expect(options.getByRole('status')).toHaveText('Copied');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
