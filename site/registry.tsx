@@ -17,7 +17,12 @@ import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
+import { DeckPlan } from '../components/DeckPlan/DeckPlan';
+import { GalleryTeaserForYacht } from '../components/GalleryTeaserForYacht/GalleryTeaserForYacht';
+import { SliderGallery } from '../components/SliderGallery/SliderGallery';
+import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { lookupIn, type Registry } from '../renderer/render/registry';
+import { galleryLabels } from './lib/gallery-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -34,6 +39,11 @@ export const registry = {
   numbers_item: NumbersItemBlock,
   big_numbers_component: BigNumbers,
   related_links_component: RelatedLinks,
+  // The gallery components take their UI words from site/messages in the page's locale.
+  gallery_teaser_for_yacht_component: (props) => <GalleryTeaserForYacht {...props} labels={galleryLabels(props.locale)} />,
+  slider_gallery_component: (props) => <SliderGallery {...props} labels={galleryLabels(props.locale)} />,
+  deck_plan_component: (props) => <DeckPlan {...props} labels={galleryLabels(props.locale)} />,
+  ydp_media_component: (props) => <YdpMedia {...props} labels={galleryLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

@@ -16,6 +16,10 @@ import { pageCoverComponent } from './page_cover_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { spacerComponent } from './spacer_component';
+import { deckPlanComponent } from './deck_plan_component';
+import { galleryTeaserForYachtComponent } from './gallery_teaser_for_yacht_component';
+import { sliderGalleryComponent } from './slider_gallery_component';
+import { ydpMediaComponent } from './ydp_media_component';
 import { splitBannerComponent } from './split_banner_component';
 
 /** Checks at compile time that every key is its module's codename. */
@@ -35,6 +39,10 @@ export const componentModules = keyedByCodename({
   numbers_item: numbersItem,
   big_numbers_component: bigNumbersComponent,
   related_links_component: relatedLinksComponent,
+  gallery_teaser_for_yacht_component: galleryTeaserForYachtComponent,
+  slider_gallery_component: sliderGalleryComponent,
+  deck_plan_component: deckPlanComponent,
+  ydp_media_component: ydpMediaComponent,
 });
 
 export type ComponentModules = typeof componentModules;
