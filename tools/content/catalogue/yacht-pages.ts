@@ -4,6 +4,7 @@ import { escapeHtml as h } from '../html';
 import { el, toCodename } from '../kontent';
 import { buttonContainer, cover, imageText, numbers, richText, type L } from '../pages/shared';
 import { pageWithElements } from './page-extras';
+import { yachtGalleryParts } from './yacht-gallery-parts';
 import { formatAmount } from './rates';
 import type { YachtFacts } from './yacht-facts';
 import type { YachtMedia } from './yacht-media';
@@ -81,6 +82,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
         position: 'left',
         grey: true,
       }),
+      ...yachtGalleryParts(prefix, side),
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
         { text: { en: 'Back to search', es: 'Volver a la búsqueda' }, to: LISTING[side], theme: 'secondary' },
