@@ -8,7 +8,7 @@ const answer = (status: number, body: string): GalleryReader => async () => ({ s
 describe('gallery file of spec 3.5, 7.4', () => {
   it('reads Sale and Charter parts in any key case', async () => {
     const gallery = await loadGallery(URL_, 'Aurora', answer(200, JSON.stringify(sampleGallery)));
-    expect(gallery?.sale?.gallery[0]?.images.length).toBe(1);
+    expect(gallery?.sale?.gallery?.[0]?.images.length).toBe(1);
     expect(gallery?.charter?.profile?.url).toContain('/media/');
   });
 });

@@ -46,7 +46,7 @@ describe('pageGallery', () => {
   it('reads the local media stand-in in-process, with no request to the site itself', async () => {
     files.set(UUID, JSON.stringify(sampleGallery));
     const gallery = await pageGallery(page, { yacht_x: yacht(`/media/${UUID}/g.json`) }, true);
-    expect(gallery?.charter?.gallery[0]?.label).toBe('Exterior');
+    expect(gallery?.charter?.gallery?.[0]?.label).toBe('Exterior');
     expect(cdnGet).toHaveBeenCalledWith(UUID, expect.any(URLSearchParams));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
