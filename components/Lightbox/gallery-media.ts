@@ -34,7 +34,7 @@ export const lightboxItem = (media: MediaItem, section: string): LightboxItem =>
   src: featureUrl(media.url),
   alt: media.alt,
   title: media.title,
-  // A description that repeats the title or alt adds nothing under the picture.
-  description: media.description && media.description !== media.title && media.description !== media.alt ? media.description : null,
+  // A description that repeats the title adds nothing under the picture.
+  description: media.description && media.description !== media.title ? media.description : null,
   section,
 });

@@ -27,7 +27,7 @@ export function YdpMedia({ title, video, background, labels, edit }: YdpMediaPro
             width={video.width ?? undefined}
             height={video.height ?? undefined}
             aria-label={video.alt || video.title || undefined}
-            className="aspect-video w-full bg-navy"
+            className="h-auto w-full bg-navy"
             data-yacht-video=""
           >
             <source src={video.url} type={video.type} />
