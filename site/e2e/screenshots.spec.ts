@@ -47,7 +47,7 @@ test('screenshot yacht gallery', async ({ page }, testInfo) => {
   await page.goto('/yacht-for-sale/poseidon/');
   const slider = page.locator('#gallery-slider');
   await slider.scrollIntoViewIfNeeded();
-  await expect(slider.locator('.swiper-initialized')).toBeVisible();
+  await expect(slider.locator('.swiper-initialized')).toBeVisible({ timeout: 20_000 });
   await page.waitForFunction(() => [...document.querySelectorAll('#gallery-slider img')].every((img) => img instanceof HTMLImageElement && img.complete));
   await slider.screenshot({ path: shot('yacht-gallery-slider') });
 });

@@ -6,6 +6,20 @@ const CHARTER = '/yacht-for-charter/poseidon/';
 const SALE = '/yacht-for-sale/poseidon/';
 
 const dialog = (page: Page) => page.getByRole('dialog');
+// The lightbox and swiper load lazily, on a shared machine: give them time.
+const LAZY = { timeout: 20_000 };
+
+/** Waits until React has hydrated the element (before that, a picture link opens the image itself). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    LAZY,
+  );
+}
 const counter = (page: Page) => dialog(page).locator('[data-lightbox-counter]');
 
 /** A horizontal finger swipe over the element, as touch events (a phone, not a mouse). */
@@ -32,9 +46,10 @@ test.describe('yacht gallery (spec 2.8)', () => {
     expect(total).toBeGreaterThanOrEqual(3);
 
     const second = section.locator('[data-lightbox-index="1"]');
+    await hydrated(page, '#gallery [data-lightbox-index="1"]');
     await second.focus();
     await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toBeVisible(LAZY);
     await expect(counter(page)).toHaveText(`2 / ${total}`);
     // Focus moved into the dialog; the page behind does not scroll.
     expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(true);
@@ -65,8 +80,9 @@ test.describe('yacht gallery (spec 2.8)', () => {
   test("'View all N photos' opens the lightbox at the first picture", async ({ page }) => {
     await page.goto(CHARTER);
     const viewAll = page.locator('#gallery [data-gallery-view-all]');
+    await hydrated(page, '#gallery [data-gallery-view-all]');
     await viewAll.click();
-    await expect(counter(page)).toHaveText(/^1 \/ \d+$/);
+    await expect(counter(page)).toHaveText(/^1 \/ \d+$/, LAZY);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(viewAll).toBeFocused();
@@ -75,8 +91,10 @@ test.describe('yacht gallery (spec 2.8)', () => {
   test('a swipe steps the lightbox on a phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch swipes on the mobile project');
     await page.goto(CHARTER);
+    await hydrated(page, '#gallery [data-lightbox-index="0"]');
     await page.locator('#gallery [data-lightbox-index="0"]').tap();
-    await expect(counter(page)).toHaveText(/^1 \//);
+    await expect(counter(page)).toHaveText(/^1 \//, LAZY);
+    await expect(dialog(page).locator('.swiper-initialized')).toBeVisible(LAZY);
     await swipe(page, '[role="dialog"] .swiper', 'left');
     await expect(counter(page)).toHaveText(/^2 \//);
     await swipe(page, '[role="dialog"] .swiper', 'right');
@@ -98,7 +116,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     await page.goto(SALE);
     const slider = page.locator('#gallery-slider');
     await slider.scrollIntoViewIfNeeded();
-    await expect(slider.locator('.swiper-initialized')).toBeVisible();
+    await expect(slider.locator('.swiper-initialized')).toBeVisible(LAZY);
     const tabs = slider.getByRole('group').getByRole('button');
     await expect(tabs.first()).toHaveAttribute('aria-pressed', 'true');
     await tabs.nth(1).click();
@@ -107,7 +125,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     const index = Number(await active.getAttribute('data-lightbox-index'));
     expect(index).toBeGreaterThan(0);
     await active.click();
-    await expect(counter(page)).toHaveText(new RegExp(`^${index + 1} / `));
+    await expect(counter(page)).toHaveText(new RegExp(`^${index + 1} / `), LAZY);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
   });
@@ -116,8 +134,9 @@ test.describe('yacht gallery (spec 2.8)', () => {
     await page.goto(CHARTER);
     const plans = page.locator('#deck-plans');
     await expect(plans.locator('[data-rig="motor"]')).toBeVisible();
+    await hydrated(page, '#deck-plans [data-lightbox-index="0"]');
     await plans.locator('[data-lightbox-index="0"]').click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toBeVisible(LAZY);
     await expect(counter(page)).toHaveText('1 / 1');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
