@@ -92,7 +92,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     test.skip(!isMobile, 'touch swipes on the mobile project');
     await page.goto(CHARTER);
     await hydrated(page, '#gallery [data-lightbox-index="0"]');
-    await page.locator('#gallery [data-lightbox-index="0"]').tap();
+    await page.locator('#gallery li [data-lightbox-index="0"]').tap();
     await expect(counter(page)).toHaveText(/^1 \//, LAZY);
     await expect(dialog(page).locator('.swiper-initialized')).toBeVisible(LAZY);
     await swipe(page, '[role="dialog"] .swiper', 'left');
