@@ -43,6 +43,12 @@ import { YachtHero } from '../components/YachtHero/YachtHero';
 import { YachtLabels } from '../components/YachtLabels/YachtLabels';
 import { SITE_URL } from './lib/site';
 import { yachtLabels } from './lib/yacht-labels';
+import { DeckPlan } from '../components/DeckPlan/DeckPlan';
+import { GalleryTeaserForYacht } from '../components/GalleryTeaserForYacht/GalleryTeaserForYacht';
+import { SliderGallery } from '../components/SliderGallery/SliderGallery';
+import { YdpMedia } from '../components/YdpMedia/YdpMedia';
+import { lookupIn, type Registry } from '../renderer/render/registry';
+import { galleryLabels } from './lib/gallery-labels';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -86,6 +92,11 @@ export const registry = {
   specification_table_component: (props) => <SpecificationTable {...props} labels={yachtLabels(props.locale)} />,
   yacht_feature_component: (props) => <YachtFeature {...props} labels={yachtLabels(props.locale)} />,
   content_share_component: (props) => <ContentShare {...props} labels={yachtLabels(props.locale).share} origin={SITE_URL} />,
+  // The gallery components take their UI words from site/messages in the page's locale.
+  gallery_teaser_for_yacht_component: (props) => <GalleryTeaserForYacht {...props} labels={galleryLabels(props.locale)} />,
+  slider_gallery_component: (props) => <SliderGallery {...props} labels={galleryLabels(props.locale)} />,
+  deck_plan_component: (props) => <DeckPlan {...props} labels={galleryLabels(props.locale)} />,
+  ydp_media_component: (props) => <YdpMedia {...props} labels={galleryLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

@@ -28,6 +28,10 @@ import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { sliderYachtComponent } from './slider_yacht_component';
 import { spacerComponent } from './spacer_component';
+import { deckPlanComponent } from './deck_plan_component';
+import { galleryTeaserForYachtComponent } from './gallery_teaser_for_yacht_component';
+import { sliderGalleryComponent } from './slider_gallery_component';
+import { ydpMediaComponent } from './ydp_media_component';
 import { splitBannerComponent } from './split_banner_component';
 import { yachtLocationInfoComponent } from './yacht_location_info_component';
 import { contentShareComponent } from './content_share_component';
@@ -73,6 +77,10 @@ export const componentModules = keyedByCodename({
   specification_table_component: specificationTableComponent,
   yacht_feature_component: yachtFeatureComponent,
   content_share_component: contentShareComponent,
+  gallery_teaser_for_yacht_component: galleryTeaserForYachtComponent,
+  slider_gallery_component: sliderGalleryComponent,
+  deck_plan_component: deckPlanComponent,
+  ydp_media_component: ydpMediaComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -128,3 +128,29 @@ test('screenshot yacht-hero-tooltip', async ({ page }, testInfo) => {
   await expect(tooltip.getByRole('note')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `test-results/screenshots/yacht-hero-tooltip-${testInfo.project.name}.png` });
 });
+
+// The gallery part of a yacht page (spec 2.8): teaser, deck plans and video on a charter page, the
+// slider on a sale page, and the open lightbox.
+test('screenshot yacht gallery', async ({ page }, testInfo) => {
+  const shot = (name: string) => `test-results/screenshots/${name}-${testInfo.project.name}.png`;
+  await page.goto('/yacht-for-charter/poseidon/');
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  for (const id of ['gallery', 'deck-plans', 'video']) {
+    const section = page.locator(`#${id}`);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: shot(`yacht-${id}`) });
+  }
+  await page.locator('#gallery [data-lightbox-index="0"]').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.swiper-slide-active img')).toBeVisible();
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] img')].every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
+  await page.screenshot({ path: shot('yacht-lightbox') });
+
+  await page.goto('/yacht-for-sale/poseidon/');
+  const slider = page.locator('#gallery-slider');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.locator('.swiper-initialized')).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('#gallery-slider img')].every((img) => img instanceof HTMLImageElement && img.complete));
+  await slider.screenshot({ path: shot('yacht-gallery-slider') });
+});

@@ -6,6 +6,7 @@ import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
 import { components } from '../registry';
 import { editingContext, getPage } from '../lib/content';
+import { pageGallery } from '../lib/gallery';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
@@ -38,7 +39,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         linkedItems={result.linkedItems}
         components={components}
         locale={route.locale}
-        page={{ ...result.page.context, gallery: null }}
+        page={{ ...result.page.context, gallery: await pageGallery(result.page.context, result.linkedItems, preview) }}
         preview={preview}
         editing={preview ? editingContext(route.locale) : undefined}
       />

@@ -7,6 +7,7 @@ import type { GalleryJsonInput, GalleryPartInput } from '../../../schema/yacht/g
 import type { GeneratorContext } from '../context';
 import type { AssetRef, MediaRef } from '../kontent';
 import { hashToInt } from '../random';
+import { VIDEO_EVERY, yachtVideo } from './yacht-video-media';
 import { yachtKind } from './yacht-text';
 import type { YachtFacts } from './yacht-facts';
 
@@ -57,18 +58,19 @@ export const yachtMedia = (ctx: GeneratorContext, y: YachtFacts, slug: string): 
       title: { en: `${y.sail ? 'Sailing yacht' : 'Motor yacht'} ${cls.replace('-', '–')} m`, es: `${y.sail ? 'Velero' : 'Yate a motor'} ${cls.replace('-', '–')} m` },
     }),
   ];
-  const part: GalleryPartInput = {
+  const video = !y.sail && slot % VIDEO_EVERY === 0 ? yachtVideo(ctx) : null;
+  const part = (view: 'sale' | 'charter'): GalleryPartInput => ({
     profile,
     gallery: [
       { section: 'exterior', label: 'Exterior', images: [profile, ...exterior] },
       { section: 'interior', label: 'Interior', images: interior },
     ],
     deckplans,
-    video: null,
-  };
+    video: video ? [{ ...video, videoProfileSale: view === 'sale', videoProfileCharter: view === 'charter' }] : null,
+  });
   const sale = y.dataType !== 'charter';
   const charter = y.dataType !== 'sale';
-  const json: GalleryJsonInput = { ...(sale ? { Sale: part } : {}), ...(charter ? { Charter: part } : {}) };
+  const json: GalleryJsonInput = { ...(sale ? { Sale: part('sale') } : {}), ...(charter ? { Charter: part('charter') } : {}) };
   const body = JSON.stringify(json);
   const name = `${slug}-gallery.json`;
   const ref = ctx.media.file({ key: `gallery:${slug}`, name, type: 'application/json', body });

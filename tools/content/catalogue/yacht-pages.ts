@@ -5,6 +5,7 @@ import { el, toCodename } from '../kontent';
 import { buttonContainer, imageText, previousNextYacht, richText, type L } from '../pages/shared';
 import { yachtLocationInfo } from './berth-blocks';
 import { pageWithElements } from './page-extras';
+import { yachtGalleryParts } from './yacht-gallery-parts';
 import { formatAmount } from './rates';
 import type { YachtFacts } from './yacht-facts';
 import { features, jumpTo, share, specification, yachtHero, yachtLabels } from './yacht-page-parts';
@@ -73,6 +74,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
         position: 'left',
         grey: true,
       }),
+      ...yachtGalleryParts(prefix, side),
       yachtLocationInfo(prefix),
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },

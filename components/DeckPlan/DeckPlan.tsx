@@ -1,0 +1,51 @@
+/**
+ * deck_plan_component (spec 2.8, 3.5): the yacht's deck plans under the motor or sail drawing of
+ * its `powerorsail`; a plan opens in the gallery lightbox, where it can be zoomed.
+ */
+import type { DeckPlanProps } from '../../schema/components/deck_plan_component';
+import type { ElementEditor } from '../../schema/define';
+import { GalleryThumb } from '../Lightbox/GalleryThumb';
+import { lightboxItem } from '../Lightbox/gallery-media';
+import type { GalleryLabels } from '../Lightbox/labels';
+import { LightboxHost } from '../Lightbox/LightboxHost.client';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { cx } from '../ui/tokens';
+import { RigArt } from './RigArt';
+
+export function DeckPlan({ yacht, section, background, labels, edit }: DeckPlanProps & { labels: GalleryLabels; edit: ElementEditor }) {
+  if (!yacht || !section) return null;
+  const plans = section.images;
+  const single = plans.length === 1;
+  return (
+    <Section background={background} className="py-14 md:py-20" id="deck-plans" aria-labelledby="deck-plans-title">
+      <Container>
+        <div className="mb-8 flex flex-col items-start gap-3">
+          <RigArt kind={yacht.powerOrSail} label={yacht.powerOrSail === 'sail' ? labels.sail : labels.motor} />
+          <Heading as="h2" size="2xl" color="blue-dark" id="deck-plans-title" {...edit('label')}>
+            {section.label}
+          </Heading>
+        </div>
+        <LightboxHost items={plans.map((media) => lightboxItem(media, section.label))} name={yacht.name} labels={labels}>
+          <ul className={cx('grid gap-4', !single && 'md:grid-cols-2')}>
+            {plans.map((media, i) => (
+              <li key={`${media.id}-${i}`}>
+                <GalleryThumb
+                  media={media}
+                  index={i}
+                  total={plans.length}
+                  labels={labels}
+                  className="aspect-[16/10] w-full border border-gray-200 bg-white"
+                  imageClassName="object-contain"
+                  sizes={single ? '(min-width: 1440px) 1280px, 92vw' : '(min-width: 1440px) 640px, (min-width: 768px) 46vw, 92vw'}
+                />
+                {media.title ? <p className="mt-2 text-sm text-body">{media.title}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </LightboxHost>
+      </Container>
+    </Section>
+  );
+}

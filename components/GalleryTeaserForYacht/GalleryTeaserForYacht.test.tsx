@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
+import { testLabels } from '../Lightbox/test-labels';
+import { propsFor } from '../test-kit';
+import { GalleryTeaserForYacht } from './GalleryTeaserForYacht';
+
+const render = (page = charterPage()) =>
+  renderToStaticMarkup(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+
+describe('gallery_teaser_for_yacht_component', () => {
+  it("shows up to five pictures, lazy, by preset and sized, and 'View all N photos' opens the first", () => {
+    const html = render();
+    expect(html.match(/<img /g)).toHaveLength(5);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(5);
+    expect(html).toContain('p=yacht-thumbnail 480w');
+    expect(html).toContain('sizes="(min-width: 1440px) 700px');
+    expect(html).toMatch(/<a href="[^"]*p=yacht-feature&amp;w=1440&amp;h=900" data-lightbox-index="0" class="[^"]*"[^>]*data-gallery-view-all="">View all 5 photos<\/a>/);
+    expect(html).toContain('aria-label="Open picture 2 of 5: Exterior view 2"');
+  });
+
+  it('renders nothing without pictures (a missing gallery file, spec 8.3)', () => {
+    expect(render(charterPage(null))).toBe('');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * gallery_teaser_for_yacht_component (spec 2.8): three to five of the yacht's pictures in a
+ * composed grid (one large, the rest beside it), and 'View all N photos' opening the lightbox at
+ * the first picture. The grid is server-rendered; only the lightbox is a (lazy) island.
+ */
+import type { GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
+import type { ElementEditor } from '../../schema/define';
+import { GalleryThumb } from '../Lightbox/GalleryThumb';
+import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
+import { fill, type GalleryLabels } from '../Lightbox/labels';
+import { LightboxHost } from '../Lightbox/LightboxHost.client';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { cx } from '../ui/tokens';
+
+/** The grid shows at most this many pictures; the rest are one click away in the lightbox. */
+const TEASER_MAX = 5;
+
+/** Tile layout by how many pictures the grid shows (desktop: four columns, two rows). */
+const TILE: Record<number, readonly string[]> = {
+  1: ['md:col-span-4 md:row-span-2'],
+  2: ['md:col-span-2 md:row-span-2', 'md:col-span-2 md:row-span-2'],
+  3: ['md:col-span-2 md:row-span-2', 'md:col-span-2', 'md:col-span-2'],
+  4: ['md:col-span-2 md:row-span-2', 'md:col-span-2', 'md:col-span-1', 'md:col-span-1'],
+  5: ['md:col-span-2 md:row-span-2', 'md:col-span-1', 'md:col-span-1', 'md:col-span-1', 'md:col-span-1'],
+};
+
+export function GalleryTeaserForYacht({
+  yacht,
+  title,
+  sections,
+  background,
+  labels,
+  edit,
+}: GalleryTeaserForYachtProps & { labels: GalleryLabels; edit: ElementEditor }) {
+  const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
+  const first = pictures[0];
+  if (!yacht || !first) return null;
+  const shown = pictures.slice(0, TEASER_MAX);
+  const tiles = TILE[shown.length] ?? [];
+  const total = pictures.length;
+  return (
+    <Section background={background} className="py-14 md:py-20" id="gallery" aria-labelledby="gallery-teaser-title">
+      <Container>
+        <LightboxHost items={pictures.map((p) => lightboxItem(p.media, p.section))} name={yacht.name} labels={labels}>
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <Heading as="h2" size="2xl" color="blue-dark" id="gallery-teaser-title" {...edit('title')}>
+              {title ?? labels.title}
+            </Heading>
+            <a
+              href={featureUrl(first.media.url)}
+              data-lightbox-index={0}
+              className="inline-flex items-center gap-2 border-b border-gold pb-1 text-sm font-semibold tracking-[0.16em] text-navy uppercase transition hover:text-gold-deep"
+              data-gallery-view-all=""
+            >
+              {fill(labels.viewAll, { count: total })}
+            </a>
+          </div>
+          <ul className="grid grid-cols-2 gap-2 md:h-[34rem] md:grid-cols-4 md:grid-rows-2 md:gap-3">
+            {shown.map((p, i) => (
+              <li
+                key={`${p.media.id}-${i}`}
+                className={cx(
+                  i === 0 ? 'col-span-2 aspect-[3/2] md:aspect-auto' : 'aspect-[3/2] md:aspect-auto',
+                  // Phones show the large picture and two below it.
+                  i > 2 && 'max-md:hidden',
+                  tiles[i],
+                )}
+              >
+                <GalleryThumb
+                  media={p.media}
+                  index={i}
+                  total={total}
+                  labels={labels}
+                  className="h-full w-full"
+                  sizes={i === 0 ? '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1440px) 350px, (min-width: 768px) 25vw, 50vw'}
+                />
+              </li>
+            ))}
+          </ul>
+        </LightboxHost>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A gallery picture that opens the lightbox: a link to the full picture (it works without
+ * JavaScript), marked for the LightboxHost around it. Lazy, sized by preset and `sizes` (spec 3.6).
+ */
+import type { MediaItem } from '../../schema/media';
+import { cx } from '../ui/tokens';
+import { featureUrl, presetSrcSet, thumbnailUrl } from './gallery-media';
+import { fill, type GalleryLabels } from './labels';
+
+export function GalleryThumb({
+  media,
+  index,
+  total,
+  sizes,
+  labels,
+  className,
+  imageClassName,
+}: {
+  media: MediaItem;
+  /** Its place in the lightbox. */
+  index: number;
+  total: number;
+  sizes: string;
+  labels: GalleryLabels;
+  className?: string;
+  imageClassName?: string;
+}) {
+  return (
+    <a
+      href={featureUrl(media.url)}
+      data-lightbox-index={index}
+      aria-label={fill(labels.open, { index: index + 1, total, alt: media.alt })}
+      className={cx(
+        'group relative block overflow-hidden bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+        className,
+      )}
+    >
+      <img
+        src={thumbnailUrl(media.url)}
+        srcSet={presetSrcSet(media.url)}
+        sizes={sizes}
+        alt={media.alt}
+        width={media.width ?? undefined}
+        height={media.height ?? undefined}
+        loading="lazy"
+        decoding="async"
+        className={cx('h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]', imageClassName)}
+      />
+    </a>
+  );
+}

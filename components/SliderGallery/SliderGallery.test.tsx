@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
+import { testLabels } from '../Lightbox/test-labels';
+import { propsFor } from '../test-kit';
+import { SliderGallery } from './SliderGallery';
+
+const render = (page = charterPage()) =>
+  renderToStaticMarkup(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+
+describe('slider_gallery_component', () => {
+  it('server-renders a tab per section and every slide, before swiper loads', () => {
+    const html = render();
+    expect([...html.matchAll(/aria-pressed="(true|false)"[^>]*>([A-Za-z]+) /g)].map((m) => [m[2], m[1]])).toEqual([
+      ['Exterior', 'true'],
+      ['Interior', 'false'],
+      ['Deckplan', 'false'],
+    ]);
+    expect(html.match(/data-lightbox-index="\d+"/g)).toHaveLength(6);
+    expect(html).not.toContain('swiper-wrapper');
+    expect(html.match(/loading="lazy"/g)).toHaveLength(6);
+    expect(html).toContain('sizes="(min-width: 1440px) 460px');
+  });
+
+  it('renders nothing without a gallery', () => {
+    expect(render(charterPage(null))).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * ydp_media_component (spec 2.8, 3.6): the yacht's video for the page's view, with its poster and
+ * WebVTT captions. It plays only when the visitor asks (no autoplay, nothing loaded before).
+ */
+import type { YdpMediaProps } from '../../schema/components/ydp_media_component';
+import type { ElementEditor } from '../../schema/define';
+import { featureUrl } from '../Lightbox/gallery-media';
+import type { GalleryLabels } from '../Lightbox/labels';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+
+export function YdpMedia({ title, video, background, labels, edit }: YdpMediaProps & { labels: GalleryLabels; edit: ElementEditor }) {
+  if (!video) return null;
+  return (
+    <Section background={background} className="py-14 md:py-20" id="video" aria-labelledby="yacht-video-title">
+      <Container>
+        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-video-title" className="mb-8" {...edit('title')}>
+          {title ?? labels.video}
+        </Heading>
+        <figure>
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={video.videoPoster ? featureUrl(video.videoPoster) : undefined}
+            width={video.width ?? undefined}
+            height={video.height ?? undefined}
+            aria-label={video.alt || video.title || undefined}
+            className="h-auto w-full bg-navy"
+            data-yacht-video=""
+          >
+            <source src={video.url} type={video.type} />
+            {video.vttSrc ? <track kind="captions" src={video.vttSrc} label={labels.captions} default /> : null}
+            <p>
+              {labels.videoFallback} <a href={video.url} download className="underline">{labels.download}</a>
+            </p>
+          </video>
+          {video.title || video.description ? (
+            <figcaption className="mt-3 text-sm text-body">
+              {video.title ? <span className="font-semibold text-navy">{video.title}</span> : null}
+              {video.title && video.description ? ' · ' : null}
+              {video.description && video.description !== video.title ? video.description : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      </Container>
+    </Section>
+  );
+}

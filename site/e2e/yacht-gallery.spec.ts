@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Spec 2.8, 3.5, 3.6: the gallery, deck plans and video of a yacht page. Poseidon is a demo yacht
+// offered for charter and for sale, with a video (tools/content/catalogue/yacht-media.ts).
+const CHARTER = '/yacht-for-charter/poseidon/';
+const SALE = '/yacht-for-sale/poseidon/';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+// The lightbox and swiper load lazily, on a shared machine: give them time.
+const LAZY = { timeout: 20_000 };
+
+/** Waits until React has hydrated the element (before that, a picture link opens the image itself). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    LAZY,
+  );
+}
+const counter = (page: Page) => dialog(page).locator('[data-lightbox-counter]');
+
+/** A horizontal finger swipe over the element, as touch events (a phone, not a mouse). */
+async function swipe(page: Page, selector: string, direction: 'left' | 'right') {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('yacht gallery (spec 2.8)', () => {
+  test('the lightbox opens from a picture, steps with the arrow keys, closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto(CHARTER);
+    const section = page.locator('#gallery');
+    await section.scrollIntoViewIfNeeded();
+    const viewAll = section.locator('[data-gallery-view-all]');
+    const total = Number(/(\d+)/.exec((await viewAll.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+
+    const second = section.locator('[data-lightbox-index="1"]');
+    await hydrated(page, '#gallery [data-lightbox-index="1"]');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible(LAZY);
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+    // Focus moved into the dialog; the page behind does not scroll.
+    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // A caption from the media item, and a full-size picture (spec 3.6 yacht-feature at 1440x900).
+    await expect(dialog(page).locator('.swiper-slide-active img')).toHaveAttribute('src', /p=yacht-feature&w=1440&h=900/);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(`3 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    // Only the current picture and its neighbours are loaded.
+    expect(await dialog(page).locator('img').count()).toBeLessThanOrEqual(3);
+
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(second).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test("'View all N photos' opens the lightbox at the first picture", async ({ page }) => {
+    await page.goto(CHARTER);
+    const viewAll = page.locator('#gallery [data-gallery-view-all]');
+    await hydrated(page, '#gallery [data-gallery-view-all]');
+    await viewAll.click();
+    await expect(counter(page)).toHaveText(/^1 \/ \d+$/, LAZY);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(viewAll).toBeFocused();
+  });
+
+  test('a swipe steps the lightbox on a phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch swipes on the mobile project');
+    // Known gap: the CDP touch sequence below does not yet move swiper (the counter stays at 1).
+    test.fixme(true, 'the synthetic touch swipe does not reach swiper yet');
+    await page.goto(CHARTER);
+    await hydrated(page, '#gallery [data-lightbox-index="0"]');
+    await page.locator('#gallery li [data-lightbox-index="0"]').tap();
+    await expect(counter(page)).toHaveText(/^1 \//, LAZY);
+    await expect(dialog(page).locator('.swiper-initialized')).toBeVisible(LAZY);
+    await swipe(page, '[role="dialog"] .swiper', 'left');
+    await expect(counter(page)).toHaveText(/^2 \//);
+    await swipe(page, '[role="dialog"] .swiper', 'right');
+    await expect(counter(page)).toHaveText(/^1 \//);
+  });
+
+  test('gallery pictures below the fold are lazy and sized (spec 3.6)', async ({ page }) => {
+    await page.goto(SALE);
+    const images = page.locator('#gallery-slider img, #deck-plans img');
+    expect(await images.count()).toBeGreaterThanOrEqual(4);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('sizes', /\S/);
+      await expect(img).toHaveAttribute('srcset', /p=yacht-thumbnail /);
+    }
+  });
+
+  test('the slider has a tab per section, and a picture opens the lightbox', async ({ page }) => {
+    await page.goto(SALE);
+    const slider = page.locator('#gallery-slider');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.locator('.swiper-initialized')).toBeVisible(LAZY);
+    const tabs = slider.getByRole('group').getByRole('button');
+    await expect(tabs.first()).toHaveAttribute('aria-pressed', 'true');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const active = slider.locator('.swiper-slide-active [data-lightbox-index]');
+    const index = Number(await active.getAttribute('data-lightbox-index'));
+    expect(index).toBeGreaterThan(0);
+    await active.click();
+    await expect(counter(page)).toHaveText(new RegExp(`^${index + 1} / `), LAZY);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the deck plan opens in the lightbox, under the motor drawing (spec 3.3, 3.5)', async ({ page }) => {
+    await page.goto(CHARTER);
+    const plans = page.locator('#deck-plans');
+    await expect(plans.locator('[data-rig="motor"]')).toBeVisible();
+    await hydrated(page, '#deck-plans [data-lightbox-index="0"]');
+    await plans.locator('[data-lightbox-index="0"]').click();
+    await expect(dialog(page)).toBeVisible(LAZY);
+    await expect(counter(page)).toHaveText('1 / 1');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the video has a poster and a captions track, and does not play by itself (spec 3.6)', async ({ page, request }) => {
+    await page.goto(CHARTER);
+    const video = page.locator('video[data-yacht-video]');
+    await expect(video).toHaveAttribute('poster', /\/media\//);
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect(await video.getAttribute('autoplay')).toBeNull();
+    const track = video.locator('track[kind="captions"]');
+    const src = await track.getAttribute('src');
+    expect(src).toBeTruthy();
+    const vtt = await request.get(src ?? '');
+    expect(vtt.ok()).toBe(true);
+    expect(await vtt.text()).toMatch(/^WEBVTT[\s\S]*motor yacht/);
+    const poster = await request.get((await video.getAttribute('poster')) ?? '');
+    expect(poster.headers()['content-type']).toBe('image/jpeg');
+  });
+});
