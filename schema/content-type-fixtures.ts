@@ -3,6 +3,7 @@
  * schemas (vitest only: component fixtures are found by file name).
  */
 import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
+import { invalidOfficeElements, validOfficeElements } from './catalogue/office.fixtures';
 import { CODENAMES } from './components';
 import { fixturesOf } from './components/all-fixtures';
 import type { RejectedElements } from './fixtures';
@@ -23,4 +24,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   page: { valid: validPageElements, invalid: invalidPageElements },
   yacht: { valid: validYachtElements, invalid: invalidYachtElements },
   berth: { valid: validBerthElements, invalid: invalidBerthElements },
+  office: { valid: validOfficeElements, invalid: invalidOfficeElements },
 };

@@ -28,6 +28,7 @@ export type OfficeMapHandle = { select(codename: string | null): void; destroy()
 /** What both libraries' maps and markers offer that this file uses. */
 type LngLat = [number, number];
 type AnyMap = {
+  once(event: 'load', listener: () => void): unknown;
   fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; animate: boolean }): unknown;
   easeTo(options: { center: LngLat; zoom: number }): unknown;
   getZoom(): number;
@@ -37,21 +38,25 @@ type AnyMap = {
 type AnyMarker = { remove(): unknown };
 
 const MARKER_BASE = 'block rounded-full border-2 shadow-md transition-transform duration-200 cursor-pointer';
+
 const MARKER_KIND: Record<MapOffice['kind'], string> = {
   brokerage: 'size-3.5 bg-gold border-white',
   crew: 'size-3 bg-white border-gold-deep',
 };
 const MARKER_SELECTED = 'scale-150 ring-4 ring-gold/40';
 
-const markerElement = (office: MapOffice, onSelect?: (codename: string) => void): HTMLElement => {
-  const element = document.createElement('div');
-  element.className = `${MARKER_BASE} ${MARKER_KIND[office.kind]}`;
-  element.dataset.office = office.codename;
-  element.dataset.kind = office.kind;
-  element.title = office.name;
-  if (onSelect) element.addEventListener('click', () => onSelect(office.codename));
-  else element.classList.remove('cursor-pointer');
-  return element;
+/** The library moves the outer element with a transform; the dot inside is what grows when chosen. */
+const markerElement = (office: MapOffice, onSelect?: (codename: string) => void): { marker: HTMLElement; dot: HTMLElement } => {
+  const marker = document.createElement('div');
+  marker.dataset.office = office.codename;
+  marker.dataset.kind = office.kind;
+  marker.title = office.name;
+  const dot = document.createElement('span');
+  dot.className = `${MARKER_BASE} ${MARKER_KIND[office.kind]}`;
+  marker.append(dot);
+  if (onSelect) marker.addEventListener('click', () => onSelect(office.codename));
+  else dot.classList.remove('cursor-pointer');
+  return { marker, dot };
 };
 
 const boundsOf = (offices: readonly MapOffice[]): [LngLat, LngLat] => {
@@ -108,23 +113,25 @@ export const createOfficeMap = async (options: EngineOptions): Promise<OfficeMap
   if (options.offices.length > 1) {
     map.fitBounds(boundsOf(options.offices), { padding: OFFICE_MAP_FIT_PADDING_PX, maxZoom: OFFICE_MAP_SINGLE_ZOOM, animate: false });
   }
-  const elements = new Map<string, HTMLElement>();
+  const elements = new Map<string, { marker: HTMLElement; dot: HTMLElement }>();
   const markers = options.offices.map((office) => {
     const element = markerElement(office, options.onSelect);
     elements.set(office.codename, element);
-    return addMarker(element, [office.lng, office.lat]);
+    return addMarker(element.marker, [office.lng, office.lat]);
   });
   const select = (codename: string | null) => {
-    for (const [key, element] of elements) {
+    for (const [key, { marker, dot }] of elements) {
       const selected = key === codename;
-      MARKER_SELECTED.split(' ').forEach((name) => element.classList.toggle(name, selected));
-      element.style.zIndex = selected ? '1' : '';
-      element.dataset.selected = String(selected);
+      MARKER_SELECTED.split(' ').forEach((name) => dot.classList.toggle(name, selected));
+      marker.style.zIndex = selected ? '1' : '';
+      marker.dataset.selected = String(selected);
     }
     const office = options.offices.find((o) => o.codename === codename);
     if (office) map.easeTo({ center: [office.lng, office.lat], zoom: Math.max(map.getZoom(), OFFICE_MAP_SELECTED_MIN_ZOOM) });
   };
   if (options.selected) select(options.selected);
+  // Ready once the style and the land shapes are drawn.
+  await new Promise<void>((resolve) => map.once('load', resolve));
   return {
     select,
     destroy: () => {

@@ -1,5 +1,5 @@
 /** Sample office items (spec 3.8, 9.7) in the Delivery API's shape, linked by the office components' fixtures. */
-import { dam, fx, item, sampleImage } from '../fixtures';
+import { dam, fx, item, sampleImage, type RejectedElements } from '../fixtures';
 
 export const monacoOffice = item('office', 'office_monaco', {
   name: fx.text('Monaco'),
@@ -27,3 +27,11 @@ export const crewPalmaOffice = item('office', 'office_crew_palma', {
 });
 
 export const sampleOffices = [monacoOffice, crewPalmaOffice];
+
+/** Raw office elements the schema accepts and rejects (ajv and zod must agree on them). */
+export const validOfficeElements: Record<string, unknown>[] = [monacoOffice.elements, crewPalmaOffice.elements, { name: fx.text('Minimal') }];
+export const invalidOfficeElements: RejectedElements[] = [
+  { why: 'name blank', elements: { name: fx.text(' ') } },
+  { why: 'latitude as text', elements: { name: fx.text('Monaco'), latitude: fx.text('43.7') } },
+  { why: 'type not a choice', elements: { name: fx.text('Monaco'), type: fx.text('tcn') } },
+];

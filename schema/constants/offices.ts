@@ -31,3 +31,5 @@ export type LandScale = (typeof LAND_SCALES)[number];
 export const landPath = (scale: LandScale): string => `/api/land/${scale}/`;
 /** Land coordinates are rounded to this many decimals (about 1 km): the shapes are drawn, not measured. */
 export const LAND_COORDINATE_DECIMALS = 2;
+/** Web Mercator draws latitudes up to about ±85.05°; land beyond is clamped to it. */
+export const MERCATOR_MAX_LATITUDE = 85;

@@ -4,7 +4,7 @@
  */
 import { feature } from 'topojson-client';
 import { z } from 'zod';
-import { LAND_COORDINATE_DECIMALS, type LandScale } from '../../../schema/constants/offices';
+import { LAND_COORDINATE_DECIMALS, MERCATOR_MAX_LATITUDE, type LandScale } from '../../../schema/constants/offices';
 
 const position = z.tuple([z.number(), z.number()]);
 const topologySchema = z.object({
@@ -19,9 +19,16 @@ type Topology = Parameters<typeof feature>[0];
 const isTopology = (value: unknown): value is Topology => topologySchema.safeParse(value).success;
 
 type Coordinates = number | Coordinates[];
-const round = (value: Coordinates): Coordinates => {
-  const factor = 10 ** LAND_COORDINATE_DECIMALS;
-  return typeof value === 'number' ? Math.round(value * factor) / factor : value.map(round);
+const factor = 10 ** LAND_COORDINATE_DECIMALS;
+const round = (value: number): number => Math.round(value * factor) / factor;
+/** Rounded, with latitudes kept inside Web Mercator's range: a ring reaching the pole draws as a wedge. */
+const tidy = (value: Coordinates): Coordinates => {
+  if (typeof value === 'number') return round(value);
+  const [lng, lat] = value;
+  if (value.length === 2 && typeof lng === 'number' && typeof lat === 'number') {
+    return [round(lng), round(Math.max(-MERCATOR_MAX_LATITUDE, Math.min(MERCATOR_MAX_LATITUDE, lat)))];
+  }
+  return value.map(tidy);
 };
 
 export type LandShapes = { type: 'FeatureCollection'; features: { type: 'Feature'; properties: object; geometry: { type: string; coordinates: Coordinates } }[] };
@@ -42,7 +49,7 @@ export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
   return {
     type: 'FeatureCollection',
     features: features.flatMap((f) =>
-      f.geometry && 'coordinates' in f.geometry ? [{ type: 'Feature' as const, properties: {}, geometry: { type: f.geometry.type, coordinates: round(f.geometry.coordinates) } }] : [],
+      f.geometry && 'coordinates' in f.geometry ? [{ type: 'Feature' as const, properties: {}, geometry: { type: f.geometry.type, coordinates: tidy(f.geometry.coordinates) } }] : [],
     ),
   };
 };

@@ -104,12 +104,12 @@ export const officesCopy = {
     contact: { en: 'Contact us', es: 'Contacte con nosotros' },
     visit: { en: 'Visit or call us', es: 'Visítenos o llámenos' },
     subtitle: (o: OfficeCopy) => ({
-      en: `Halcyon Yachts brokerage in ${o.city}, ${o.country.en}`,
-      es: `Corretaje de Halcyon Yachts en ${o.city} (${o.country.es})`,
+      en: `Halcyon Yachts brokerage in ${place(o.city, o.country.en)}`,
+      es: `Corretaje de Halcyon Yachts en ${placeEs(o.city, o.country.es)}`,
     }),
     crewSubtitle: (o: OfficeCopy) => ({
-      en: `Crew placement and training in ${o.city}, ${o.country.en}`,
-      es: `Selección y formación de tripulaciones en ${o.city} (${o.country.es})`,
+      en: `Crew placement and training in ${place(o.city, o.country.en)}`,
+      es: `Selección y formación de tripulaciones en ${placeEs(o.city, o.country.es)}`,
     }),
     text: (o: OfficeCopy, region: { en: string; es: string }) => ({
       en: `<p>Our ${o.city} team looks after charter, sale and new-build enquiries across ${region.en}, with brokers who know the local marinas, yards and authorities. Call or write at any time; we answer during the opening hours above, in the office's local time.</p>`,
@@ -129,3 +129,6 @@ export const officesCopy = {
 };
 
 type OfficeCopy = { city: string; country: { en: string; es: string } };
+/** 'Monaco', not 'Monaco, Monaco': a city-state is named once. */
+const place = (city: string, country: string): string => (city === country ? city : `${city}, ${country}`);
+const placeEs = (city: string, country: string): string => (city === country || country === 'Mónaco' || country === 'Singapur' || country === 'Hong Kong' ? country : `${city} (${country})`);
