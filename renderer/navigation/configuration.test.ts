@@ -111,7 +111,7 @@ describe('menu and footer configuration (spec 3.11)', () => {
     const model = await loaded.footer();
     expect(model?.newsletter).toEqual({
       headline: 'Stay in touch',
-      cta: { text: 'Subscribe', href: 'https://forms.example.com/newsletter', external: true },
+      cta: { text: 'Subscribe', href: 'https://forms.example.com/newsletter?lang=en', external: true },
     });
     expect(model?.legal).toEqual([]);
     expect(logged(errors)).toContainEqual(expect.stringMatching(/link_privacy.*missing/));

@@ -31,6 +31,33 @@ const tidy = (value: Coordinates): Coordinates => {
   return value.map(tidy);
 };
 
+type Position = [number, number];
+const multiPolygonSchema = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) });
+
+/**
+ * world-atlas merges land across the antimeridian, so a ring can jump from 180° to -180°: drawn
+ * as is, that jump is a straight edge across the whole map. Such rings are made continuous
+ * (longitudes past 180°, which the map draws on the next world copy).
+ */
+export const unwrapRing = (ring: readonly Position[]): Position[] => {
+  let offset = 0;
+  return ring.map(([lng, lat], i) => {
+    const previous = ring[i - 1];
+    if (previous) {
+      const step = lng - previous[0];
+      if (step > 180) offset -= 360;
+      else if (step < -180) offset += 360;
+    }
+    return [lng + offset, lat];
+  });
+};
+
+/** Antarctica's ring runs round the pole and has no office near it: it is left out. */
+const ANTARCTIC_LATITUDE = -60;
+const isAntarctic = (polygon: readonly (readonly Position[])[]): boolean => polygon[0]?.some(([, lat]) => lat < ANTARCTIC_LATITUDE) ?? false;
+
+const drawable = (polygons: Position[][][]): Position[][][] => polygons.filter((polygon) => !isAntarctic(polygon)).map((polygon) => polygon.map(unwrapRing));
+
 export type LandShapes = { type: 'FeatureCollection'; features: { type: 'Feature'; properties: object; geometry: { type: string; coordinates: Coordinates } }[] };
 
 /** The package's files, bundled into the build (the route is rendered once, at build time). */
@@ -48,8 +75,11 @@ export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
   const features = 'features' in collection ? collection.features : [collection];
   return {
     type: 'FeatureCollection',
-    features: features.flatMap((f) =>
-      f.geometry && 'coordinates' in f.geometry ? [{ type: 'Feature' as const, properties: {}, geometry: { type: f.geometry.type, coordinates: tidy(f.geometry.coordinates) } }] : [],
-    ),
+    features: features.flatMap((f) => {
+      const geometry = multiPolygonSchema.safeParse(f.geometry);
+      return geometry.success
+        ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiPolygon', coordinates: tidy(drawable(geometry.data.coordinates)) } }]
+        : [];
+    }),
   };
 };
