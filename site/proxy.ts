@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, type Locale } from '../schema/constants/locale';
 import { chooseRootLocale } from './lib/locale';
-import { locatePath } from '../schema/locale';
+import { locatePath, safeDecode } from '../schema/locale';
 import { localeCookieOptions } from './lib/cookie';
 import { guardPath } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
@@ -53,7 +53,21 @@ const lookupRoute = (locale: Locale, slug: string) =>
 const encodeSlug = (slug: string): string =>
   slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`;
 
+/**
+ * Route handlers with path parameters (the brochure) get only paths that decode: Next answers a
+ * malformed escape in a parameter with a 500 before the handler runs.
+ */
+const PARAMETER_ROUTES = ['/api/brochure/'] as const;
+const undecodableParameters = (pathname: string): NextResponse | null => {
+  if (!PARAMETER_ROUTES.some((prefix) => pathname.startsWith(prefix))) return null;
+  const decoded = safeDecode(pathname);
+  if (decoded !== null && guardPath(pathname) !== null) return NextResponse.next();
+  return new NextResponse('Not found: the path is not a valid brochure address.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+};
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const parameterRoute = undecodableParameters(request.nextUrl.pathname);
+  if (parameterRoute) return parameterRoute;
   const pathname = guardPath(request.nextUrl.pathname);
   if (pathname === null) return impossiblePath();
   // Spec 2.3: one `preview` value decides the mode. Repeated ones are made one (the first, as
@@ -110,5 +124,5 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Pages only: Next internals, route handlers, media, the form host and files with an extension are not pages.
   // The internal route prefixes always pass here, so no request reaches those routes directly.
-  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*'],
+  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*', '/api/brochure/:path*'],
 };
