@@ -9,12 +9,12 @@ export function ConversionTooltip({ text, label }: { text: string; label: string
         <span aria-hidden="true">i</span>
         <span className="sr-only">{label}</span>
       </summary>
-      <p
+      <span
         role="note"
-        className="absolute top-full left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2.5rem)] bg-navy p-4 text-left text-sm leading-relaxed font-normal tracking-normal text-white normal-case shadow-lg lg:right-0 lg:left-auto"
+        className="absolute block top-full left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2.5rem)] bg-navy p-4 text-left text-sm leading-relaxed font-normal tracking-normal text-white normal-case shadow-lg lg:right-0 lg:left-auto"
       >
         {text}
-      </p>
+      </span>
     </details>
   );
 }

@@ -27,9 +27,10 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
       <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">
         {tax ? labels.tax[tax.label] : labels.charterRate}
       </p>
-      <p className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
+      {/* A div, not a p: the conversion tooltip inside is a <details>, which a <p> cannot hold. */}
+      <div className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
         <ByCurrency values={values} />
-      </p>
+      </div>
       {suffix ? <p className="mt-1 text-sm text-body">{suffix}</p> : null}
       {tax?.usNote ? <p className="mt-2 max-w-sm text-xs leading-relaxed text-body">{labels.usNote}</p> : null}
     </div>

@@ -67,7 +67,7 @@ test("the units switch changes every card's length (spec 2.8)", async ({ page })
   for (const text of feet) expect(text).toMatch(/^\d+' ?(\d+")?$/);
 });
 
-test('two yachts added to the comparison from their cards are both listed (spec 2.8)', async ({ page }) => {
+test('two yachts added to the comparison from their cards are both listed and the header badge says 2 (spec 2.6, 2.8)', async ({ page }) => {
   await page.goto(LISTING);
   const toggles = cards(page).locator('button[data-compare-toggle]');
   await toggles.nth(0).click();
@@ -77,7 +77,9 @@ test('two yachts added to the comparison from their cards are both listed (spec 
   await expect(toggles.nth(0)).toHaveAccessibleName('Added to comparison');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shortlist') ?? '[]'));
   expect(stored).toHaveLength(2);
+  await expect(page.getByTestId('shortlist-badge')).toHaveText(/^2\b/);
   // The choice survives a reload.
   await page.reload();
   await expect(cards(page).locator('button[data-compare-toggle][aria-pressed="true"]')).toHaveCount(2);
+  await expect(page.getByTestId('shortlist-badge')).toHaveText(/^2\b/);
 });

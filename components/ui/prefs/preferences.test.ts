@@ -32,4 +32,21 @@ describe('display preferences (spec 2.8 units, 9.1 currency)', () => {
     run();
     expect(document.documentElement.dataset).toMatchObject({ units: 'm', currency: 'aud' });
   });
+
+  it('a switch chosen before the page hydrates applies and is remembered (spec 2.8)', () => {
+    run();
+    const select = document.createElement('select');
+    select.setAttribute('data-preference', 'units');
+    for (const value of ['m', 'ft']) {
+      const option = document.createElement('option');
+      option.value = value;
+      select.append(option);
+    }
+    document.body.append(select);
+    select.value = 'ft';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.documentElement.dataset.units).toBe('ft');
+    expect(window.localStorage.getItem('units')).toBe('ft');
+    select.remove();
+  });
 });

@@ -30,6 +30,7 @@ export const resolvePreferences = (stored: { units: unknown; currency: unknown; 
 
 /**
  * Runs in <head> before paint. Kept tiny and defensive: storage may be blocked and values may be
- * anything; it only ever writes one of the known values.
+ * anything; it only ever writes one of the known values. It also applies a switch's choice
+ * (a `select[data-preference]`) before the page's scripts have hydrated the switch.
  */
-export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=window.localStorage,u=s.getItem(${JSON.stringify(UNIT_STORAGE_KEY)}),c=s.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)});var m=document.cookie.match(/(?:^|; )${COUNTRY_CURRENCY_COOKIE}=([a-z]{3})/);var U=${JSON.stringify(LENGTH_UNITS)},C=${JSON.stringify(PRICE_CURRENCIES)};d.dataset.units=U.indexOf(u)>=0?u:${JSON.stringify(DEFAULT_UNIT)};d.dataset.currency=C.indexOf(c)>=0?c:(m&&C.indexOf(m[1])>=0?m[1]:${JSON.stringify(DEFAULT_DISPLAY_CURRENCY)});}catch(e){}})();`;
+export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=window.localStorage,U=${JSON.stringify(LENGTH_UNITS)},C=${JSON.stringify(PRICE_CURRENCIES)},K={units:${JSON.stringify(UNIT_STORAGE_KEY)},currency:${JSON.stringify(CURRENCY_STORAGE_KEY)}};var u=s.getItem(K.units),c=s.getItem(K.currency);var m=document.cookie.match(/(?:^|; )${COUNTRY_CURRENCY_COOKIE}=([a-z]{3})/);d.dataset.units=U.indexOf(u)>=0?u:${JSON.stringify(DEFAULT_UNIT)};d.dataset.currency=C.indexOf(c)>=0?c:(m&&C.indexOf(m[1])>=0?m[1]:${JSON.stringify(DEFAULT_DISPLAY_CURRENCY)});document.addEventListener('change',function(e){var t=e.target,k=t&&t.getAttribute&&t.getAttribute('data-preference');if(!k||!K[k])return;var v=t.value;if((k==='units'?U:C).indexOf(v)<0)return;d.dataset[k]=v;try{s.setItem(K[k],v)}catch(x){}});}catch(e){}})();`;

@@ -37,7 +37,8 @@ const Document = ({ page, title, children }: { page: FormPage; title: string; ch
       ))}
     </head>
     <body className="antialiased bg-white text-navy">
-      <main className={page.embedded ? 'mx-auto max-w-xl px-1 pt-2 pb-4' : 'mx-auto max-w-xl px-5 py-8 sm:px-8'}>{children}</main>
+      {/* Embedded, the form is part of the page around it, whose own <main> is the one main landmark. */}
+      {page.embedded ? <div className="mx-auto max-w-xl px-1 pt-2 pb-4">{children}</div> : <main className="mx-auto max-w-xl px-5 py-8 sm:px-8">{children}</main>}
     </body>
   </html>
 );
