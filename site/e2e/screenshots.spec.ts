@@ -132,6 +132,7 @@ test('screenshot yacht-hero-tooltip', async ({ page }, testInfo) => {
 // The gallery part of a yacht page (spec 2.8): teaser, deck plans and video on a charter page, the
 // slider on a sale page, and the open lightbox.
 test('screenshot yacht gallery', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   const shot = (name: string) => `test-results/screenshots/${name}-${testInfo.project.name}.png`;
   await page.goto('/yacht-for-charter/poseidon/');
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
@@ -141,7 +142,7 @@ test('screenshot yacht gallery', async ({ page }, testInfo) => {
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: shot(`yacht-${id}`) });
   }
-  await page.locator('#gallery [data-lightbox-index="0"]').click();
+  await page.locator('#gallery [data-lightbox-index="0"]').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.swiper-slide-active img')).toBeVisible();
   await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] img')].every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
@@ -151,6 +152,8 @@ test('screenshot yacht gallery', async ({ page }, testInfo) => {
   const slider = page.locator('#gallery-slider');
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.locator('.swiper-initialized')).toBeVisible({ timeout: 20_000 });
+  // Slides off to the side are lazy and never load by themselves: load them for the picture.
+  await page.evaluate(() => document.querySelectorAll('#gallery-slider img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.querySelectorAll('#gallery-slider img')].every((img) => img instanceof HTMLImageElement && img.complete));
   await slider.screenshot({ path: shot('yacht-gallery-slider') });
 });
