@@ -121,8 +121,10 @@ test('screenshot office page', async ({ page }, testInfo) => {
 
 // The yacht page's top with the currency tooltip open: readable, inside the viewport (spec 9.1).
 test('screenshot yacht-hero-tooltip', async ({ page }, testInfo) => {
+  // The visitor chose dollars before (the switch itself is tested in yacht-page.spec.ts).
+  await page.addInitScript(() => window.localStorage.setItem('currency', 'usd'));
   await page.goto('/yacht-for-charter/esperanza/');
-  await page.locator('[data-yacht-hero] select[data-preference="currency"]').selectOption('usd');
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'usd');
   const tooltip = page.locator('[data-hero-price] [data-price-currency="usd"] [data-conversion-tooltip]');
   await tooltip.locator('summary').click();
   await expect(tooltip.getByRole('note')).toBeInViewport({ ratio: 1 });
