@@ -11,7 +11,9 @@ import { createLiteSearchClient, createSearchClient, type SearchTransport } from
 import { searchConfig, type SearchConfig } from '../../renderer/search/config';
 import type { Env } from '../../schema/env';
 import { openLocalSearch, type LocalSearch } from '../../services/search';
+import type { PublicSearchConfig } from '../../schema/search/public-config';
 import { serverEnv } from './env';
+import { selfOrigin } from './site';
 
 export type SiteSearch = {
   config: SearchConfig;
@@ -19,6 +21,8 @@ export type SiteSearch = {
   lite: LiteClient | null;
   /** Writes records (the revalidate webhook); null on hosted Algolia without ALGOLIA_ADMIN_KEY. */
   admin: Algoliasearch | null;
+  /** The embedded engine's protocol handler (the site's read-only endpoint), null on hosted Algolia. */
+  handler: LocalSearch['handler'] | null;
 };
 
 let local: LocalSearch | undefined;
@@ -33,15 +37,23 @@ export const createSiteSearch = (env: Env, log: (message: string) => void = cons
   const config = searchConfig(env);
   if (config.mode === 'unconfigured') {
     log(config.message);
-    return { config, lite: null, admin: null };
+    return { config, lite: null, admin: null, handler: null };
   }
   const transport: SearchTransport = config.mode === 'embedded' ? embedded(config.dir) : { kind: 'algolia' };
   const lite = createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
-  return { config, lite, admin };
+  return { config, lite, admin, handler: config.mode === 'embedded' && local ? local.handler : null };
 };
 
 let shared: SiteSearch | undefined;
 
 /** One set of clients per server process, configured from the environment on first use. */
 export const getSearch = (): SiteSearch => (shared ??= createSiteSearch(serverEnv()));
+
+/** Spec 7.2: what islands need to search from the browser (never the admin key). */
+export const publicSearchConfig = (): PublicSearchConfig => {
+  const { config } = getSearch();
+  if (config.mode === 'unconfigured') return { mode: 'unconfigured' };
+  if (config.mode === 'hosted') return config.searchKey ? { mode: 'hosted', appId: config.appId, searchKey: config.searchKey } : { mode: 'unconfigured' };
+  return { mode: 'embedded', appId: config.appId, searchKey: config.searchKey, serverOrigin: selfOrigin() };
+};
