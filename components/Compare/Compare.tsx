@@ -7,7 +7,7 @@ import type { CompareProps } from '../../schema/components/compare_component';
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import { CompareIsland } from './Compare.client';
+import { CompareLoader } from './CompareLoader.client';
 import type { CompareLabels } from './labels';
 
 export function Compare({ locale, links, background, labels }: CompareProps & { labels: CompareLabels; edit: ElementEditor }) {
@@ -17,7 +17,7 @@ export function Compare({ locale, links, background, labels }: CompareProps & { 
         <h2 id="compare-heading" className="sr-only">
           {labels.title}
         </h2>
-        <CompareIsland locale={locale} links={links} labels={labels} />
+        <CompareLoader locale={locale} links={links} labels={labels} />
       </Container>
     </Section>
   );

@@ -81,7 +81,7 @@ function YachtHead({ column, labels, onRemove }: { column: Column; labels: Compa
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 text-xs font-semibold tracking-[0.14em] uppercase">
-        <button type="button" onClick={onRemove} aria-label={fill(labels.removeLabel, { name: column.name })} className="min-h-11 text-navy underline-offset-4 hover:text-gold-deep hover:underline">
+        <button type="button" onClick={onRemove} aria-label={fill(labels.removeLabel, { name: column.name })} className="min-h-11 text-navy uppercase underline-offset-4 hover:text-gold-deep hover:underline">
           {labels.remove}
         </button>
         {column.brochureHref ? (
