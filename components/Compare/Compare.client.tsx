@@ -22,6 +22,14 @@ import { setSharedParam, useComparison, useCompareSource, useMounted } from './u
 
 const action = 'inline-flex min-h-11 items-center gap-2 text-xs font-semibold tracking-[0.18em] text-navy uppercase hover:text-gold-deep';
 
+/** The form link with a suggested message naming the yachts of the tab shown. */
+const enquiryHref = (href: string, names: string[], labels: CompareLabels): string => {
+  if (names.length === 0) return href;
+  const url = new URL(href, window.location.origin);
+  url.searchParams.set('message', fill(labels.inquiryMessage, { names: names.join(', ') }));
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
+};
+
 const sameEntry = (a: CompareEntry, b: { id: string; view: CompareView }) => a.id === b.id && a.view === b.view;
 
 export function CompareIsland({ locale, links, labels }: { locale: Locale; links: CompareLinks; labels: CompareLabels }) {
@@ -79,7 +87,8 @@ export function CompareIsland({ locale, links, labels }: { locale: Locale; links
   const table = data?.tables.find((t) => t.view === view) ?? null;
   const query = compareQuery(entries);
   const shareUrl = mounted ? new URL(`${links.compare}?${COMPARE_QUERY_KEY}=${query}`, window.location.origin).toString() : '';
-  const enquiry = formHostHref(links.enquiry, { source: `${links.compare}?${COMPARE_QUERY_KEY}=${query}` });
+  const names = table?.yachts.filter((column) => entries.some((e) => sameEntry(e, column))).map((column) => column.name) ?? [];
+  const enquiry = enquiryHref(formHostHref(links.enquiry, { source: `${links.compare}?${COMPARE_QUERY_KEY}=${query}` }), names, labels);
   const remove = (entry: { id: string; view: CompareView }) => {
     if (source.shared) setSharedParam(entries.filter((e) => !sameEntry(e, entry)));
     else shortlistStore.remove(entry);

@@ -18,6 +18,8 @@ export type CompareLabels = {
   remove: string;
   removeLabel: string;
   inquiry: string;
+  /** The enquiry's suggested message: {names} of the compared yachts. */
+  inquiryMessage: string;
   share: string;
   brochure: string;
   brochureLabel: string;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Spec 2.11 compare page, 2.6 badge, 2.5 head of the compare page.
@@ -59,6 +60,8 @@ test('three yachts from the charter cards are compared side by side in aligned s
   await page.getByRole('link', { name: 'Inquiry', exact: true }).click();
   const frame = page.locator('[role="dialog"] iframe');
   await expect(frame).toHaveAttribute('src', new RegExp(`source=${encodeURIComponent(`/compare/?c=charter:${ids[0]}`)}`));
+  const names = await columns(page).locator('a').first().allInnerTexts();
+  await expect(page.frameLocator('[role="dialog"] iframe').getByLabel('Message')).toHaveValue(new RegExp(`^I would like to know more about ${(names[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -115,6 +118,16 @@ test('/es/compare is in Spanish: empty state, tabs and sections (spec 2.11)', as
   await expect(page.getByRole('tab', { name: /Yates de alquiler/ })).toHaveAttribute('aria-selected', 'true');
   await expect(table(page).getByRole('columnheader', { name: 'Resumen', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consulta', exact: true })).toBeVisible();
+});
+
+test('a filled comparison passes axe (WCAG A and AA), tabs and table included', async ({ page }) => {
+  const [first, second] = await listedIds(page);
+  const shortlist = JSON.stringify([first, second].map((id) => ({ id, view: 'charter' })));
+  await page.addInitScript((list) => window.localStorage.setItem('shortlist', list), shortlist);
+  await page.goto('/compare/');
+  await expect(columns(page)).toHaveCount(2);
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('the compare page has no canonical link and no og:url, only the og image (spec 2.5)', async ({ request }) => {
