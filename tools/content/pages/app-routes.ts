@@ -13,7 +13,7 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
     cover(p, {
       title: r.title,
       subtitle: r.subtitle,
-      size: r.app ? 'small' : 'medium',
+      size: 'medium',
       image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
     }),
     ...(r.app ? [both(() => ({}), p, r.app)] : []),

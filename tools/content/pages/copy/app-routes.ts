@@ -53,6 +53,11 @@ export const appRoutes: AppRoute[] = [
     subtitle: { en: 'Your shortlist, side by side.', es: 'Su selección, uno junto a otro.' },
     about: { en: 'Two yacht brochures open on a saloon table', es: 'Dos folletos de yates abiertos sobre la mesa de un salón' },
     app: 'compare_component',
+    html: {
+      en: '<p>Yachts for charter and yachts for sale are compared separately, as their prices mean different things. Your comparison stays in this browser; Share gives you a link that opens it on any other device. A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly talk you through the differences.</p>',
+      es: '<p>Los yates de alquiler y los yates en venta se comparan por separado, porque sus precios significan cosas distintas. Su comparación se guarda en este navegador; Compartir le da un enlace que la abre en cualquier otro dispositivo. Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le explicará encantado las diferencias.</p>',
+    },
+    buttons: [{ text: { en: 'Ask a broker', es: 'Consultar a un bróker' }, to: '/contact-superyacht-company' }],
   },
   {
     path: '/itinerary',
