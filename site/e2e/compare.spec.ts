@@ -60,7 +60,7 @@ test('three yachts from the charter cards are compared side by side in aligned s
   await page.getByRole('link', { name: 'Inquiry', exact: true }).click();
   const frame = page.locator('[role="dialog"] iframe');
   await expect(frame).toHaveAttribute('src', new RegExp(`source=${encodeURIComponent(`/compare/?c=charter:${ids[0]}`)}`));
-  const names = await columns(page).locator('a').first().allInnerTexts();
+  const names = await columns(page).locator('a').first().allTextContents();
   await expect(page.frameLocator('[role="dialog"] iframe').getByLabel('Message')).toHaveValue(new RegExp(`^I would like to know more about ${(names[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
