@@ -103,6 +103,10 @@ test('with nothing to compare the page says so and links to both listings (spec 
   await expect(empty.getByRole('link', { name: 'View yachts for charter' })).toHaveAttribute('href', '/yachts-for-charter/');
   await expect(empty.getByRole('link', { name: 'View yachts for sale' })).toHaveAttribute('href', '/yachts-for-sale/');
   await expect(table(page)).toHaveCount(0);
+  // A shared link with nothing readable in it is an empty shared comparison, not an error.
+  await page.goto('/compare/?c=%E0%A4%A,rent:Y1,sale:%3Cb%3E');
+  await expect(page.locator('[data-compare-shared]')).toBeVisible();
+  await expect(empty.getByRole('heading', { name: 'No yachts to compare yet' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
