@@ -83,7 +83,7 @@ export function CompareIsland({ locale, links, labels }: { locale: Locale; links
   }
 
   // The chosen tab, else the first with yachts (sale first, as spec 2.11 lists them).
-  const view = chosen && counts[chosen] > 0 ? chosen : (COMPARE_VIEWS.find((v) => counts[v] > 0) ?? 'sale');
+  const view = chosen ?? COMPARE_VIEWS.find((v) => counts[v] > 0) ?? 'sale';
   const table = data?.tables.find((t) => t.view === view) ?? null;
   const query = compareQuery(entries);
   const shareUrl = mounted ? new URL(`${links.compare}?${COMPARE_QUERY_KEY}=${query}`, window.location.origin).toString() : '';
@@ -154,6 +154,13 @@ export function CompareIsland({ locale, links, labels }: { locale: Locale; links
             <button type="button" onClick={retry} className="font-semibold text-navy underline underline-offset-4 hover:text-gold-deep">
               {labels.retry}
             </button>
+          </p>
+        ) : counts[view] === 0 ? (
+          <p className="py-10 text-center text-body" data-compare-empty-tab="">
+            {labels.emptyTab[view]}{' '}
+            <a href={view === 'sale' ? links.saleListing : links.charterListing} className="font-semibold text-navy underline underline-offset-4 hover:text-gold-deep">
+              {view === 'sale' ? labels.viewSale : labels.viewCharter}
+            </a>
           </p>
         ) : table ? (
           <CompareTable table={table} shown={(column) => entries.some((e) => sameEntry(e, column))} onlyDifferences={onlyDifferences} labels={labels} onRemove={remove} />

@@ -28,6 +28,8 @@ export type CompareLabels = {
   noPrice: string;
   emptyTitle: string;
   emptyText: string;
+  /** A tab without yachts (the other market has some). */
+  emptyTab: Record<CompareView, string>;
   viewCharter: string;
   viewSale: string;
   loading: string;

@@ -37,7 +37,11 @@ test('three yachts from the charter cards are compared side by side in aligned s
   }
   await page.goto('/compare/');
   await expect(page.getByRole('tab', { name: /Yachts for charter/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: /Yachts for sale/ })).toBeVisible();
+  // The sale tab has none of these yachts and says so, with its listing.
+  await page.getByRole('tab', { name: /Yachts for sale/ }).click();
+  await expect(page.locator('[data-compare-empty-tab]')).toContainText('There are no yachts for sale in this comparison.');
+  await expect(page.locator('[data-compare-empty-tab]').getByRole('link', { name: 'View yachts for sale' })).toHaveAttribute('href', '/yachts-for-sale/');
+  await page.getByRole('tab', { name: /Yachts for charter/ }).click();
   await expect(columns(page)).toHaveCount(3);
   expect(await columnIds(page)).toEqual(ids);
   for (const section of ['Overview', 'Dimensions & Materials', 'Accommodation', 'Performance & Engines', 'Construction & Design', 'Class & Flag', 'Features']) {
