@@ -2,19 +2,17 @@
  * The compared yachts (spec 2.11), found by YachtId through the Delivery API: the YachtId index and
  * the items are the brochure's (site/lib/brochure/load.ts), cached with the content tag. Not the
  * search index: its records carry the facets, not the specification a comparison shows (beam,
- * hull, engines, class, flag...). The answer is cached per list and locale with the content tag,
- * so a publish refreshes it and repeated comparisons cost no CMS request.
+ * hull, engines, class, flag...). The index and the items are cached with the content tag, so a
+ * publish refreshes them and a comparison costs no CMS request; the table itself is rebuilt per
+ * request (cheap) rather than cached per list, as made-up lists would fill the cache.
  */
-import { unstable_cache } from 'next/cache';
 import { compareTable, type CompareResponse } from '../../schema/compare/table';
-import { COMPARE_VIEWS, parseCompare, type CompareEntry } from '../../schema/compare/share';
+import { COMPARE_VIEWS, type CompareEntry } from '../../schema/compare/share';
 import type { Locale } from '../../schema/constants/locale';
 import { DEFAULT_LOCALE } from '../../schema/constants/locale';
 import { localisedPath } from '../../schema/locale';
 import { yachtView, type YachtView } from '../../schema/yacht/view';
 import { findYacht } from './brochure/load';
-import { CONTENT_TAG } from './cache-tags';
-import { PAGE_REVALIDATE_SECONDS } from './content';
 
 const brochureHref = (locale: Locale) => (view: string, yachtId: string) =>
   `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
@@ -29,9 +27,8 @@ const viewOf = async (entry: CompareEntry, locale: Locale): Promise<YachtView | 
   });
 };
 
-/** `query` is a normalised list (compareQuery), so equal comparisons share one cache entry. */
-const build = async (query: string, locale: Locale): Promise<CompareResponse> => {
-  const entries = parseCompare(query).entries;
+/** The comparison of a list of entries, in the visitor's order, each view in its own table. */
+export const loadComparison = async (entries: readonly CompareEntry[], locale: Locale): Promise<CompareResponse> => {
   const views = await Promise.all(entries.map((entry) => viewOf(entry, locale)));
   const found = entries.flatMap((entry, i) => {
     const yacht = views[i];
@@ -46,5 +43,3 @@ const build = async (query: string, locale: Locale): Promise<CompareResponse> =>
     missing: entries.filter((_, i) => !views[i]),
   };
 };
-
-export const loadComparison = unstable_cache(build, ['compare-table'], { tags: [CONTENT_TAG], revalidate: PAGE_REVALIDATE_SECONDS });

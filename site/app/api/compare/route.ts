@@ -24,7 +24,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (parsed.truncated) return refuse(400, `${COMPARE_QUERY_KEY} lists more than ${COMPARE_MAX_YACHTS} yachts`);
   if (parsed.entries.length === 0) return refuse(400, `${COMPARE_QUERY_KEY} lists no yacht`);
   try {
-    const comparison = await loadComparison(compareQuery(parsed.entries), lang);
+    const comparison = await loadComparison(parsed.entries, lang);
     return Response.json(comparison, { headers: { 'cache-control': CACHE_CONTROL } });
   } catch (error) {
     console.error(`compare: ${compareQuery(parsed.entries)} could not be read: ${error instanceof Error ? error.message : String(error)}`);
