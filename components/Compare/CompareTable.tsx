@@ -52,6 +52,9 @@ function ValueText({ value, labels }: { value: Value | null; labels: CompareLabe
   return <SpecValueText value={value} labels={labels.spec} />;
 }
 
+/** A converted price names its rate on hover (spec 9.1 tooltip), as on the yacht cards. */
+const priceText = (words: { text: string; tooltip: string | null } | null) => (words ? <span title={words.tooltip ?? undefined}>{words.text}</span> : null);
+
 function YachtHead({ column, labels, onRemove }: { column: Column; labels: CompareLabels; onRemove: () => void }) {
   const prices = column.prices;
   return (
@@ -74,7 +77,7 @@ function YachtHead({ column, labels, onRemove }: { column: Column; labels: Compa
         <p className="font-semibold tracking-[0.16em] text-gold-deep uppercase">{column.view === 'charter' ? labels.charterRate : labels.price}</p>
         <p className="mt-1 text-sm font-semibold text-navy" data-compare-price="">
           {prices ? (
-            <ByCurrency values={{ aud: prices.aud?.text, gbp: prices.gbp?.text, eur: prices.eur?.text, usd: prices.usd?.text }} />
+            <ByCurrency values={{ aud: priceText(prices.aud), gbp: priceText(prices.gbp), eur: priceText(prices.eur), usd: priceText(prices.usd) }} />
           ) : (
             labels.noPrice
           )}
