@@ -9,6 +9,7 @@ import { BigNumbers } from '../components/BigNumbers/BigNumbers';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonContainer } from '../components/ButtonContainer/ButtonContainer';
 import { ButtonLinkBlock } from '../components/ButtonLink/ButtonLink';
+import { Compare } from '../components/Compare/Compare';
 import { ContactBrokerDrawer } from '../components/ContactBrokerDrawer/ContactBrokerDrawer';
 import { ContactLarge } from '../components/ContactLarge/ContactLarge';
 import { ContactPeople } from '../components/ContactPeople/ContactPeople';
@@ -44,6 +45,7 @@ import { lookupIn, type Registry } from '../renderer/render/registry';
 import { SITE_URL } from './lib/site';
 import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
 import { brokerLabels, drawerMessages } from './lib/drawer-labels';
+import { compareLabels } from './lib/compare-labels';
 import { galleryLabels } from './lib/gallery-labels';
 import { officeLabels } from './ui/office-labels';
 import { yachtLabels, yachtListLabels, yachtNavigationLabels, yachtSliderLabels } from './lib/yacht-labels';
@@ -95,6 +97,8 @@ export const registry = {
   slider_gallery_component: (props) => <SliderGallery {...props} labels={galleryLabels(props.locale)} />,
   deck_plan_component: (props) => <DeckPlan {...props} labels={galleryLabels(props.locale)} />,
   ydp_media_component: (props) => <YdpMedia {...props} labels={galleryLabels(props.locale)} />,
+  // Spec 2.11: the compare page's words, with the yacht spec's row names, from site/messages.
+  compare_component: (props) => <Compare {...props} labels={compareLabels(props.locale)} />,
 } satisfies Registry;
 
 export const components = lookupIn(registry);

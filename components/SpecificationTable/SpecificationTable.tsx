@@ -3,29 +3,13 @@
  * lengths in metres and feet (the units switch beside the heading shows one).
  */
 import { SPECIFICATION_SECTION_ID, type SpecificationTableProps } from '../../schema/components/specification_table_component';
-import { formatNumber, type SpecValue } from '../../schema/components/specification_table_component.rows';
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
-import { ByUnit } from '../ui/prefs/ByPreference';
 import { Section } from '../ui/Section';
-import { fill, type YachtLabels } from '../YachtHero/labels';
+import type { YachtLabels } from '../YachtHero/labels';
 import { Preferences } from '../YachtHero/Preferences';
-
-const valueOf = (value: SpecValue, labels: YachtLabels) => {
-  switch (value.kind) {
-    case 'text':
-      return value.text;
-    case 'length':
-      return <ByUnit m={value.m} ft={value.ft} />;
-    case 'number':
-      return value.unit ? `${formatNumber(value.value)} ${labels.spec.unitSymbols[value.unit]}` : formatNumber(value.value);
-    case 'cabins':
-      return value.parts.length > 0
-        ? `${value.total} (${value.parts.map((part) => fill(labels.spec.cabinKinds[part.kind], { count: part.count })).join(', ')})`
-        : String(value.total);
-  }
-};
+import { SpecValueText } from './spec-value';
 
 export function SpecificationTable({ title, rows, background, labels, edit }: SpecificationTableProps & { labels: YachtLabels; edit: ElementEditor }) {
   if (!rows || rows.length === 0) return null;
@@ -46,7 +30,7 @@ export function SpecificationTable({ title, rows, background, labels, edit }: Sp
             <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 border-b border-gray-200 py-3.5 text-sm">
               <dt className="font-semibold tracking-[0.12em] text-navy uppercase">{labels.spec[row.key]}</dt>
               <dd className="text-body" data-spec={row.key}>
-                {valueOf(row.value, labels)}
+                <SpecValueText value={row.value} labels={labels.spec} />
               </dd>
             </div>
           ))}

@@ -7,6 +7,7 @@ import type { MapContext } from '../define';
 import { berthHeroComponent } from './berth_hero_component';
 import { bigNumbersComponent } from './big_numbers_component';
 import { breadcrumbsComponent } from './breadcrumbs_component';
+import { compareComponent } from './compare_component';
 import { buttonExternalInternalLink } from './button__external___internal_link';
 import { buttonContainerComponent } from './button_container_component';
 import { contactBrokerDrawer } from './contact_broker_drawer';
@@ -81,6 +82,7 @@ export const componentModules = keyedByCodename({
   slider_gallery_component: sliderGalleryComponent,
   deck_plan_component: deckPlanComponent,
   ydp_media_component: ydpMediaComponent,
+  compare_component: compareComponent,
 });
 
 export type ComponentModules = typeof componentModules;

@@ -4,7 +4,7 @@
  */
 import type { GeneratorContext } from '../context';
 import { appRoutes, type AppRoute } from './copy/app-routes';
-import { buttonContainer, cover, headline, page, richText, splitBanner, type Built } from './shared';
+import { both, buttonContainer, cover, headline, page, richText, splitBanner, type Built } from './shared';
 
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
@@ -16,8 +16,9 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
       size: 'medium',
       image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
     }),
-    headline(p, { text: r.headline }),
-    richText(p, r.html),
+    ...(r.app ? [both(() => ({}), p, r.app)] : []),
+    ...(r.headline ? [headline(p, { text: r.headline })] : []),
+    ...(r.html ? [richText(p, r.html)] : []),
     ...(r.feature
       ? [
           splitBanner(p, {
@@ -27,7 +28,7 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
           }),
         ]
       : []),
-    buttonContainer(p, r.buttons),
+    ...(r.buttons ? [buttonContainer(p, r.buttons)] : []),
   ];
   page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex }, parts);
 };

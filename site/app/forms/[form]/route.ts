@@ -3,7 +3,8 @@
  * POST stores it and answers 303 to the thank-you view only once it is committed. `?lang=es` gives
  * the Spanish form; `?source=/path/` names the page or yacht it was opened from (a form framed by a
  * page of the site without one takes that page from the frame's referrer); `?embed=1` is the form
- * inside the site's drawer or form block, without its own heading and close link.
+ * inside the site's drawer or form block, without its own heading and close link; `?message=`
+ * starts the enquiry's message (the compare page names the compared yachts), which the visitor edits.
  */
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
@@ -27,6 +28,12 @@ const pathOf = (form: FormName, locale: Locale, embedded: boolean, extra: Record
   const search = query.toString();
   return `/forms/${form}/${search ? `?${search}` : ''}`;
 };
+
+/** A one-line suggestion of at most 500 characters; anything else is dropped, not shown as an error. */
+// eslint-disable-next-line no-control-regex
+const PREFILL = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]{1,500}$/;
+const prefillOf = (form: FormName, value: string | null): { message?: string } =>
+  form === 'enquiry' && value && PREFILL.test(value.trim()) ? { message: value.trim() } : {};
 
 const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);
 
@@ -58,7 +65,7 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
   const query = request.nextUrl.searchParams;
   const source = sourceOf(query.get('source')) ?? (query.get('embed') === '1' ? sourceOf(referrerPath(request)) : undefined);
   const view = await formPage(request, form, source);
-  return page(query.get('received') === '1' ? renderReceived(view) : renderForm(view));
+  return page(query.get('received') === '1' ? renderReceived(view) : renderForm(view, prefillOf(form, query.get('message'))));
 }
 
 const answer = (view: FormPage, outcome: Outcome): Response => {

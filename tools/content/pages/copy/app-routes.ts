@@ -10,11 +10,13 @@ export type AppRoute = {
   description: L;
   subtitle: L;
   about: L;
-  headline: L;
-  html: L;
+  /** An application component in place of the intro (the compare page's comparison, spec 2.11). */
+  app?: 'compare_component';
+  headline?: L;
+  html?: L;
   /** A feature block for the microsites. */
   feature?: { title: L; html: L; about: L };
-  buttons: ButtonSpec[];
+  buttons?: ButtonSpec[];
 };
 
 export const appRoutes: AppRoute[] = [
@@ -50,15 +52,12 @@ export const appRoutes: AppRoute[] = [
     },
     subtitle: { en: 'Your shortlist, side by side.', es: 'Su selección, uno junto a otro.' },
     about: { en: 'Two yacht brochures open on a saloon table', es: 'Dos folletos de yates abiertos sobre la mesa de un salón' },
-    headline: { en: 'Compare your shortlist', es: 'Compare su selección' },
+    app: 'compare_component',
     html: {
-      en: '<p>Add yachts to the comparison from any search result or yacht page. Charter and sale yachts are compared separately, as their prices mean different things. Your comparison is kept on this device until you close your browser.</p>',
-      es: '<p>Añada yates a la comparación desde cualquier resultado de búsqueda o ficha de yate. Los yates de chárter y los de venta se comparan por separado, porque sus precios significan cosas distintas. Su comparación se guarda en este dispositivo hasta que cierre el navegador.</p>',
+      en: '<p>Yachts for charter and yachts for sale are compared separately, as their prices mean different things. Your comparison stays in this browser; Share gives you a link that opens it on any other device. A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly talk you through the differences.</p>',
+      es: '<p>Los yates de alquiler y los yates en venta se comparan por separado, porque sus precios significan cosas distintas. Su comparación se guarda en este navegador; Compartir le da un enlace que la abre en cualquier otro dispositivo. Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le explicará encantado las diferencias.</p>',
     },
-    buttons: [
-      { text: { en: 'Search yachts', es: 'Buscar yates' }, to: '/search' },
-      { text: { en: 'Ask a broker', es: 'Consultar a un bróker' }, to: '/contact-superyacht-company', theme: 'secondary' },
-    ],
+    buttons: [{ text: { en: 'Ask a broker', es: 'Consultar a un bróker' }, to: '/contact-superyacht-company' }],
   },
   {
     path: '/itinerary',

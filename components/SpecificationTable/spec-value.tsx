@@ -1,0 +1,19 @@
+/** A specification value in words (spec 3.3): lengths in both units (the switch shows one), figures with their unit. */
+import { formatNumber, type SpecValue } from '../../schema/components/specification_table_component.rows';
+import { ByUnit } from '../ui/prefs/ByPreference';
+import { fill, type YachtLabels } from '../YachtHero/labels';
+
+export function SpecValueText({ value, labels }: { value: SpecValue; labels: Pick<YachtLabels['spec'], 'cabinKinds' | 'unitSymbols'> }) {
+  switch (value.kind) {
+    case 'text':
+      return value.text;
+    case 'length':
+      return <ByUnit m={value.m} ft={value.ft} />;
+    case 'number':
+      return value.unit ? `${formatNumber(value.value)} ${labels.unitSymbols[value.unit]}` : formatNumber(value.value);
+    case 'cabins':
+      return value.parts.length > 0
+        ? `${value.total} (${value.parts.map((part) => fill(labels.cabinKinds[part.kind], { count: part.count })).join(', ')})`
+        : String(value.total);
+  }
+}
