@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput and p99 latency of a cached (ISR) content page and of a yacht detail
  * page served by the built site, against the content page's HTML from a static file server, on
- * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS).
+ * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS), with
+ * the HTML split into markup, RSC payload and inline scripts and styles.
  * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --seconds 10 --connections 20
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { splitHtml } from './html-split';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -36,7 +38,7 @@ const measure = async (url: string) => {
 const pageWeight = async (origin: string, html: string) => {
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))];
   const sizes = await Promise.all(scripts.map(async (src) => gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length));
-  return { htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
+  return { html: splitHtml(html), htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
 };
 
 /** The part of the site's route table (/api/routes/) the bench reads: locale -> page slugs. */
@@ -104,8 +106,12 @@ const main = async () => {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const line = (name: string, w: typeof weight) =>
     `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
+  const split = (w: typeof weight) =>
+    `${''.padEnd(14)} HTML ${w.html.total} bytes: markup ${w.html.markup}, RSC payload ${w.html.rsc}, inline scripts ${w.html.scripts}, inline styles ${w.html.styles}`;
   console.log(line('content page:', weight));
+  console.log(split(weight));
   console.log(line('yacht page:', yachtWeight));
+  console.log(split(yachtWeight));
   console.log(`yacht page client JS over the content page: ${kib(yachtWeight.jsGzip - weight.jsGzip)} gzip (issue budget: 60 KiB)`);
 };
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { splitHtml } from './html-split';
+
+describe('splitHtml', () => {
+  it('counts the RSC payload, other inline scripts and styles apart from the markup', () => {
+    const rsc = '<script>self.__next_f.push([1,"0:{\\"a\\":1}"])</script>';
+    const inline = '<script>document.documentElement.dataset.units="m"</script>';
+    const style = '<style>.a{color:red}</style>';
+    const markup = '<html><head><script src="/_next/a.js" async=""></script></head><body><p>é</p></body></html>';
+    const html = markup.replace('<body>', `<body>${style}${inline}${rsc}`);
+    const split = splitHtml(html);
+    expect(split.rsc).toBe(rsc.length);
+    expect(split.scripts).toBe(inline.length);
+    expect(split.styles).toBe(style.length);
+    // The external script tag is markup; é is two bytes.
+    expect(split.markup).toBe(markup.length + 1);
+    expect(split.total).toBe(split.markup + split.rsc + split.scripts + split.styles);
+  });
+});
