@@ -6,9 +6,9 @@
 import { Logo } from '../Logo/Logo';
 import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
 import type { OfficeLabels } from '../OfficeMap/types';
+import { Icon } from '../ui/icons/Icon';
 import { Link } from '../ui/Link';
 import type { FooterModel, LanguageOption } from './footer';
-import { SocialIcon } from './SocialIcon';
 
 export type FooterProps = {
   model: FooterModel;
@@ -56,10 +56,10 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
             <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{list.headline}</h3>
-            <ul className="mt-5 space-y-2.5">
+            <ul className="mt-5 space-y-2.5 font-light text-gray-300">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
-                  <a href={link.href} {...external(link.external)} className="font-light text-gray-300 hover:text-white">
+                  <a href={link.href} {...external(link.external)} className="hover:text-white">
                     {link.text}
                   </a>
                 </li>
@@ -105,7 +105,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
             {model.social.map((s) => (
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="block p-1 text-gray-300 hover:text-gold">
-                  <SocialIcon network={s.network} />
+                  <Icon name={s.network} size={20} />
                 </a>
               </li>
             ))}
