@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHtml } from './html-split';
+import { firstLoadScripts, splitHtml } from './html-split';
 
 describe('splitHtml', () => {
   it('counts the RSC payload, other inline scripts and styles apart from the markup', () => {
@@ -15,5 +15,12 @@ describe('splitHtml', () => {
     // The external script tag is markup; é is two bytes.
     expect(split.markup).toBe(markup.length + 1);
     expect(split.total).toBe(split.markup + split.rsc + split.scripts + split.styles);
+  });
+
+  it('lists each script a current browser loads once, without the noModule polyfills', () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>' +
+      '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/a.js" async=""></script><script src="https://x.example/c.js"></script>';
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
   });
 });

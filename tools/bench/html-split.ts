@@ -19,3 +19,9 @@ export const splitHtml = (html: string): HtmlSplit => {
   const total = bytes(html);
   return { total, markup: total - rsc - scripts - styles, rsc, scripts, styles };
 };
+
+/** The page's own scripts a current browser downloads: `noModule` ones (old-browser polyfills) are skipped. */
+export const firstLoadScripts = (html: string): string[] => {
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0]));
+  return [...new Set(tags.map((m) => m[1] ?? ''))];
+};
