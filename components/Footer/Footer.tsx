@@ -55,7 +55,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
       <div className="mx-auto grid max-w-[1400px] grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
-            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{list.headline}</h3>
+            <h3 className="footer-heading">{list.headline}</h3>
             <ul className="mt-5 space-y-2.5 font-light text-gray-300">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
@@ -69,7 +69,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         ))}
         {model.teaser && (
           <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
-            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{model.teaser.headline}</h3>
+            <h3 className="footer-heading">{model.teaser.headline}</h3>
             <p className="mt-4 font-light text-gray-300">{model.teaser.text}</p>
             {model.teaser.cta && (
               <a href={model.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-gold underline-offset-8">

@@ -5,6 +5,7 @@
  * The whole card links to the yacht's page in the card's market view.
  */
 import type { YachtCardData } from '../../schema/yacht/card';
+import type { PriceCurrency } from '../../schema/constants/currency';
 import type { PriceWords } from '../../schema/yacht/price-text';
 import { Media } from '../ui/Media';
 import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
@@ -12,7 +13,10 @@ import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import type { YachtCardLabels } from './labels';
 
 /** A converted price names its rate on hover (spec 9.1 tooltip); the hero shows the full tooltip. */
-const priceText = (words: PriceWords | null) => (words ? <span title={words.tooltip ?? undefined}>{words.text}</span> : null);
+const priceTexts = (prices: Record<PriceCurrency, PriceWords | null>) => ({
+  values: { aud: prices.aud?.text, gbp: prices.gbp?.text, eur: prices.eur?.text, usd: prices.usd?.text },
+  titles: { aud: prices.aud?.tooltip, gbp: prices.gbp?.tooltip, eur: prices.eur?.tooltip, usd: prices.usd?.tooltip },
+});
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -71,7 +75,7 @@ export function YachtCard({ card, labels, headingLevel = 'h3' }: { card: YachtCa
         </dl>
         <p data-card-price className="yc-price">
           {prices ? (
-            <ByCurrency values={{ aud: priceText(prices.aud), gbp: priceText(prices.gbp), eur: priceText(prices.eur), usd: priceText(prices.usd) }} />
+            <ByCurrency {...priceTexts(prices)} />
           ) : (
             <span className="text-gold-deep">{labels.view}</span>
           )}
