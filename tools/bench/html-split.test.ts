@@ -17,10 +17,12 @@ describe('splitHtml', () => {
     expect(split.total).toBe(split.markup + split.rsc + split.scripts + split.styles);
   });
 
-  it('lists each script a current browser loads once, without the noModule polyfills', () => {
+  it('lists each script a current browser loads once, with preloaded island chunks, without the noModule polyfills', () => {
     const html =
+      '<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/x.jpg"/>' +
       '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>' +
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
       '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/a.js" async=""></script><script src="https://x.example/c.js"></script>';
-    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/lazy.js']);
   });
 });

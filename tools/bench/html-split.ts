@@ -20,8 +20,13 @@ export const splitHtml = (html: string): HtmlSplit => {
   return { total, markup: total - rsc - scripts - styles, rsc, scripts, styles };
 };
 
-/** The page's own scripts a current browser downloads: `noModule` ones (old-browser polyfills) are skipped. */
+/**
+ * The page's own scripts a current browser downloads with it: script tags (not `noModule` ones, the
+ * old-browser polyfills) and scripts preloaded for the page's lazy islands.
+ */
 export const firstLoadScripts = (html: string): string[] => {
   const tags = [...html.matchAll(/<script\b[^>]*\ssrc="(\/_next\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0]));
-  return [...new Set(tags.map((m) => m[1] ?? ''))];
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => /\sas="script"/.test(m[0]) && /\srel="preload"/.test(m[0]));
+  const preloaded = preloads.map((m) => /\shref="(\/_next\/[^"]+\.js)"/.exec(m[0])?.[1]).filter((href) => href !== undefined);
+  return [...new Set([...tags.map((m) => m[1] ?? ''), ...preloaded])];
 };
