@@ -4,6 +4,7 @@
  * rendering the renderer's own tests cover.
  */
 import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { expect } from 'vitest';
 import { modulesByCodename, type Codename, type PropsOf } from '../schema/components';
 import { mapItem, noEdit, type ElementEditor, type PageContext } from '../schema/define';
@@ -53,3 +54,10 @@ export const propsFor = <K extends Codename>(
 export const renderRichText = (value: RichTextValue): ReactNode => (
   <div data-rich-text="">{value.html.replace(/<[^>]+>/g, '')}</div>
 );
+
+/**
+ * The HTML the site's server render sends: it waits for lazily loaded islands (next/dynamic), as Next
+ * does. React's markers between adjacent texts are dropped, so it reads as renderToStaticMarkup's.
+ */
+export const renderHtml = async (element: ReactNode): Promise<string> =>
+  (await new Response((await prerender(element)).prelude).text()).replaceAll('<!-- -->', '');

@@ -5,7 +5,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import type { ShareLabels } from '../YachtHero/labels';
-import { ShareOptions } from './ShareOptions.client';
+import { ShareOptions } from './ShareOptions.lazy.client';
 import { absoluteUrl } from './share-links';
 
 export function ContentShare({

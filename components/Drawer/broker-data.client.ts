@@ -1,7 +1,7 @@
 'use client';
 /** Loads a contact-broker drawer's data from the site (spec 7.1: the item re-fetched at depth 4), once per item and locale. */
 import { useEffect, useState } from 'react';
-import { contactBrokerDrawerDataSchema, type ContactBrokerDrawerData } from '../../schema/components/contact_broker_drawer';
+import type { ContactBrokerDrawerData } from '../../schema/components/contact_broker_drawer';
 import type { Locale } from '../../schema/constants/locale';
 
 export type BrokerData = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: ContactBrokerDrawerData };
@@ -14,8 +14,9 @@ const load = (endpoint: string, item: string | null, locale: Locale): Promise<Co
   const url = `${endpoint}?${query.toString()}`;
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetch(url, { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? contactBrokerDrawerDataSchema.safeParse(await response.json()).data ?? null : null))
+    // The schema (and zod) load with the first drawer opened, not with every page.
+    pending = Promise.all([fetch(url, { headers: { accept: 'application/json' } }), import('../../schema/components/contact_broker_drawer')])
+      .then(async ([response, { contactBrokerDrawerDataSchema }]) => (response.ok ? contactBrokerDrawerDataSchema.safeParse(await response.json()).data ?? null : null))
       .catch(() => null);
     // A failure is not kept: the next opening tries again.
     pending.then((data) => (data ? undefined : cache.delete(url)), () => cache.delete(url));

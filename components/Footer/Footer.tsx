@@ -6,9 +6,9 @@
 import { Logo } from '../Logo/Logo';
 import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
 import type { OfficeLabels } from '../OfficeMap/types';
+import { Icon } from '../ui/icons/Icon';
 import { Link } from '../ui/Link';
 import type { FooterModel, LanguageOption } from './footer';
-import { SocialIcon } from './SocialIcon';
 
 export type FooterProps = {
   model: FooterModel;
@@ -55,11 +55,11 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
       <div className="mx-auto grid max-w-[1400px] grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
-            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{list.headline}</h3>
-            <ul className="mt-5 space-y-2.5">
+            <h3 className="footer-heading">{list.headline}</h3>
+            <ul className="mt-5 space-y-2.5 font-light text-gray-300">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
-                  <a href={link.href} {...external(link.external)} className="font-light text-gray-300 hover:text-white">
+                  <a href={link.href} {...external(link.external)} className="hover:text-white">
                     {link.text}
                   </a>
                 </li>
@@ -69,7 +69,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         ))}
         {model.teaser && (
           <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
-            <h3 className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{model.teaser.headline}</h3>
+            <h3 className="footer-heading">{model.teaser.headline}</h3>
             <p className="mt-4 font-light text-gray-300">{model.teaser.text}</p>
             {model.teaser.cta && (
               <a href={model.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-gold underline-offset-8">
@@ -105,7 +105,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
             {model.social.map((s) => (
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="block p-1 text-gray-300 hover:text-gold">
-                  <SocialIcon network={s.network} />
+                  <Icon name={s.network} size={20} />
                 </a>
               </li>
             ))}

@@ -1,16 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
 import { testLabels } from '../Lightbox/test-labels';
-import { propsFor } from '../test-kit';
+import { propsFor, renderHtml } from '../test-kit';
 import { GalleryTeaserForYacht } from './GalleryTeaserForYacht';
 
 const render = (page = charterPage()) =>
-  renderToStaticMarkup(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+  renderHtml(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
 
 describe('gallery_teaser_for_yacht_component', () => {
-  it("shows up to five pictures, lazy, by preset and sized, and 'View all N photos' opens the first", () => {
-    const html = render();
+  it("shows up to five pictures, lazy, by preset and sized, and 'View all N photos' opens the first", async () => {
+    const html = await render();
     expect(html.match(/<img /g)).toHaveLength(5);
     expect(html.match(/loading="lazy"/g)).toHaveLength(5);
     expect(html).toContain('p=yacht-thumbnail 480w');
@@ -19,7 +18,7 @@ describe('gallery_teaser_for_yacht_component', () => {
     expect(html).toContain('aria-label="Open picture 2 of 5: Exterior view 2"');
   });
 
-  it('renders nothing without pictures (a missing gallery file, spec 8.3)', () => {
-    expect(render(charterPage(null))).toBe('');
+  it('renders nothing without pictures (a missing gallery file, spec 8.3)', async () => {
+    expect(await render(charterPage(null))).toBe('');
   });
 });

@@ -8,7 +8,7 @@ import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
 import { fill, type GalleryLabels } from '../Lightbox/labels';
-import { LightboxHost } from '../Lightbox/LightboxHost.client';
+import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';

@@ -10,7 +10,7 @@ import { toMenuModel } from './menu-model';
 import { MainMenu } from './MainMenu.client';
 import { HeaderFrame, HeaderState, MobileMenuButton } from './HeaderState.client';
 import { ShortlistBadge } from './ShortlistBadge.client';
-import { HeartIcon, MailIcon, SearchIcon } from './icons';
+import { Icon } from '../ui/icons/Icon';
 
 const MENU_ID = 'main-menu';
 const MENU_BUTTON_ID = 'mobile-menu-button';
@@ -32,7 +32,7 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
           <div className="flex items-center gap-2">
             <MobileMenuButton id={MENU_BUTTON_ID} controls={MENU_ID} openLabel={labels.openMenu} closeLabel={labels.closeMenu} />
             <a href={searchHref} aria-label={labels.search} className="flex items-center gap-2 p-2 text-xs tracking-[0.2em] uppercase hover:text-gold-deep">
-              <SearchIcon />
+              <Icon name="search" />
               <span className="hidden xl:inline">{labels.search}</span>
             </a>
           </div>
@@ -42,12 +42,12 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
           </a>
           <div className="flex items-center justify-end gap-1 sm:gap-3">
             <a href={compareHref} className="relative p-2 hover:text-gold-deep">
-              <HeartIcon />
+              <Icon name="heart" />
               <span className="sr-only">{labels.favourites}</span>
               <ShortlistBadge label={labels.shortlistCount} />
             </a>
             <a href={navigation.enquiry.href} aria-label={labels.mail} className="p-2 hover:text-gold-deep lg:hidden">
-              <MailIcon />
+              <Icon name="mail" />
             </a>
             <a
               href={navigation.enquiry.href}

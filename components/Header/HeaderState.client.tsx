@@ -12,7 +12,7 @@ import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client'
 import { debounce, throttle } from '../ui/hooks/timing';
 import { cx } from '../ui/tokens';
 import { headerMachine } from './header.machine';
-import { CloseIcon, MenuIcon } from './icons';
+import { Icon } from '../ui/icons/Icon';
 
 export const HeaderActor = createActorContext(headerMachine);
 
@@ -91,7 +91,7 @@ export function MobileMenuButton({ id, controls, openLabel, closeLabel }: { id: 
       onClick={() => actor.send({ type: 'menu.toggle' })}
       className="flex items-center p-2 hover:text-gold-deep lg:hidden"
     >
-      {open ? <CloseIcon /> : <MenuIcon />}
+      <Icon name={open ? 'close' : 'menu'} />
     </button>
   );
 }

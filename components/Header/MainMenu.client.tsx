@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerE
 import { useClickOutside } from '../ui/hooks/use-overlay.client';
 import { cx } from '../ui/tokens';
 import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
-import { ChevronIcon } from './icons';
+import { Icon } from '../ui/icons/Icon';
 import { MegaPanel } from './MegaPanel';
 import type { MenuModel } from './menu-model';
 
@@ -106,16 +106,12 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                 if (open && !mobileOpen && to instanceof Node && !event.currentTarget.contains(to)) closeMega();
               }}
             >
-              <div className="flex items-center justify-between lg:gap-1">
+              <div className="menu-row">
                 <a
                   href={item.href}
                   onPointerDown={(event) => (lastPointer.current = event.pointerType)}
                   onClick={(event) => onItemClick(event, item.text, hasSubmenu)}
-                  className={cx(
-                    'block flex-1 py-5 text-sm font-medium tracking-[0.22em] uppercase hover:text-gold-light',
-                    'lg:border-b-2 lg:py-3 lg:text-xs lg:hover:text-navy',
-                    open ? 'text-gold lg:border-gold lg:text-navy' : 'lg:border-transparent',
-                  )}
+                  className={cx('menu-top', open ? 'text-gold lg:border-gold lg:text-navy' : 'lg:border-transparent')}
                 >
                   {item.text}
                 </a>
@@ -132,9 +128,9 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                     onClick={() =>
                       actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })
                     }
-                    className={cx('-mr-2 p-3 text-gold transition-transform lg:mr-0 lg:p-1 lg:text-navy', open && 'rotate-180')}
+                    className={cx('menu-toggle', open && 'rotate-180')}
                   >
-                    <ChevronIcon />
+                    <Icon name="chevron" size={14} />
                   </button>
                 )}
               </div>
@@ -143,7 +139,7 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                   id={panelId(index)}
                   hidden={!open}
                   onClick={onLinkClick}
-                  className="pb-7 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-gray-200 lg:bg-white lg:pb-0 lg:shadow-xl"
+                  className="menu-panel"
                 >
                   {open && <MegaPanel item={item} />}
                 </div>

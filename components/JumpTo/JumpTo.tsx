@@ -9,7 +9,7 @@ import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
 import type { YachtLabels } from '../YachtHero/labels';
-import { JumpToLinks } from './JumpToLinks.client';
+import { JumpToLinks } from './JumpToLinks.lazy.client';
 
 export function JumpTo({ links, contactHref, labels }: JumpToProps & { labels: YachtLabels; edit: ElementEditor }) {
   if (links.length === 0) return null;

@@ -29,6 +29,9 @@ export type MapTheme = 'dark' | 'light';
 /** How the map is drawn: Mapbox with a token, or maplibre with the offline style. */
 export type MapSettings = { provider: 'maplibre' } | { provider: 'mapbox'; token: string };
 
+/** Mapbox needs a valid public token (without one it draws nothing); otherwise the offline maplibre map. */
+export const mapSettings = (token: string | undefined): MapSettings => (token ? { provider: 'mapbox', token } : { provider: 'maplibre' });
+
 export const kindLabel = (kind: OfficeKind, labels: OfficeLabels): string => (kind === 'crew' ? labels.crew : labels.brokerage);
 
 /** Only offices with coordinates get a marker. */

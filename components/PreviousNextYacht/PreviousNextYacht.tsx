@@ -6,7 +6,8 @@ import type { PreviousNextYachtProps } from '../../schema/components/previous_ne
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import { YachtNavigation, type YachtNavigationLabels } from './YachtNavigation.client';
+import type { YachtNavigationLabels } from './YachtNavigation.client';
+import { YachtNavigation } from './YachtNavigation.lazy.client';
 
 export function PreviousNextYacht(props: PreviousNextYachtProps & { labels: YachtNavigationLabels; edit: ElementEditor }) {
   if (props.currentPath === null) return null;

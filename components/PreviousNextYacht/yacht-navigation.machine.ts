@@ -6,7 +6,7 @@
  * end there is no link, so 'next' never jumps back to the top of a list the visitor has seen.
  */
 import { assign, setup } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readNonSearchList, yachtUrlSchema, type YachtUrl } from '../../schema/yacht/navigation-list';
 
 export type NavigationInput = {
@@ -44,8 +44,8 @@ export const normalisePath = (url: string): string => {
   return trimmed === '' ? '/' : trimmed;
 };
 
-const localPath = z.string().regex(/^\/(?!\/)/);
-const flagSchema = z.union([z.boolean(), z.literal('true').transform(() => true), z.literal('false').transform(() => false)]);
+const localPath = z.string().check(z.regex(/^\/(?!\/)/));
+const flagSchema = z.union([z.boolean(), z.pipe(z.literal('true'), z.transform(() => true)), z.pipe(z.literal('false'), z.transform(() => false))]);
 const searchListSchema = z.array(yachtUrlSchema);
 
 const pathOr = (value: unknown): string | null => {

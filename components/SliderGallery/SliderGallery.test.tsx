@@ -1,16 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
 import { testLabels } from '../Lightbox/test-labels';
-import { propsFor } from '../test-kit';
+import { propsFor, renderHtml } from '../test-kit';
 import { SliderGallery } from './SliderGallery';
 
 const render = (page = charterPage()) =>
-  renderToStaticMarkup(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+  renderHtml(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
 
 describe('slider_gallery_component', () => {
-  it('server-renders a tab per section and every slide, before swiper loads', () => {
-    const html = render();
+  it('server-renders a tab per section and every slide, before swiper loads', async () => {
+    const html = await render();
     expect([...html.matchAll(/aria-pressed="(true|false)"[^>]*>([A-Za-z]+) /g)].map((m) => [m[2], m[1]])).toEqual([
       ['Exterior', 'true'],
       ['Interior', 'false'],
@@ -22,7 +21,7 @@ describe('slider_gallery_component', () => {
     expect(html).toContain('sizes="(min-width: 1440px) 460px');
   });
 
-  it('renders nothing without a gallery', () => {
-    expect(render(charterPage(null))).toBe('');
+  it('renders nothing without a gallery', async () => {
+    expect(await render(charterPage(null))).toBe('');
   });
 });

@@ -8,11 +8,11 @@ import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import type { GalleryLabels } from '../Lightbox/labels';
-import { LightboxHost } from '../Lightbox/LightboxHost.client';
+import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { SliderGalleryStrip } from './SliderGallery.client';
+import { SliderGalleryStrip } from './SliderGallery.lazy.client';
 
 export function SliderGallery({
   yacht,

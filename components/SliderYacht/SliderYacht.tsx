@@ -13,7 +13,7 @@ import { CardPreferences } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
-import { YachtSlider } from './YachtSlider.client';
+import { YachtSlider } from './YachtSlider.lazy.client';
 
 export type YachtSliderLabels = { card: YachtCardLabels; preferences: PreferenceLabels; previous: string; next: string };
 

@@ -70,9 +70,15 @@ export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; 
   return (
     <div>
       <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'}>
-        <ul className={cx('swiper-wrapper flex', !ready && 'snap-x snap-mandatory gap-6')}>
+        {/* The slides' classes sit on the list once rather than on every slide. */}
+        <ul
+          className={cx(
+            'swiper-wrapper flex *:h-auto *:shrink-0',
+            !ready && 'snap-x snap-mandatory gap-6 *:w-[85%] *:snap-start sm:*:w-[calc(50%-12px)] lg:*:w-[calc(33.333%-16px)]',
+          )}
+        >
           {slides.map((slide, index) => (
-            <li key={index} className={cx('swiper-slide h-auto shrink-0', !ready && 'w-[85%] snap-start sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]')}>
+            <li key={index} className="swiper-slide">
               {slide}
             </li>
           ))}

@@ -5,6 +5,7 @@
  * The whole card links to the yacht's page in the card's market view.
  */
 import type { YachtCardData } from '../../schema/yacht/card';
+import type { PriceCurrency } from '../../schema/constants/currency';
 import type { PriceWords } from '../../schema/yacht/price-text';
 import { Media } from '../ui/Media';
 import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
@@ -12,7 +13,10 @@ import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import type { YachtCardLabels } from './labels';
 
 /** A converted price names its rate on hover (spec 9.1 tooltip); the hero shows the full tooltip. */
-const priceText = (words: PriceWords | null) => (words ? <span title={words.tooltip ?? undefined}>{words.text}</span> : null);
+const priceTexts = (prices: Record<PriceCurrency, PriceWords | null>) => ({
+  values: { aud: prices.aud?.text, gbp: prices.gbp?.text, eur: prices.eur?.text, usd: prices.usd?.text },
+  titles: { aud: prices.aud?.tooltip, gbp: prices.gbp?.tooltip, eur: prices.eur?.tooltip, usd: prices.usd?.tooltip },
+});
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -21,56 +25,57 @@ export function YachtCard({ card, labels, headingLevel = 'h3' }: { card: YachtCa
   const ribbon = card.ribbon ? (card.ribbon.source === 'editor' ? card.ribbon.text : labels.newToTheFleet) : null;
   const prices = card.prices;
   return (
-    <article data-yacht-card={card.yachtId} className="group relative flex h-full flex-col bg-white shadow-[0_1px_0_0] shadow-gray-200 ring-1 ring-gray-200 transition hover:ring-gold">
-      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+    <article data-yacht-card={card.yachtId} className="group yc">
+      <div className="yc-media">
         {card.image ? (
-          <Media media={card.image} preset="yacht-thumbnail" sizes={CARD_SIZES} fill className="transition duration-500 group-hover:scale-105" />
+          <Media media={card.image} preset="yacht-thumbnail" sizes={CARD_SIZES} className="yc-img" />
         ) : null}
         {ribbon ? (
-          <span data-ribbon className="absolute top-4 left-0 bg-navy px-3 py-1 text-xs font-semibold tracking-widest text-white uppercase">
+          <span data-ribbon className="yc-ribbon">
             {ribbon}
           </span>
         ) : null}
         <CompareToggle
           entry={{ id: card.yachtId, view: card.view }}
-          labels={labels.compare}
+          // A copy per card: the one shared object would be sent as a long path reference to the first card's.
+          labels={{ add: labels.compare.add, added: labels.compare.added }}
           iconOnly
-          className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white text-navy shadow transition hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold aria-pressed:bg-navy aria-pressed:text-white"
+          className="yc-compare"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="text-lg font-semibold tracking-wide text-navy uppercase">
+      <div className="yc-body">
+        <Heading className="yc-name">
           {card.href ? (
-            <a href={card.href} data-yacht-link className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
+            <a href={card.href} data-yacht-link className="yc-link">
               {card.name}
             </a>
           ) : (
             card.name
           )}
         </Heading>
-        <dl className="grid grid-cols-3 gap-2 border-y border-gray-200 py-3 text-sm text-body">
+        <dl className="yc-facts">
           <div>
-            <dt className="text-xs tracking-wide uppercase">{labels.length}</dt>
-            <dd data-card-length className="font-semibold text-navy">
+            <dt>{labels.length}</dt>
+            <dd data-card-length>
               <ByUnit m={card.length.m} ft={card.length.ft} />
             </dd>
           </div>
           {card.guests !== null ? (
             <div>
-              <dt className="text-xs tracking-wide uppercase">{labels.guests}</dt>
-              <dd className="font-semibold text-navy">{card.guests}</dd>
+              <dt>{labels.guests}</dt>
+              <dd>{card.guests}</dd>
             </div>
           ) : null}
           {card.cabins !== null ? (
             <div>
-              <dt className="text-xs tracking-wide uppercase">{labels.cabins}</dt>
-              <dd className="font-semibold text-navy">{card.cabins}</dd>
+              <dt>{labels.cabins}</dt>
+              <dd>{card.cabins}</dd>
             </div>
           ) : null}
         </dl>
-        <p data-card-price className="mt-auto text-sm font-semibold text-navy">
+        <p data-card-price className="yc-price">
           {prices ? (
-            <ByCurrency values={{ aud: priceText(prices.aud), gbp: priceText(prices.gbp), eur: priceText(prices.eur), usd: priceText(prices.usd) }} />
+            <ByCurrency {...priceTexts(prices)} />
           ) : (
             <span className="text-gold-deep">{labels.view}</span>
           )}

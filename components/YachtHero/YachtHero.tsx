@@ -7,7 +7,7 @@
 import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
 import { HERO_SECTION_ID } from '../../schema/components/yacht_hero_component';
 import type { ElementEditor } from '../../schema/define';
-import { SharePopover } from '../ContentShare/ShareOptions.client';
+import { SharePopover } from '../ContentShare/ShareOptions.lazy.client';
 import { absoluteUrl } from '../ContentShare/share-links';
 import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';

@@ -23,7 +23,8 @@ export function Container({
   children: ReactNode;
 } & EditAttributes) {
   return (
-    <div className={cx('mx-auto w-full px-5 sm:px-8 lg:px-12', widths[width], className)} {...edit}>
+    // `page-gutter` (site/app/globals.css): one short class in every section, sent in the HTML and the RSC payload.
+    <div className={cx('page-gutter', widths[width], className)} {...edit}>
       {children}
     </div>
   );

@@ -2,7 +2,8 @@
  * Spec 3.7, 4.3 and 5.3: the non-search yacht list kept in session storage: de-duplicated by
  * YachtId when stored (the first occurrence kept), valid 24 hours, read as empty once expired.
  */
-import { z } from 'zod';
+// zod's tree-shakable build: browsers read these lists on every yacht card click.
+import { z } from 'zod/mini';
 import { NON_SEARCH_LIST_TTL_MS } from '../constants/yacht';
 
 export const yachtUrlSchema = z.object({ Url: z.string(), YachtId: z.string() });
@@ -10,7 +11,7 @@ export type YachtUrl = z.output<typeof yachtUrlSchema>;
 
 export const storedNonSearchListSchema = z.object({
   nonSearchResultYachtUrls: z.array(yachtUrlSchema),
-  nonSearchResultYachtType: z.string().optional(),
+  nonSearchResultYachtType: z.optional(z.string()),
   validUntil: z.number(),
 });
 export type StoredNonSearchList = z.output<typeof storedNonSearchListSchema>;

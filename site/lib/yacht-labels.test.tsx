@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { charterPage, ghostPage, salePage, yachtLinked } from '../../schema/components/yacht-page.fixtures-kit';
-import { propsFor } from '../../components/test-kit';
+import { propsFor, renderHtml } from '../../components/test-kit';
 import { JumpTo } from '../../components/JumpTo/JumpTo';
 import { SpecificationTable } from '../../components/SpecificationTable/SpecificationTable';
 import { YachtFeature } from '../../components/YachtFeature/YachtFeature';
@@ -13,11 +13,11 @@ import { yachtLabels } from './yacht-labels';
 const en = { yacht: yachtLabels('en') };
 
 const render = (page = charterPage) =>
-  renderToStaticMarkup(<YachtHero {...propsFor('yacht_hero_component', {}, 'en', { page, linked: yachtLinked })} labels={en.yacht} origin="https://example.com" />);
+  renderHtml(<YachtHero {...propsFor('yacht_hero_component', {}, 'en', { page, linked: yachtLinked })} labels={en.yacht} origin="https://example.com" />);
 
 describe('yacht_hero_component (spec 2.8)', () => {
-  it('the hero image is the largest paint: eager, high priority, sized, never lazy', () => {
-    const html = render();
+  it('the hero image is the largest paint: eager, high priority, sized, never lazy', async () => {
+    const html = await render();
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain('fetchPriority="high"');
     expect(img).toContain('loading="eager"');
@@ -25,8 +25,8 @@ describe('yacht_hero_component (spec 2.8)', () => {
     expect(img).not.toContain('lazy');
   });
 
-  it('type, title, builder, the charter rate in every currency and the conversion tooltip', () => {
-    const html = render();
+  it('type, title, builder, the charter rate in every currency and the conversion tooltip', async () => {
+    const html = await render();
     expect(html).toContain('For charter');
     expect(html).toContain('>Aurora</h1>');
     expect(html).toContain('Benetti');
@@ -37,8 +37,8 @@ describe('yacht_hero_component (spec 2.8)', () => {
     expect(html).toContain('New to the fleet');
   });
 
-  it('contact brokers follows the drawer contract; brochure, compare, share and the switches are there', () => {
-    const html = render(salePage);
+  it('contact brokers follows the drawer contract; brochure, compare, share and the switches are there', async () => {
+    const html = await render(salePage);
     expect(html).toContain('href="/contact-superyacht-company/" data-drawer="contact-broker"');
     expect(html).toContain('href="/api/brochure/sale/Y10001_AU.pdf"');
     expect(html).toContain('Add to comparison');
@@ -49,8 +49,8 @@ describe('yacht_hero_component (spec 2.8)', () => {
     expect(html).toContain('For sale');
   });
 
-  it('a ghost yacht shows no price', () => {
-    const html = render(ghostPage);
+  it('a ghost yacht shows no price', async () => {
+    const html = await render(ghostPage);
     expect(html).toContain('>Ghost</h1>');
     expect(html).not.toContain('data-hero-price');
     expect(html).not.toContain('For sale');
@@ -92,8 +92,8 @@ describe('yacht_feature_component and jump_to_component (spec 3.4, 4.5)', () => 
     expect(html).toContain('Swimming pool');
   });
 
-  it('links to the sections, hides those missing from the page, and a sticky contact link', () => {
-    const html = renderToStaticMarkup(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} labels={en.yacht} />);
+  it('links to the sections, hides those missing from the page, and a sticky contact link', async () => {
+    const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} labels={en.yacht} />);
     expect(html.indexOf('href="#overview"')).toBeLessThan(html.indexOf('href="#specification"'));
     expect(html).not.toContain('#gallery');
     expect(html).toContain('html:not(:has(#specification)) [data-jump-link="specification"]{display:none}');

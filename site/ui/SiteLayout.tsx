@@ -6,7 +6,7 @@ import type { EditAttributes } from '../../schema/define';
 import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
 import { DrawerHost } from '../../components/Drawer/DrawerHost.client';
 import { MapSettingsProvider } from '../../components/OfficeMap/settings.client';
-import type { MapSettings } from '../../components/OfficeMap/types';
+import { mapSettings } from '../../components/OfficeMap/types';
 import { serverEnv } from '../lib/env';
 import { sans } from './fonts';
 import { drawerLabels } from '../lib/drawer-labels';
@@ -28,9 +28,7 @@ export async function SiteLayout({
   if (!route) notFound();
   setRequestLocale(route.locale);
   const t = await getTranslations({ locale: route.locale, namespace: 'header' });
-  // The office maps draw with Mapbox when a public token is configured, else offline with maplibre.
-  const token = serverEnv().MAPBOX_TOKEN;
-  const maps: MapSettings = token ? { provider: 'mapbox', token } : { provider: 'maplibre' };
+  const maps = mapSettings(serverEnv().MAPBOX_TOKEN);
   return (
     // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable} suppressHydrationWarning>

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: throughput and p99 latency of a cached (ISR) content page and of a yacht detail
  * page served by the built site, against the content page's HTML from a static file server, on
- * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS).
- * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --seconds 10 --connections 20
+ * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS), with
+ * the HTML split into markup, RSC payload and inline scripts and styles.
+ * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --seconds 10 --connections 20 --weight-only --port 3210
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { firstLoadScripts, splitHtml } from './html-split';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -20,11 +22,13 @@ const options = new Command()
   .option('--yacht <path>', 'yacht page to measure (default: the first charter yacht of the route table)')
   .option('--seconds <n>', 'duration of each run', '10')
   .option('--connections <n>', 'concurrent connections', '20')
+  .option('--weight-only', 'print the page weight and skip the throughput runs')
+  .option('--port <n>', 'port of the site; the static server takes the next one', '3210')
   .parse()
-  .opts<{ path: string; yacht?: string; seconds: string; connections: string }>();
+  .opts<{ path: string; yacht?: string; seconds: string; connections: string; weightOnly?: boolean; port: string }>();
 
-const SITE_PORT = 3210;
-const STATIC_PORT = 3211;
+const SITE_PORT = Number(options.port);
+const STATIC_PORT = SITE_PORT + 1;
 
 const measure = async (url: string) => {
   const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.seconds) });
@@ -32,11 +36,14 @@ const measure = async (url: string) => {
   return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
 };
 
-/** What a first visit downloads: the HTML and the scripts it loads, gzip-compressed. */
+/**
+ * What a first visit downloads: the HTML and the scripts it loads, gzip-compressed. `noModule`
+ * scripts (Next's polyfills for browsers without modules) are not fetched by current browsers.
+ */
 const pageWeight = async (origin: string, html: string) => {
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))];
+  const scripts = firstLoadScripts(html);
   const sizes = await Promise.all(scripts.map(async (src) => gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length));
-  return { htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
+  return { html: splitHtml(html), htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
 };
 
 /** The part of the site's route table (/api/routes/) the bench reads: locale -> page slugs. */
@@ -91,6 +98,19 @@ const main = async () => {
 
   const weight = await pageWeight(origin, html);
   const yachtWeight = await pageWeight(origin, yachtHtml);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const line = (name: string, w: typeof weight) =>
+    `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
+  const split = (w: typeof weight) =>
+    `${''.padEnd(14)} HTML ${w.html.total} bytes: markup ${w.html.markup}, RSC payload ${w.html.rsc}, inline scripts ${w.html.scripts}, inline styles ${w.html.styles}`;
+  console.log(`\npage weight: ${options.path} and ${yachtPath}`);
+  console.log(line('content page:', weight));
+  console.log(split(weight));
+  console.log(line('yacht page:', yachtWeight));
+  console.log(split(yachtWeight));
+  console.log(`yacht page client JS over the content page: ${kib(yachtWeight.jsGzip - weight.jsGzip)} gzip (issue budget: 60 KiB)`);
+  if (options.weightOnly) return;
+
   const site = await measure(pageUrl);
   const yacht = await measure(yachtUrl);
   const baseline = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
@@ -101,12 +121,6 @@ const main = async () => {
   console.log(row(`cached yacht page ${yachtPath}`, yacht));
   console.log(row('content page HTML, static file server', baseline));
   console.log(`ratio (cached content page / static): ${(site.rps / baseline.rps).toFixed(3)}`);
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const line = (name: string, w: typeof weight) =>
-    `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
-  console.log(line('content page:', weight));
-  console.log(line('yacht page:', yachtWeight));
-  console.log(`yacht page client JS over the content page: ${kib(yachtWeight.jsGzip - weight.jsGzip)} gzip (issue budget: 60 KiB)`);
 };
 
 main()

@@ -14,11 +14,12 @@ export function ByUnit({ m, ft }: { m: ReactNode; ft: ReactNode }) {
   );
 }
 
-export function ByCurrency({ values }: { values: Record<PriceCurrency, ReactNode> }) {
+/** `titles`: a tooltip per currency (spec 9.1's conversion rate), on the value's own element. */
+export function ByCurrency({ values, titles }: { values: Record<PriceCurrency, ReactNode>; titles?: Partial<Record<PriceCurrency, string | null>> }) {
   return (
     <>
       {PRICE_CURRENCIES.map((currency) => (
-        <span key={currency} data-price-currency={currency}>
+        <span key={currency} data-price-currency={currency} title={titles?.[currency] ?? undefined}>
           {values[currency]}
         </span>
       ))}

@@ -5,6 +5,7 @@
  */
 import { shortlistStore, useShortlist } from './use-shortlist.client';
 import { sameEntry, type ShortlistEntry } from './store';
+import { Icon } from '../icons/Icon';
 
 export function CompareToggle({
   entry,
@@ -31,9 +32,7 @@ export function CompareToggle({
       data-compare-toggle={entry.id}
       className={className}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill={added ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6">
-        <path d="M12 20.5s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1z" />
-      </svg>
+      <Icon name="compare" size={18} strokeWidth={1.6} fill={added} />
       {iconOnly ? null : <span>{label}</span>}
     </button>
   );

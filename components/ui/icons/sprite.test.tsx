@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Icon } from './Icon';
+import { ICON_NAMES, ICON_SPRITE_PATH } from './names';
+import { iconSprite } from './sprite';
+
+describe('icon sprite', () => {
+  it('has one 24 x 24 symbol per icon name and nothing else', () => {
+    const sprite = iconSprite();
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(ids).toEqual([...ICON_NAMES]);
+    expect(sprite.match(/<symbol /g)).toHaveLength(ICON_NAMES.length);
+  });
+
+  it('an icon is a short reference to its symbol, hidden from assistive technology', () => {
+    const html = renderToStaticMarkup(<Icon name="instagram" size={20} />);
+    expect(html).toContain(`<use href="${ICON_SPRITE_PATH}#instagram"></use>`);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('width="20"');
+    expect(html).not.toContain('<path');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The site's line icons (spec 9.8) as one SVG sprite, served once and cached by the browser
+ * (site/app/icons.svg), so pages carry a short `<use>` per icon instead of its drawing, which the
+ * HTML and the RSC payload would each repeat. Every icon is drawn on a 24 x 24 grid; colour, fill
+ * and stroke width come from the `<svg>` that uses it (components/ui/icons/Icon.tsx).
+ */
+import type { IconName } from './names';
+
+const ICONS: Record<IconName, string> = {
+  search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5" stroke-linecap="round"/>',
+  heart: '<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" stroke-linejoin="round"/>',
+  compare: '<path d="M12 20.5s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.7-7.5 10.1-7.5 10.1z"/>',
+  mail: '<rect x="3" y="5" width="18" height="14" rx="1"/><path d="m3.5 6 8.5 7 8.5-7"/>',
+  menu: '<path d="M3 7h18M3 12h18M3 17h18" stroke-linecap="round"/>',
+  chevron: '<path d="m6 9 6 6 6-6" stroke-linecap="round" stroke-linejoin="round"/>',
+  close: '<path d="M5 5l14 14M19 5 5 19" stroke-linecap="round"/>',
+  instagram: '<path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01" stroke-linejoin="round"/>',
+  facebook: '<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8Z" stroke-linejoin="round"/>',
+  youtube: '<path d="M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z" stroke-linejoin="round"/>',
+  linkedin:
+    '<path d="M4 9h4v11H4V9Zm2-5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm4 5h4v2c.6-1.2 2-2.2 4-2.2 3 0 4 2 4 5V20h-4v-5.5c0-1.5-.5-2.5-2-2.5s-2 1-2 2.5V20h-4V9Z" stroke-linejoin="round"/>',
+  pinterest:
+    '<path d="M12 3a9 9 0 0 0-3.3 17.4c0-.8 0-1.9.2-2.7l1.3-5.5s-.3-.7-.3-1.6c0-1.5.9-2.7 2-2.7.9 0 1.4.7 1.4 1.5 0 .9-.6 2.3-.9 3.6-.3 1.1.5 1.9 1.6 1.9 1.9 0 3.2-2.4 3.2-5.3 0-2.2-1.5-3.8-4.1-3.8a4.7 4.7 0 0 0-4.9 4.7c0 .9.3 1.5.7 2" stroke-linejoin="round"/>',
+  twitter: '<path d="M4 4l7 9-7 7h2l6-6 4 6h4l-7-10 6-6h-2l-5 5-4-5H4Z" stroke-linejoin="round"/>',
+  tiktok: '<path d="M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3V3Z" stroke-linejoin="round"/>',
+  threads: '<path d="M16.5 11.5c-.3-3-2-4.5-4.5-4.5-3 0-5 2.4-5 5.5S9 18 12 18c2.5 0 4.5-1.5 4.5-3.5S14.8 12 12.5 12 10 13 10 14s1 1.5 2 1.5" stroke-linejoin="round"/>',
+};
+
+export const iconSprite = (): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(ICONS)
+    .map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`)
+    .join('')}</svg>`;
