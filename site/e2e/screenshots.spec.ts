@@ -28,6 +28,8 @@ const blocks = [
 for (const b of blocks) {
   test(`screenshot ${b.name}`, async ({ page }, testInfo) => {
     await page.goto(b.path);
+    // The sticky header would cover the top of the block in an element capture.
+    await page.addStyleTag({ content: 'header[data-header-visible] { visibility: hidden !important; }' });
     const section = page.locator(b.selector);
     await section.scrollIntoViewIfNeeded();
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
