@@ -12,6 +12,11 @@ import type { Background } from '../constants/component-defaults';
 import { DYNAMIC_GRID_ORDERS, type DynamicGridCategory, type DynamicGridOrder } from '../search/catalogue';
 
 export const DYNAMIC_GRID_DEFAULT_COUNT = 6;
+
+const CATEGORY_MESSAGE = `Category must be one of: ${DYNAMIC_GRID_CATEGORIES.join(', ')}`;
+/** One category must be chosen (a constraint the JSON Schema carries too: minItems). */
+const categoryChoice = choice('Category', DYNAMIC_GRID_CATEGORIES);
+const requiredCategory = categoryChoice.extend({ value: categoryChoice.shape.value.min(1, CATEGORY_MESSAGE) });
 export const DYNAMIC_GRID_MAX_COUNT = 24;
 
 export type DynamicGridProps = {
@@ -27,7 +32,7 @@ export const dynamicGridComponent = defineComponent({
   codename: 'dynamic_grid_component',
   elements: z.looseObject({
     title: text().optional(),
-    category: choice('Category', DYNAMIC_GRID_CATEGORIES).refine((element) => element.value.length > 0, { message: `Category must be one of: ${DYNAMIC_GRID_CATEGORIES.join(', ')}` }),
+    category: requiredCategory,
     order: choice('Order', DYNAMIC_GRID_ORDERS).optional(),
     count: number().optional(),
     background_color__options: background().optional(),
