@@ -25,6 +25,8 @@ export type AlgoliaYachtGridLabels = {
   refine: string;
   /** 'View all {count} yachts' */
   viewAll: string;
+  /** The same link when the search finds one yacht. */
+  viewAllOne: string;
 };
 
 type Props = AlgoliaYachtGridProps & { cards: YachtCardData[]; total: number; labels: AlgoliaYachtGridLabels; edit: ElementEditor };
@@ -70,7 +72,7 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
         </RecordYachtList>
         <div className="flex justify-center">
           <Button theme="secondary" href={searchHref} data-grid-view-all="">
-            {labels.viewAll.replace('{count}', count)}
+            {total === 1 ? labels.viewAllOne : labels.viewAll.replace('{count}', count)}
           </Button>
         </div>
         </div>

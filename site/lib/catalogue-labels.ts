@@ -11,7 +11,7 @@ const MESSAGES = { en, es } as const satisfies Record<Locale, unknown>;
 export const yachtGridLabels = (locale: Locale): AlgoliaYachtGridLabels => {
   const { card, preferences } = yachtListLabels(locale);
   const m = MESSAGES[locale].catalogue.grid;
-  return { card, preferences, chips: m.chips, filtersLabel: m.filtersLabel, refine: m.refine, viewAll: m.viewAll };
+  return { card, preferences, chips: m.chips, filtersLabel: m.filtersLabel, refine: m.refine, viewAll: m.viewAll, viewAllOne: m.viewAllOne };
 };
 
 export const recommendationLabels = (locale: Locale): RecommendationLabels => ({

@@ -72,6 +72,12 @@ describe('algolia_yacht_grid_component search (spec 3.10)', () => {
     expect(html).toContain('>Length: 45 m or more</li>');
   });
 
+  it('a search that finds one yacht links to it in the singular', async () => {
+    const html = await render('algolia_yacht_grid_component', { query_string: fx.text('r[content.loaMeter]=60:') });
+    expect(html.match(/data-yacht-card=/g)).toHaveLength(1);
+    expect(html).toContain('View the 1 yacht');
+  });
+
   it('a search that finds nothing renders nothing', async () => {
     expect(await render('algolia_yacht_grid_component', { query_string: fx.text('r[content.loaMeter]=500:') })).toBe('');
   });
