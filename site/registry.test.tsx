@@ -12,6 +12,9 @@ import { fixtureItem, type InvalidFixture, type ValidFixture } from '../schema/f
 import { RenderComponents } from '../renderer/render/RenderComponents';
 import { components } from './registry';
 
+// The search-driven types search the embedded engine over fixture yachts, not the site's data.
+vi.mock('./lib/catalogue-sources', async () => ({ catalogueSources: (await import('./lib/catalogue.test-kit')).fixtureCatalogue() }));
+
 const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, preview: boolean) => {
   const linkedItems = Object.fromEntries((fixture.linked ?? []).map((entry) => [entry.system.codename, entry]));
   const { prelude } = await prerender(

@@ -21,6 +21,8 @@ import { GalleryTeaserForYacht } from '../components/GalleryTeaserForYacht/Galle
 import { Headline } from '../components/Headline/Headline';
 import { ImageText } from '../components/ImageText/ImageText';
 import { JumpTo } from '../components/JumpTo/JumpTo';
+import { AlgoliaYachtGrid } from '../components/AlgoliaYachtGrid/AlgoliaYachtGrid';
+import { DynamicGrid } from '../components/DynamicGrid/DynamicGrid';
 import { ManualYachtGrid } from '../components/ManualYachtGrid/ManualYachtGrid';
 import { Numbers } from '../components/Numbers/Numbers';
 import { NumbersItemBlock } from '../components/NumbersItem/NumbersItem';
@@ -33,6 +35,7 @@ import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { SliderGallery } from '../components/SliderGallery/SliderGallery';
 import { SliderYacht } from '../components/SliderYacht/SliderYacht';
+import { SliderYachtRecommendation } from '../components/SliderYachtRecommendation/SliderYachtRecommendation';
 import { Spacer } from '../components/Spacer/Spacer';
 import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
 import { SplitBanner } from '../components/SplitBanner/SplitBanner';
@@ -43,6 +46,9 @@ import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocation
 import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { lookupIn, type Registry } from '../renderer/render/registry';
 import { SITE_URL } from './lib/site';
+import { loadDynamicGrid, loadRecommendations, loadYachtGrid } from './lib/catalogue';
+import { recommendationLabels, yachtGridLabels } from './lib/catalogue-labels';
+import { catalogueSources } from './lib/catalogue-sources';
 import { berthHeroLabels, yachtLocationLabels } from './lib/berth-labels';
 import { brokerLabels, drawerMessages } from './lib/drawer-labels';
 import { compareLabels } from './lib/compare-labels';
@@ -85,6 +91,16 @@ export const registry = {
   manual_yacht_grid: (props) => <ManualYachtGrid {...props} labels={yachtListLabels(props.locale)} />,
   slider_yacht_component: (props) => <SliderYacht {...props} labels={yachtSliderLabels(props.locale)} />,
   previous_next_yacht_component: (props) => <PreviousNextYacht {...props} labels={yachtNavigationLabels(props.locale)} />,
+  // Search-driven types run their search while the page renders; a failed search throws, so the
+  // renderer leaves the block out for visitors and names the problem in preview (spec 8.4).
+  algolia_yacht_grid_component: async (props) => {
+    const { cards, total } = await loadYachtGrid(props, catalogueSources);
+    return <AlgoliaYachtGrid {...props} cards={cards} total={total} labels={yachtGridLabels(props.locale)} />;
+  },
+  dynamic_grid_component: async (props) => <DynamicGrid {...props} cards={await loadDynamicGrid(props, catalogueSources)} />,
+  slider_yacht_recommendation_component: async (props) => (
+    <SliderYachtRecommendation {...props} cards={await loadRecommendations(props, catalogueSources)} labels={recommendationLabels(props.locale)} />
+  ),
   // Yacht page components get their words from site/messages (`yacht`) in the item's locale.
   yacht_hero_component: (props) => <YachtHero {...props} labels={yachtLabels(props.locale)} origin={SITE_URL} />,
   jump_to_component: (props) => <JumpTo {...props} labels={yachtLabels(props.locale)} />,

@@ -109,6 +109,8 @@ const renderTyped = <K extends Codename>(
   try {
     // Called directly (not as JSX) so that a component that throws is caught here, not by the page.
     const rendered = Component({ ...props, ...kit });
+    // Settled reports a rejection when it renders; handle it now so Node does not log it as unhandled first.
+    if (isPromise(rendered)) rendered.catch(() => undefined);
     output = isPromise(rendered) ? <Settled output={rendered} onError={failed} /> : rendered;
   } catch (error) {
     return failed(error);

@@ -18,6 +18,9 @@ import { formComponent } from './form_component';
 import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
 import { manualYachtGrid } from './manual_yacht_grid';
+import { algoliaYachtGridComponent } from './algolia_yacht_grid_component';
+import { dynamicGridComponent } from './dynamic_grid_component';
+import { sliderYachtRecommendationComponent } from './slider_yacht_recommendation_component';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
 import { officeListCompactComponent } from './office_list_compact_component';
@@ -72,6 +75,9 @@ export const componentModules = keyedByCodename({
   manual_yacht_grid: manualYachtGrid,
   slider_yacht_component: sliderYachtComponent,
   previous_next_yacht_component: previousNextYachtComponent,
+  algolia_yacht_grid_component: algoliaYachtGridComponent,
+  dynamic_grid_component: dynamicGridComponent,
+  slider_yacht_recommendation_component: sliderYachtRecommendationComponent,
   yacht_hero_component: yachtHeroComponent,
   jump_to_component: jumpToComponent,
   yacht_labels_component: yachtLabelsComponent,

@@ -10,7 +10,11 @@ import type { Filter } from './filters';
 
 export type SortKey = number | string | undefined;
 
-type FacetColumn = { raw: Map<string, number[]>; lower: Map<string, number[]> };
+/**
+ * Postings per value (raw and lower-cased), and each record's values as ids into `values` (the raw
+ * values in posting order), which a few hits count from without walking every posting.
+ */
+type FacetColumn = { raw: Map<string, number[]>; lower: Map<string, number[]>; values: readonly string[]; idsByDoc: ReadonlyArray<readonly number[]> };
 
 const EMPTY: readonly number[] = [];
 
@@ -29,12 +33,21 @@ export class Columns {
     if (!column) {
       const raw = new Map<string, number[]>();
       const lower = new Map<string, number[]>();
+      const ids = new Map<string, number>();
+      const idsByDoc: Array<readonly number[]> = [];
       this.docs.forEach((doc, i) => {
         const seen = new Set<string>();
+        const own: number[] = [];
         for (const value of facetValuesOf(doc.record, attribute)) {
           const list = raw.get(value) ?? [];
           list.push(i);
           raw.set(value, list);
+          let id = ids.get(value);
+          if (id === undefined) {
+            id = ids.size;
+            ids.set(value, id);
+          }
+          own.push(id);
           const key = value.toLowerCase();
           if (seen.has(key)) continue;
           seen.add(key);
@@ -42,8 +55,9 @@ export class Columns {
           lowered.push(i);
           lower.set(key, lowered);
         }
+        idsByDoc.push(own.length === 0 ? EMPTY : own);
       });
-      column = { raw, lower };
+      column = { raw, lower, values: [...ids.keys()], idsByDoc };
       this.facets.set(attribute, column);
     }
     return column;

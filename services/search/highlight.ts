@@ -21,7 +21,78 @@ const normalise = (word: string): string | null => {
 
 const NONE = (value: string): HighlightValue => ({ value, matchLevel: 'none', matchedWords: [] });
 
-const highlightString = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Whether the code point that ends just before `at` (or starts at `at`) is a word character. */
+const wordCharBefore = (text: string, at: number): boolean => {
+  if (at <= 0) return false;
+  const code = text.charCodeAt(at - 1);
+  const start = code >= 0xdc00 && code <= 0xdfff && at >= 2 ? at - 2 : at - 1;
+  return WORD_CHAR.test(String.fromCodePoint(text.codePointAt(start) ?? 0));
+};
+const wordCharAt = (text: string, at: number): boolean => at < text.length && WORD_CHAR.test(String.fromCodePoint(text.codePointAt(at) ?? 0));
+
+/** The word a query word matched, as Algolia lists it in matchedWords. */
+const matchedWord = (term: string, queryWords: readonly string[]): string =>
+  queryWords.find((q) => term.startsWith(q)) ?? queryWords.find((q) => q.length > 0 && term.includes(q.slice(0, 2))) ?? term;
+
+/** The word-by-word pass: every word whose term matched is wrapped in the tags. */
+export const markWords = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
+  const found = new Set<string>();
+  let words = 0;
+  let marked = 0;
+  const value = text.replace(WORD, (word) => {
+    words += 1;
+    const term = normalise(word);
+    if (term === null || !matched.has(term)) return word;
+    marked += 1;
+    found.add(matchedWord(term, queryWords));
+    return `${tags.pre}${word}${tags.post}`;
+  });
+  const matchedWords = [...found];
+  const matchLevel = matchedWords.length === 0 ? 'none' : queryWords.every((q) => found.has(q)) ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords, ...(marked > 0 ? { fullyHighlighted: marked === words } : {}) };
+};
+
+/**
+ * The same result as markWords, found by searching the matched terms instead of normalising every
+ * word: a term marks an occurrence that is a whole word. Long texts (descriptions) with a match or
+ * two cost a few `indexOf` calls instead of a callback per word.
+ */
+const markOccurrences = (text: string, lower: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
+  const ranges: Array<{ start: number; end: number; term: string }> = [];
+  for (const term of matched) {
+    // A term with other characters never equals one word of the text.
+    if (!WHOLE_WORD.test(term)) continue;
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      const end = at + term.length;
+      if (!wordCharBefore(lower, at) && !wordCharAt(lower, end) && normalise(text.slice(at, end)) === term) ranges.push({ start: at, end, term });
+    }
+  }
+  if (ranges.length === 0) return NONE(text);
+  ranges.sort((a, b) => a.start - b.start);
+  const found = new Set<string>();
+  let value = '';
+  let last = 0;
+  let wordOutside = false;
+  for (const { start, end, term } of ranges) {
+    const gap = text.slice(last, start);
+    wordOutside ||= HAS_WORD_CHAR.test(gap);
+    value += `${gap}${tags.pre}${text.slice(start, end)}${tags.post}`;
+    found.add(matchedWord(term, queryWords));
+    last = end;
+  }
+  const tail = text.slice(last);
+  wordOutside ||= HAS_WORD_CHAR.test(tail);
+  value += tail;
+  const matchedWords = [...found];
+  const matchLevel = queryWords.every((q) => found.has(q)) ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords, fullyHighlighted: !wordOutside };
+};
+
+export const highlightString = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
   if (matched.size === 0) return NONE(text);
   // Most attributes hold none of the matched words: skip the word-by-word pass for them.
   const lower = text.toLowerCase();
@@ -33,20 +104,10 @@ const highlightString = (text: string, queryWords: readonly string[], matched: R
     }
   }
   if (!any) return NONE(text);
-  const found = new Set<string>();
-  let words = 0;
-  let marked = 0;
-  const value = text.replace(WORD, (word) => {
-    words += 1;
-    const term = normalise(word);
-    if (term === null || !matched.has(term)) return word;
-    marked += 1;
-    found.add(queryWords.find((q) => term.startsWith(q)) ?? queryWords.find((q) => q.length > 0 && term.includes(q.slice(0, 2))) ?? term);
-    return `${tags.pre}${word}${tags.post}`;
-  });
-  const matchedWords = [...found];
-  const matchLevel = matchedWords.length === 0 ? 'none' : queryWords.every((q) => found.has(q)) ? 'full' : 'partial';
-  return { value, matchLevel, matchedWords, ...(marked > 0 ? { fullyHighlighted: marked === words } : {}) };
+  // Lower-casing that changes lengths (a few letters, e.g. 'İ') would shift positions, and a capital
+  // sigma lower-cases by its context (final 'ς' or 'σ'): walk the words for those texts.
+  if (lower.length !== text.length || text.includes('Σ')) return markWords(text, queryWords, matched, tags);
+  return markOccurrences(text, lower, queryWords, matched, tags);
 };
 
 const highlightValue = (value: unknown, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightTree | undefined => {

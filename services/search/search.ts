@@ -108,20 +108,41 @@ export const rankingCriteria = (settings: IndexSettings): Criterion[] => {
   return criteria;
 };
 
-/** Sorts in place; each record's keys are read once (decorate, sort, undecorate). */
-export const rank = (hits: Scored[], settings: IndexSettings, columns: Columns): Scored[] => {
+/**
+ * Hits in ranking order; each record's keys are read once (decorate, sort, undecorate). With
+ * `limit`, only the first `limit` are wanted: they are selected into a sorted buffer instead of
+ * sorting every hit. The order is total (objectID breaks ties), so both give the same first hits.
+ */
+export const rank = (hits: Scored[], settings: IndexSettings, columns: Columns, limit = Infinity): Scored[] => {
   const criteria = rankingCriteria(settings);
   const columnsOf = criteria.map((c) => (c.kind === 'attribute' ? columns.sortKeys(c.attribute) : null));
   const decorated = hits.map((hit) => ({ hit, keys: criteria.map((c, i) => (c.kind === 'relevance' ? -hit.score : columnsOf[i]?.[hit.pos])) }));
-  decorated.sort((a, b) => {
+  type Decorated = (typeof decorated)[number];
+  const compare = (a: Decorated, b: Decorated): number => {
     for (let i = 0; i < criteria.length; i += 1) {
       const criterion = criteria[i];
       const diff = compareKeys(a.keys[i], b.keys[i], criterion?.kind === 'attribute' ? criterion.order : 1);
       if (diff !== 0) return diff;
     }
     return a.hit.doc.record.objectID < b.hit.doc.record.objectID ? -1 : a.hit.doc.record.objectID > b.hit.doc.record.objectID ? 1 : 0;
-  });
-  return decorated.map((d) => d.hit);
+  };
+  if (limit * 4 >= decorated.length) return decorated.sort(compare).map((d) => d.hit);
+  const best: Decorated[] = [];
+  for (const entry of decorated) {
+    const worst = best[best.length - 1];
+    if (best.length === limit && worst && compare(entry, worst) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const at = best[mid];
+      if (at && compare(at, entry) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((d) => d.hit);
 };
 
 /** The facet attributes to count: `*` is every attribute for faceting (filter-only ones excepted). */
@@ -137,12 +158,27 @@ export const countFacets = (hits: readonly Scored[], columns: Columns, attribute
   if (attributes.length === 0) return { facets, stats };
   const inHits = new Uint8Array(columns.docs.length);
   for (const hit of hits) inHits[hit.pos] = 1;
+  // Few hits: count their own values; many: walk each value's postings once.
+  const fromHits = hits.length * 4 < columns.docs.length;
   for (const attribute of attributes) {
+    const column = columns.facet(attribute);
     const counts: Array<[string, number]> = [];
-    for (const [value, positions] of columns.facet(attribute).raw) {
-      let count = 0;
-      for (const p of positions) count += inHits[p] ?? 0;
-      if (count > 0) counts.push([value, count]);
+    if (fromHits) {
+      const byId = new Int32Array(column.values.length);
+      for (let p = 0; p < inHits.length; p += 1) {
+        if (inHits[p] !== 1) continue;
+        for (const id of column.idsByDoc[p] ?? []) byId[id] = (byId[id] ?? 0) + 1;
+      }
+      byId.forEach((count, id) => {
+        const value = column.values[id];
+        if (count > 0 && value !== undefined) counts.push([value, count]);
+      });
+    } else {
+      for (const [value, positions] of column.raw) {
+        let count = 0;
+        for (const p of positions) count += inHits[p] ?? 0;
+        if (count > 0) counts.push([value, count]);
+      }
     }
     if (counts.length === 0) continue;
     const top = counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValues);
@@ -212,7 +248,8 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
   const start = params.offset ?? page * hitsPerPage;
   let pageHits: Scored[] = [];
   if (hitsPerPage > 0 && start < limit) {
-    pageHits = rank(hits, settings, columns).slice(start, Math.min(start + hitsPerPage, limit));
+    const end = Math.min(start + hitsPerPage, limit);
+    pageHits = rank(hits, settings, columns, end).slice(start, end);
   }
   const retrieve = listOf(params.attributesToRetrieve) ?? settings.attributesToRetrieve;
   const highlight = listOf(params.attributesToHighlight) ?? settings.attributesToHighlight ?? searchableFields(settings).map((f) => f.field);

@@ -13,7 +13,30 @@ const pages = [
   { name: 'not-found', path: '/no-such-page/' },
   { name: 'yacht-charter', path: '/yacht-for-charter/esperanza/' },
   { name: 'yacht-sale', path: '/yacht-for-sale/sirocco/' },
+  { name: 'news-landing', path: '/yachting-news/' },
+  { name: 'offices-and-people', path: '/offices-and-people/' },
 ];
+
+// The search-driven blocks on their own: the yacht search grid, the dynamic grids, related yachts.
+const blocks = [
+  { name: 'block-yacht-search-grid', path: '/yacht-charter/', selector: 'section:has([data-yacht-search-grid])' },
+  { name: 'block-dynamic-grid-news', path: '/yachting-news/', selector: 'section:has([data-dynamic-grid="news"])' },
+  { name: 'block-dynamic-grid-people', path: '/offices-and-people/', selector: 'section:has([data-dynamic-grid="people"])' },
+  { name: 'block-yacht-recommendations', path: '/yacht-for-charter/esperanza/', selector: 'section:has([data-yacht-recommendations])' },
+];
+
+for (const b of blocks) {
+  test(`screenshot ${b.name}`, async ({ page }, testInfo) => {
+    await page.goto(b.path);
+    // The sticky header would cover the top of the block in an element capture.
+    await page.addStyleTag({ content: 'header[data-header-visible] { visibility: hidden !important; }' });
+    const section = page.locator(b.selector);
+    await section.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await section.screenshot({ path: `test-results/screenshots/${b.name}-${testInfo.project.name}.png` });
+  });
+}
 
 for (const p of pages) {
   test(`screenshot ${p.name}`, async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@
 import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, toCodename } from '../kontent';
-import { buttonContainer, imageText, previousNextYacht, richText, type L } from '../pages/shared';
+import { buttonContainer, imageText, previousNextYacht, richText, yachtRecommendations, type L } from '../pages/shared';
 import { yachtLocationInfo } from './berth-blocks';
 import { pageWithElements } from './page-extras';
 import { yachtGalleryParts } from './yacht-gallery-parts';
@@ -76,6 +76,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
       }),
       ...yachtGalleryParts(prefix, side),
       yachtLocationInfo(prefix),
+      yachtRecommendations(prefix),
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
       ]),

@@ -11,6 +11,7 @@ import {
   bigNumbers,
   buttonContainer,
   cover,
+  dynamicGrid,
   headline,
   imageText,
   numbers,
@@ -139,6 +140,7 @@ const offices = (ctx: GeneratorContext): void => {
         ],
       }),
       officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
+      dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
       imageText(p, {
         title: c.people.title,
         html: c.people.html,

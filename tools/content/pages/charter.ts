@@ -17,6 +17,7 @@ import {
   richText,
   splitBanner,
   type L,
+  searchYachtGrid,
   yachtGrid,
   yachtSlider,
 } from './shared';
@@ -42,6 +43,12 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
         slides: lists.newCharter,
         type: 'charter',
         link: { text: { en: 'All yachts for charter', es: 'Todos los yates de alquiler' }, to: '/yachts-for-charter', theme: 'secondary' },
+      }),
+      searchYachtGrid(p.codename, {
+        title: { en: 'Charter yachts of 50 m and more', es: 'Yates de alquiler de 50 m o más' },
+        query: 'm[content.type]=charter&r[content.loaMeter]=50:',
+        showFilters: true,
+        hits: 6,
       }),
       numbers(p.codename, {
         headline: c.figures.headline,

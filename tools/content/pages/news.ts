@@ -13,6 +13,7 @@ import type { Article, Insight, Listing, NewsCategory } from './copy/news-types'
 import {
   buttonContainer,
   cover,
+  dynamicGrid,
   headline,
   imageText,
   numbers,
@@ -185,6 +186,7 @@ const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): vo
     headline(p, { text: listing.headline, position: landing ? 'center' : 'left' }),
     richText(p, listing.intro),
     ...(latest ? [feature(ctx, p, latest, index % 2 === 0 ? 'right' : 'left', index % 3 === 1)] : []),
+    ...(landing ? [dynamicGrid(p, { title: lc.latestTitle, category: 'news', order: 'newest', count: 6, grey: true })] : []),
   ];
   if (landing && latestInsight) {
     parts.push(

@@ -361,3 +361,32 @@ export const yachtSlider = (prefix: string, s: { title: L; slides: string[]; typ
 
 /** A previous_next_yacht_component (spec 2.8, 3.7): back, previous and next on a yacht page. */
 export const previousNextYacht = (prefix: string): Built => both(() => ({}), prefix, 'previous_next_yacht_component');
+
+/** An algolia_yacht_grid_component (spec 3.10 'Search component'): the first yachts of a search in the 9.2 URL format. */
+export const searchYachtGrid = (prefix: string, g: { title: L; query: string; showFilters?: boolean; hits?: number; grey?: boolean }): Built =>
+  both(
+    (lang) => ({
+      title: el.text(g.title[lang]),
+      query_string: el.text(g.query),
+      show_filters: g.showFilters ? el.choice('yes') : el.choice(),
+      hits_per_page: el.number(g.hits ?? null),
+      ...bg(g.grey),
+    }),
+    prefix,
+    'algolia_yacht_grid_component',
+  );
+
+/** A dynamic_grid_component (spec 9.2 dynamic grid categories): the newest or most popular records of a category. */
+export const dynamicGrid = (
+  prefix: string,
+  g: { title: L; category: 'news' | 'events' | 'people' | 'offices' | 'destinations' | 'editorials'; order?: 'newest' | 'popular'; count?: number; grey?: boolean },
+): Built =>
+  both(
+    (lang) => ({ title: el.text(g.title[lang]), category: el.choice(g.category), order: el.choice(g.order ?? 'newest'), count: el.number(g.count ?? null), ...bg(g.grey) }),
+    prefix,
+    'dynamic_grid_component',
+  );
+
+/** A slider_yacht_recommendation_component: the yachts related to the page's yacht. */
+export const yachtRecommendations = (prefix: string, title?: L): Built =>
+  both((lang) => ({ title: el.text(title?.[lang] ?? '') }), prefix, 'slider_yacht_recommendation_component');

@@ -112,6 +112,7 @@ export const newsListings: Listing[] = [
 export const listingCopy = {
   readMore: { en: 'Read the article', es: 'Leer el artículo' },
   moreHeadline: { en: 'More to read', es: 'Más lecturas' },
+  latestTitle: { en: 'Latest news', es: 'Últimas noticias' },
   insightsTitle: { en: 'Halcyon expert insight', es: 'La visión experta de Halcyon' },
   insightsHtml: {
     en: '<p>Longer reads from our specialists on the questions owners ask us most: value, propulsion, flag and more.</p>',

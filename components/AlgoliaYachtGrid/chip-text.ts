@@ -1,0 +1,41 @@
+/** Words of a search chip (spec 9.2 filter labels) in the page's language: 'Length: 40-60 m'. */
+import type { Locale } from '../../schema/constants/locale';
+import type { Chip, ChipFilter } from '../../schema/search/grid-chips';
+
+export type ChipLabels = {
+  filters: Record<ChipFilter, string>;
+  market: { charter: string; sale: string };
+  powerOrSail: { Motor: string; Sail: string };
+  /** '{value}+' style words for open ranges. */
+  atLeast: string;
+  atMost: string;
+};
+
+const amount = (value: number, unit: string | null, locale: Locale): string => {
+  if (unit === 'm' || unit === 'ft') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (unit) return new Intl.NumberFormat(locale, { style: 'currency', currency: unit.toUpperCase(), maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(locale).format(value);
+};
+
+const valueText = (chip: Chip, labels: ChipLabels, locale: Locale): string | null => {
+  const { value } = chip;
+  if (value.kind === 'range') {
+    const { min, max, unit } = value;
+    if (min !== null && max !== null) {
+      if (unit === 'm' || unit === 'ft') return `${amount(min, null, locale)}–${amount(max, unit, locale)}`;
+      return `${amount(min, unit, locale)}–${amount(max, unit, locale)}`;
+    }
+    if (min !== null) return labels.atLeast.replace('{value}', amount(min, unit, locale));
+    return max !== null ? labels.atMost.replace('{value}', amount(max, unit, locale)) : null;
+  }
+  if (chip.filter === 'newToTheFleet') return null;
+  if (chip.filter === 'type' && (value.text === 'Motor' || value.text === 'Sail')) return labels.powerOrSail[value.text];
+  return value.text;
+};
+
+export const chipText = (chip: Chip, labels: ChipLabels, locale: Locale): string => {
+  if (chip.filter === 'market' && chip.value.kind === 'text' && (chip.value.text === 'charter' || chip.value.text === 'sale')) return labels.market[chip.value.text];
+  const value = valueText(chip, labels, locale);
+  const label = labels.filters[chip.filter];
+  return value === null ? label : `${label}: ${value}`;
+};

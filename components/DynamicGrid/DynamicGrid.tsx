@@ -1,0 +1,90 @@
+/**
+ * dynamic_grid_component (spec 9.2 dynamic grid categories): records of one category of the general
+ * index as cards with their picture, title and what fits the category (a date for news, editorials
+ * and events; a place for offices and destinations; the job title and office for people).
+ */
+import type { DynamicGridProps } from '../../schema/components/dynamic_grid_component';
+import type { ElementEditor } from '../../schema/define';
+import type { CardDetail, GeneralCard } from '../../schema/search/catalogue';
+import type { Locale } from '../../schema/constants/locale';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { mediaUrl, MEDIA_QUALITY, srcSet } from '../ui/media-url';
+import { Section } from '../ui/Section';
+
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CARD_WIDTH = 768;
+
+const dateText = (seconds: number, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+
+function Detail({ detail, locale }: { detail: CardDetail; locale: Locale }) {
+  if (!detail) return null;
+  if (detail.kind === 'text') return <p className="text-sm text-body">{detail.text}</p>;
+  const start = new Date(detail.seconds * 1000).toISOString();
+  return (
+    <p className="text-sm tracking-wide text-body uppercase">
+      <time dateTime={start}>{dateText(detail.seconds, locale)}</time>
+      {detail.endSeconds !== null && detail.endSeconds !== detail.seconds ? (
+        <>
+          {' – '}
+          <time dateTime={new Date(detail.endSeconds * 1000).toISOString()}>{dateText(detail.endSeconds, locale)}</time>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
+  return (
+    <article data-dynamic-card={card.category} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
+      {card.image ? (
+        <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+          <img
+            src={mediaUrl(card.image.url, { w: CARD_WIDTH, q: MEDIA_QUALITY })}
+            srcSet={srcSet(card.image.url, null)}
+            sizes={CARD_SIZES}
+            alt={card.image.alt}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Detail detail={card.detail} locale={locale} />
+        <h3 className="text-lg font-semibold tracking-wide text-navy uppercase">
+          {card.href ? (
+            <a href={card.href} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
+              {card.title}
+            </a>
+          ) : (
+            card.title
+          )}
+        </h3>
+        {card.description ? <p className="line-clamp-3 text-sm text-body">{card.description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function DynamicGrid({ locale, title, category, background, cards, edit }: DynamicGridProps & { cards: GeneralCard[]; edit: ElementEditor }) {
+  if (cards.length === 0) return null;
+  return (
+    <Section background={background} className="py-10 md:py-16">
+      <Container className="flex flex-col gap-6">
+        {title ? (
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+            {title}
+          </Heading>
+        ) : null}
+        <ul data-dynamic-grid={category} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('category')}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <Card card={card} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * slider_yacht_recommendation_component: the yachts related to the page's yacht (Recommend
+ * 'related-products'), shown as the yacht slider shows its cards; nothing when there are none.
+ */
+import type { SliderYachtRecommendationProps } from '../../schema/components/slider_yacht_recommendation_component';
+import type { ElementEditor } from '../../schema/define';
+import { navigationListOf, type YachtCardData } from '../../schema/yacht/card';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { CardPreferences } from '../YachtCard/CardPreferences';
+import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
+import { YachtCard } from '../YachtCard/YachtCard';
+import type { YachtSliderLabels } from '../SliderYacht/SliderYacht';
+import { YachtSlider } from '../SliderYacht/YachtSlider.client';
+
+export type RecommendationLabels = YachtSliderLabels & { title: string };
+
+type Props = SliderYachtRecommendationProps & { cards: YachtCardData[]; labels: RecommendationLabels; edit: ElementEditor };
+
+export function SliderYachtRecommendation({ title, yacht, background, cards, labels, edit }: Props) {
+  if (!yacht || cards.length === 0) return null;
+  return (
+    <Section background={background} className="py-12 md:py-20">
+      <Container className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+            {title ?? labels.title}
+          </Heading>
+          <CardPreferences labels={labels.preferences} />
+        </div>
+        <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
+          <div data-yacht-recommendations="">
+            <YachtSlider
+              labels={{ previous: labels.previous, next: labels.next }}
+              slides={cards.map((card) => (
+                <YachtCard key={`${card.codename}-${card.view}`} card={card} labels={labels.card} />
+              ))}
+            />
+          </div>
+        </RecordYachtList>
+      </Container>
+    </Section>
+  );
+}
