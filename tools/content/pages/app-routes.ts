@@ -4,11 +4,17 @@
  */
 import type { GeneratorContext } from '../context';
 import { appRoutes, type AppRoute } from './copy/app-routes';
-import { buttonContainer, cover, headline, page, richText, splitBanner, type Built } from './shared';
+import { buttonContainer, cover, headline, page, richText, searchPage, splitBanner, type Built } from './shared';
 
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
   const key = `app${r.path.replace(/\//g, '-')}`;
+  // The search page is the search itself (spec 2.10): a small cover, then the search with its intro.
+  if (r.search) {
+    const parts = [cover(p, { title: r.title, subtitle: r.subtitle, size: 'small', image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }) }), searchPage(p, r.search.intro)];
+    page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex }, parts);
+    return;
+  }
   const parts: Built[] = [
     cover(p, {
       title: r.title,

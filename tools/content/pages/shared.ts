@@ -361,3 +361,6 @@ export const yachtSlider = (prefix: string, s: { title: L; slides: string[]; typ
 
 /** A previous_next_yacht_component (spec 2.8, 3.7): back, previous and next on a yacht page. */
 export const previousNextYacht = (prefix: string): Built => both(() => ({}), prefix, 'previous_next_yacht_component');
+
+/** The search page's search (spec 2.10) with a short intro above the box. */
+export const searchPage = (prefix: string, intro: L): Built => both((lang) => ({ intro: el.text(intro[lang]) }), prefix, 'search_page_component');

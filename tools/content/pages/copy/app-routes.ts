@@ -2,7 +2,7 @@
 import type { ImageSubject } from '../../context';
 import type { ButtonSpec, L } from '../shared';
 
-export type AppRoute = {
+type RouteBase = {
   path: string;
   noindex: boolean;
   subject: ImageSubject;
@@ -10,12 +10,12 @@ export type AppRoute = {
   description: L;
   subtitle: L;
   about: L;
-  headline: L;
-  html: L;
-  /** A feature block for the microsites. */
-  feature?: { title: L; html: L; about: L };
-  buttons: ButtonSpec[];
 };
+/** A page of copy: headline, text, an optional feature block (microsites) and buttons. */
+export type CopyRoute = RouteBase & { search?: undefined; headline: L; html: L; feature?: { title: L; html: L; about: L }; buttons: ButtonSpec[] };
+/** The search page: its intro sits above the search box (spec 2.10). */
+export type SearchRoute = RouteBase & { search: { intro: L } };
+export type AppRoute = CopyRoute | SearchRoute;
 
 export const appRoutes: AppRoute[] = [
   {
@@ -29,15 +29,12 @@ export const appRoutes: AppRoute[] = [
     },
     subtitle: { en: 'Charter or buy, from 20 to 120 metres.', es: 'Alquiler o compra, de 20 a 120 metros.' },
     about: { en: 'A motor yacht and a sailing yacht anchored side by side', es: 'Un yate a motor y un velero fondeados uno junto al otro' },
-    headline: { en: 'Find your yacht', es: 'Encuentre su yate' },
-    html: {
-      en: '<p>Filter by length, number of guests, price and builder, and save the yachts you like to compare them side by side. Not sure where to start? A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly make a shortlist for you.</p>',
-      es: '<p>Filtre por eslora, número de invitados, precio y astillero, y guarde los yates que le gusten para compararlos uno junto a otro. ¿No sabe por dónde empezar? Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le preparará encantado una selección.</p>',
+    search: {
+      intro: {
+        en: 'Filter by length, guests, price, builder and destination, in metres or feet and in your currency. Add the yachts you like to the comparison, or ask a broker for a shortlist.',
+        es: 'Filtre por eslora, invitados, precio, astillero y destino, en metros o en pies y en su moneda. Añada a la comparación los yates que le gusten o pida una selección a un bróker.',
+      },
     },
-    buttons: [
-      { text: { en: 'Yachts for charter', es: 'Yates de alquiler' }, to: '/yachts-for-charter' },
-      { text: { en: 'Yachts for sale', es: 'Yates en venta' }, to: '/yachts-for-sale', theme: 'secondary' },
-    ],
   },
   {
     path: '/compare',
