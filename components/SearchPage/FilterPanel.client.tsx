@@ -4,14 +4,17 @@
  * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
  */
 import { useEffect, useRef } from 'react';
-import { GENERAL_FACETS, type SearchPriceCurrency } from '../../schema/constants/search';
+import { useStats } from 'react-instantsearch';
+import { GENERAL_FACETS, SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../../schema/constants/search';
 import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
-import { CheckboxFilter, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter } from './Filters.client';
+import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter } from './Filters.client';
+import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
 import { fill, type SearchLabels } from './labels';
 
 export type PanelState = 'open' | 'closed';
 
+const RANGES = [...Object.values(LENGTH_ATTRIBUTES), ...SEARCH_PRICE_CURRENCIES.map(priceOf)];
 const CREW_GROUPS = [{ start: 1, end: 5 }, { start: 6, end: 10 }, { start: 11, end: 20 }, { start: 21 }] as const;
 
 /** The label of each attribute a visitor can refine (also names the refinements). */
@@ -48,10 +51,9 @@ type Props = {
   currency: SearchPriceCurrency;
   priceAttribute: string;
   charter: boolean;
-  nbHits: number;
 };
 
-export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter, nbHits }: Props) {
+export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter }: Props) {
   const names = filterNames(labels, lengthUnit, currency, charter);
   const heading = useRef<HTMLHeadingElement>(null);
   const open = state === 'open';
@@ -78,13 +80,10 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
-        {nbHits === 0 ? (
-          <p data-filter-no-results className="my-4 bg-gray-100 p-4 text-sm text-body">
-            {labels.noResults}
-          </p>
-        ) : null}
+        <PanelNoResults text={labels.noResults} />
         {prefix === 'y' ? (
           <>
+            <KeepRanges attributes={RANGES} />
             <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
             <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
             <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} />
@@ -103,10 +102,27 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
         )}
       </div>
       <div className="border-t border-gray-200 p-4 lg:hidden">
-        <button type="button" data-show-results onClick={() => onChange('closed')} className="w-full bg-navy py-3 text-sm font-semibold tracking-wide text-white uppercase">
-          {labels.showResults} ({nbHits})
-        </button>
+        <ShowResults text={labels.showResults} onClick={() => onChange('closed')} />
       </div>
     </aside>
+  );
+}
+
+function PanelNoResults({ text }: { text: string }) {
+  const { nbHits } = useStats();
+  if (nbHits > 0) return null;
+  return (
+    <p data-filter-no-results className="my-4 bg-gray-100 p-4 text-sm text-body">
+      {text}
+    </p>
+  );
+}
+
+function ShowResults({ text, onClick }: { text: string; onClick: () => void }) {
+  const { nbHits } = useStats();
+  return (
+    <button type="button" data-show-results onClick={onClick} className="w-full bg-navy py-3 text-sm font-semibold tracking-wide text-white uppercase">
+      {text} ({nbHits})
+    </button>
   );
 }

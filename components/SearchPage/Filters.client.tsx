@@ -143,3 +143,16 @@ export function RangeFilter({ attribute, title, labels, step }: { attribute: str
     </Group>
   );
 }
+
+/**
+ * Keeps every length and price range registered, whichever unit and currency the panel shows, so a
+ * range in the other unit (a shared link, or the moment a unit switch converts it) stays in the state.
+ */
+function KeepRange({ attribute }: { attribute: string }) {
+  useRange({ attribute });
+  return null;
+}
+
+export function KeepRanges({ attributes }: { attributes: readonly string[] }) {
+  return attributes.map((attribute) => <KeepRange key={attribute} attribute={attribute} />);
+}

@@ -5,6 +5,7 @@
  */
 import { PRICE_CURRENCIES, PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE, PRICE_TEXTS, type PriceCurrency } from '../../schema/constants/currency';
 import type { Locale } from '../../schema/constants/locale';
+import { mediaUrl, presetSrcSet } from '../ui/media-url';
 import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import type { YachtCardLabels } from '../YachtCard/labels';
@@ -27,8 +28,7 @@ export function HitCard({ hit, labels, locale, onOpen }: { hit: YachtHit; labels
     <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
       <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
         {content.image ? (
-          // The record carries a DAM picture URL; the media route serves it.
-          <img src={content.image.url} alt={content.image.alt} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+          <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
         ) : null}
         {content.newToTheFleet ? <span className="absolute top-4 left-0 bg-navy px-3 py-1 text-xs font-semibold tracking-widest text-white uppercase">{labels.newToTheFleet}</span> : null}
         <CompareToggle

@@ -71,7 +71,9 @@ function Unavailable({ text }: { text: string }) {
 
 function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remember: (state: SearchUrlState) => void }) {
   const { locale, prefix, labels, remember } = props;
-  const { indexUiState, setIndexUiState, status, refresh, results } = useInstantSearch({ catchError: true });
+  const { indexUiState, setIndexUiState, status, refresh } = useInstantSearch({ catchError: true });
+  // No widget hooks here: on the server a widget hook waits for the results, and every widget
+  // below must have registered before the first search is sent.
   const state = fromIndexUiState(indexUiState, prefix, locale);
   const key = searchUrlQuery(state);
   const prefs = useSearchPreferences(state, props.initialState, (next) => setIndexUiState(next), locale);
@@ -82,13 +84,12 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
     remember(parseSearchUrl(new URLSearchParams(key)));
   }, [key, remember]);
 
-  const nbHits = results.nbHits;
   const charter = state.menu['content.type'] === 'charter';
   return (
     <div data-search-index={prefix} className="flex flex-col gap-6">
       <SearchBar labels={labels} prefix={prefix} searchPath={props.searchPath} query={state.query} />
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterPanel state={panel} onChange={setPanel} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} nbHits={nbHits} />
+        <FilterPanel state={panel} onChange={setPanel} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <Found labels={labels} />

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+// Spec 2.10, 3.7, 4.3, 9.2: the search page against the demo index the seed wrote.
+type Yacht = { objectID: string; url: string; content: { yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> } };
+type Index = { name: string; records: Yacht[] };
+const indexes: Index[] = JSON.parse(readFileSync('.data/search/indexes.json', 'utf8')).indexes;
+const yachts = indexes.find((index) => index.name === 'YachtIndex_en')?.records ?? [];
+
+const found = (page: Page) => page.locator('[data-search-found]');
+const hitIds = (page: Page) => page.locator('[data-search-hit]').evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-search-hit')));
+const hitHrefs = (page: Page) => page.locator('[data-search-hit-link]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** The filter panel is a column on desktop; on a phone it opens from 'Filters' and 'Show results' closes it. */
+const openFilters = async (page: Page) => {
+  const button = page.locator('[data-open-filters]');
+  if (await button.isVisible()) await button.click();
+  await expect(page.locator('[data-filter-panel]')).toBeVisible();
+};
+const closeFilters = async (page: Page) => {
+  const show = page.locator('[data-show-results]');
+  if (await show.isVisible()) await show.click();
+};
+const setRange = async (page: Page, attribute: string, min: string, max: string) => {
+  await openFilters(page);
+  const filter = page.locator(`[data-filter="${attribute}"]`);
+  await filter.locator('[data-range-min]').fill(min);
+  await filter.locator('[data-range-max]').fill(max);
+  await filter.getByRole('button').click();
+  await closeFilters(page);
+};
+const hydrated = async (page: Page) => {
+  await page.goto('/search/');
+  await expect(page.locator('[data-search-index="y"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+};
+
+test.beforeEach(({ page }) => {
+  test.setTimeout(90_000);
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('the length filter in feet keeps the same yachts when the unit switches to metres (spec 2.10)', async ({ page }) => {
+  await hydrated(page);
+  await page.locator('select[data-preference="units"]').selectOption('ft');
+  await setRange(page, 'content.loaFeet', '120', '200');
+  const expected = yachts.filter((y) => y.content.loaFeet >= 120 && y.content.loaFeet <= 200).length;
+  await expect(found(page)).toHaveText(`Found ${expected}`);
+  expect(query(page).get('r[content.loaFeet]')).toBe('120:200');
+  const inFeet = await hitIds(page);
+
+  await page.locator('select[data-preference="units"]').selectOption('m');
+  await expect.poll(() => query(page).get('r[content.loaMeter]')).toBe('36.5:61');
+  expect(query(page).get('r[content.loaFeet]')).toBeNull();
+  await expect(found(page)).toHaveText(`Found ${expected}`);
+  expect(await hitIds(page)).toEqual(inFeet);
+  await expect(page.locator('[data-card-length]').first()).toHaveText(/^\d+(\.\d+)? m$/, { useInnerText: true });
+});
+
+test('a price range in USD shows only yachts priced within it (spec 2.10, 9.2)', async ({ page }) => {
+  await hydrated(page);
+  await page.locator('select[data-preference="currency"]').selectOption('usd');
+  await setRange(page, 'content.exchangePrices.usd', '', '5000000');
+  const expected = yachts.filter((y) => (y.content.exchangePrices.usd ?? Infinity) <= 5_000_000).length;
+  await expect(found(page)).toHaveText(`Found ${expected}`);
+  expect(query(page).get('r[content.exchangePrices.usd]')).toBe(':5000000');
+  const prices = await page.locator('[data-search-hit] [data-price-currency="usd"]').allInnerTexts();
+  for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(5_000_000);
+});
+
+test('builder and amenity facets narrow the results and show as refinements (spec 9.2)', async ({ page }) => {
+  await hydrated(page);
+  await openFilters(page);
+  await page.locator('[data-filter="content.builderName"]').getByLabel(/^Heesen/).check();
+  await page.locator('[data-filter="content.amenities"]').getByLabel(/^Gym/).check();
+  await closeFilters(page);
+  const expected = yachts.filter((y) => y.content.builderName === 'Heesen' && y.content.amenities.includes('Gym')).length;
+  await expect(found(page)).toHaveText(`Found ${expected}`);
+  expect(query(page).getAll('l[content.builderName]')).toEqual(['Heesen']);
+  expect(query(page).getAll('l[content.amenities]')).toEqual(['Gym']);
+  await expect(page.locator('[data-search-refinements]')).toContainText('Builder: Heesen');
+  // Back walks the refinements: first the amenity goes, then the builder.
+  await page.goBack();
+  await expect(found(page)).toHaveText(`Found ${yachts.filter((y) => y.content.builderName === 'Heesen').length}`);
+  await page.goForward();
+  await expect(found(page)).toHaveText(`Found ${expected}`);
+});
+
+test('sort by length, descending, orders the hits by length (spec 9.2)', async ({ page }) => {
+  await hydrated(page);
+  await page.locator('[data-sort-by]').selectOption('length');
+  await page.locator('[data-sort-order]').selectOption('desc');
+  await expect.poll(() => query(page).get('s')).toBe('length_desc');
+  const longest = [...yachts].sort((a, b) => b.content.loaFeet - a.content.loaFeet)[0];
+  await expect(page.locator('[data-search-hit]').first()).toHaveAttribute('data-search-hit', longest?.content.yachtid ?? '');
+});
+
+test('page 2 shows the next hits and says which page of how many (spec 2.10)', async ({ page }, info) => {
+  await hydrated(page);
+  const perPage = info.project.name === 'mobile' ? 10 : 30;
+  const first = await hitHrefs(page);
+  expect(first).toHaveLength(perPage);
+  await page.locator('[data-search-pagination]').getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => query(page).get('p')).toBe('2');
+  await expect(page.locator('[data-search-page-of]')).toHaveText(`Page 2 of ${Math.ceil(yachts.length / perPage)}`);
+  const second = await hitHrefs(page);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.some((id) => first.includes(id))).toBe(false);
+});
+
+test('a pasted search URL shows the same hits, already in the server HTML (spec 9.2)', async ({ page, browser, request }) => {
+  const url = '/search/?l%5Bcontent.builderName%5D=Heesen&l%5Bcontent.builderName%5D=CRN&r%5Bcontent.loaMeter%5D=30%3A70&s=length_asc';
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const ids = await hitIds(page);
+  const expected = yachts.filter((y) => ['Heesen', 'CRN'].includes(y.content.builderName) && y.content.loaMeter >= 30 && y.content.loaMeter <= 70);
+  expect(ids.length).toBe(Math.min(expected.length, ids.length));
+  await expect(found(page)).toHaveText(`Found ${expected.length}`);
+
+  const html = await (await request.get(url, { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } })).text();
+  for (const id of ids) expect(html).toContain(`data-search-hit="${id}"`);
+  expect(html).toContain(`Found ${expected.length}`);
+
+  const other = await browser.newContext({ userAgent: await page.evaluate(() => navigator.userAgent), viewport: page.viewportSize() });
+  const fresh = await other.newPage();
+  await fresh.goto(url);
+  expect(await hitIds(fresh)).toEqual(ids);
+  await other.close();
+});
+
+test('a hit opens its yacht page, previous/next walk the results and back returns to the same search (spec 3.7, 4.3)', async ({ page }) => {
+  const search = '/search/?s=length_desc&r%5Bcontent.loaMeter%5D=40%3A90';
+  await page.goto(search);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('searchResultYachtUrls') ?? '[]').length)).toBeGreaterThan(2);
+  const hrefs = await hitHrefs(page);
+  await page.locator('[data-search-hit-link]').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[1]}$`));
+  const nav = page.locator('[data-yacht-navigation="ready"]');
+  await expect(nav.locator('[data-yacht-previous]')).toHaveAttribute('href', hrefs[0] ?? '');
+  await expect(nav.locator('[data-yacht-next]')).toHaveAttribute('href', hrefs[2] ?? '');
+  await nav.locator('[data-yacht-next]').click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[2]}$`));
+  const back = page.locator('[data-yacht-navigation="ready"] [data-yacht-back="search"]');
+  await expect(back).toHaveText(/Back to search/i);
+  await back.click();
+  await expect(page).toHaveURL(/\/search\/\?/);
+  expect(query(page).get('s')).toBe('length_desc');
+  expect(query(page).get('r[content.loaMeter]')).toBe('40:90');
+  expect(await hitHrefs(page)).toEqual(hrefs);
+});
+
+test('another page turns refer-to-search off (spec 4.3)', async ({ page }) => {
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('shouldReferToSearch'))).toBe('true');
+  await page.goto('/compare/');
+  await expect.poll(() => page.evaluate(() => [sessionStorage.getItem('shouldReferToSearch'), sessionStorage.getItem('searchStateRoute')])).toEqual(['false', null]);
+});
+
+test('no match says so in the results and in the filter panel (spec 2.10, 8.4)', async ({ page }) => {
+  await page.goto('/search/?q=zzqxjvk');
+  await expect(found(page)).toHaveText('Found 0');
+  await expect(page.locator('[data-search-no-results]')).toHaveText('No results found with the selected filters');
+  await openFilters(page);
+  await expect(page.locator('[data-filter-no-results]')).toHaveText('No results found with the selected filters');
+});
+
+test('the Spanish search page speaks Spanish and links to Spanish yacht pages', async ({ page }) => {
+  await page.goto('/es/search/');
+  await expect(found(page)).toHaveText(`${yachts.length} encontrados`);
+  await expect(page.locator('[data-search-scope="g"]')).toHaveText('Sitio web');
+  for (const href of await hitHrefs(page)) expect(href).toMatch(/^\/es\/yacht-for-(charter|sale)\//);
+});
+
+test('the website scope searches destinations, news and the other content types (spec 2.10)', async ({ page }) => {
+  await page.goto('/search/');
+  await page.locator('[data-search-scope="g"]').click();
+  await expect(page).toHaveURL(/[?&]i=g/);
+  await page.locator('[data-search-category="news"]').click();
+  await expect.poll(() => query(page).get('m[kind]')).toBe('news');
+  const news = indexes.find((index) => index.name === 'GenericIndex_en')?.records.filter((r) => (r as unknown as { kind: string }).kind === 'news').length;
+  await expect(found(page)).toHaveText(`Found ${news}`);
+});
+
+test('the filter panel opens on a phone and Show results closes it; on a desktop it stays beside the results', async ({ page }, info) => {
+  await hydrated(page);
+  const panel = page.locator('[data-filter-panel]');
+  if (info.project.name === 'mobile') {
+    await expect(panel).toBeHidden();
+    await page.locator('[data-open-filters]').click();
+    await expect(panel).toBeVisible();
+    await expect(page.locator('[data-show-results]')).toHaveText(`Show results (${yachts.length})`);
+    await page.locator('[data-show-results]').click();
+    await expect(panel).toBeHidden();
+  } else {
+    await expect(panel).toBeVisible();
+    await expect(page.locator('[data-open-filters]')).toBeHidden();
+  }
+});
+
+test('a junk query string gives the normal search page', async ({ page, request }) => {
+  const junk = '/search/?l%5Bcontent.builderName%5D=%E0%A4%A&r%5Bcontent.loaMeter%5D=abc&p=99999999&s=evil_asc&nm%5Bx%5D=1%3A2&i=zz&q=%FF' + 'a'.repeat(3000);
+  const response = await request.get(junk);
+  expect(response.status()).toBe(200);
+  await page.goto('/search/?r%5Bcontent.loaMeter%5D=abc&p=-4&s=evil_asc&nm%5Bx%5D=1%3A2&i=zz&l%5Bunknown%5D=1');
+  await expect(found(page)).toHaveText(`Found ${yachts.length}`);
+});
