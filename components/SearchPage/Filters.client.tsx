@@ -5,7 +5,7 @@
  * starts at 'Any'; a filter with nothing to choose from is not drawn.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useMenu, useNumericMenu, useRange, useRefinementList } from 'react-instantsearch';
+import { useInstantSearch, useMenu, useNumericMenu, useRange, useRefinementList } from 'react-instantsearch';
 import type { SearchLabels } from './labels';
 
 const box = 'border-b border-gray-200 py-4';
@@ -113,7 +113,8 @@ const asNumber = (text: string): number | undefined => {
 
 /** A min/max range (length, price): two amount inputs applied together. */
 export function RangeFilter({ attribute, title, labels, step }: { attribute: string; title: string; labels: SearchLabels; step: number }) {
-  const { start, range, canRefine, refine } = useRange({ attribute });
+  const { start, range, canRefine } = useRange({ attribute });
+  const { setIndexUiState } = useInstantSearch();
   const id = useId();
   const shown = (value: number | undefined, bound: number | undefined) => (value === undefined || !Number.isFinite(value) || value === bound ? '' : String(value));
   const current = `${shown(start[0], range.min)}:${shown(start[1], range.max)}`;
@@ -123,7 +124,14 @@ export function RangeFilter({ attribute, title, labels, step }: { attribute: str
   if (!canRefine && current === ':') return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    refine([asNumber(values.min), asNumber(values.max)]);
+    // Set as typed: the range widget's own refine drops ends outside what the current results span.
+    const min = asNumber(values.min);
+    const max = asNumber(values.max);
+    setIndexUiState((ui) => {
+      const { [attribute]: _previous, ...others } = ui.range ?? {};
+      const next = min === undefined && max === undefined ? others : { ...others, [attribute]: `${min ?? ''}:${max ?? ''}` };
+      return { ...ui, range: next, page: undefined };
+    });
   };
   return (
     <Group title={title} attribute={attribute}>
