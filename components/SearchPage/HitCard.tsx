@@ -3,7 +3,7 @@
  * price in every display currency (charter rates 'From … p/week'; none: POA or 'please inquire')
  * and the compare toggle. Rendered inside the search island.
  */
-import { PRICE_CURRENCIES, PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE, PRICE_TEXTS, type PriceCurrency } from '../../schema/constants/currency';
+import { PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE, PRICE_TEXTS, type PriceCurrency } from '../../schema/constants/currency';
 import type { Locale } from '../../schema/constants/locale';
 import { mediaUrl, presetSrcSet } from '../ui/media-url';
 import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
@@ -19,8 +19,12 @@ export const hitPrice = (hit: YachtHit, currency: PriceCurrency, locale: Locale)
   return charter ? PRICE_TEXTS.charterFrom[locale].replace('{price}', text) : text;
 };
 
-const prices = (hit: YachtHit, locale: Locale) =>
-  Object.fromEntries(PRICE_CURRENCIES.map((c) => [c, hitPrice(hit, c, locale)])) as Record<PriceCurrency, string>;
+const prices = (hit: YachtHit, locale: Locale): Record<PriceCurrency, string> => ({
+  aud: hitPrice(hit, 'aud', locale),
+  gbp: hitPrice(hit, 'gbp', locale),
+  eur: hitPrice(hit, 'eur', locale),
+  usd: hitPrice(hit, 'usd', locale),
+});
 
 export function HitCard({ hit, labels, locale, onOpen }: { hit: YachtHit; labels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
   const { content } = hit;

@@ -32,7 +32,7 @@ export function SortControls({ base, prefix, currency, labels }: { base: string;
   const { currentRefinement, refine } = useSortBy({ items: choices.map((c) => ({ value: c.value, label: c.value })) });
   const id = useId();
   const current = choices.find((c) => c.value === currentRefinement) ?? choices[0];
-  const sortLabel = (key: string) => (key in labels.sort ? labels.sort[key as keyof SearchLabels['sort']] : key);
+  const sortLabel = (key: string) => Object.entries(labels.sort).find(([name]) => name === key)?.[1] ?? key;
   const pick = (sort: string, order: SortOrder | null) => {
     const match = choices.find((c) => c.sort === sort && (sort === 'default' || c.order === (order ?? 'asc')));
     if (match) refine(match.value);
@@ -111,7 +111,7 @@ export function GeneralHits({ labels }: { labels: SearchLabels }) {
     <ul aria-label={labels.results} className={grid} data-search-hits>
       {hits.map((hit) => (
         <li key={hit.objectID} className="flex flex-col gap-2 bg-white p-5 ring-1 ring-gray-200">
-          <span className="text-xs tracking-widest text-gold-deep uppercase">{hit.kind in labels.category ? labels.category[hit.kind as keyof SearchLabels['category']] : hit.kind}</span>
+          <span className="text-xs tracking-widest text-gold-deep uppercase">{Object.entries(labels.category).find(([name]) => name === hit.kind)?.[1] ?? hit.kind}</span>
           <h3 className="text-lg font-semibold text-navy">{hit.url ? <a href={hit.url}>{hit.title}</a> : hit.title}</h3>
           <p className="line-clamp-3 text-sm text-body">{hit.description}</p>
         </li>

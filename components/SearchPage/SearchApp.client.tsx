@@ -5,6 +5,7 @@
  * pasted link paints its results at once), the filter panel (a dialog-like panel on mobile that
  * 'Show results' closes), the results and refer-to-search mode (4.3).
  */
+import type { LiteClient } from 'algoliasearch/lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
@@ -19,7 +20,8 @@ import { filterNames, FilterPanel, type PanelState } from './FilterPanel.client'
 import type { SearchLabels } from './labels';
 import { rememberOpenedYacht, rememberSearch } from './refer-to-search.client';
 import { Found, GeneralHits, Pages, Refinements, SortControls, YachtHits } from './Results.client';
-import { SearchBar } from './SearchBar.client';
+import { Recommendations } from './Recommendations.client';
+import { SearchBar, SearchCategories } from './SearchBar.client';
 import { baseIndexOf, fromIndexUiState, searchStateMapping } from './ui-state';
 import { useSearchPreferences } from './use-search-preferences.client';
 
@@ -56,7 +58,7 @@ export function SearchApp(props: SearchAppProps) {
   return (
     <InstantSearchNext searchClient={client} indexName={baseIndexOf(prefix, locale)} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
       <Configure hitsPerPage={props.mobile ? HITS_PER_PAGE_MOBILE : HITS_PER_PAGE} />
-      <SearchLayout {...props} prefix={prefix} remember={remember} />
+      <SearchLayout {...props} prefix={prefix} remember={remember} client={client} />
     </InstantSearchNext>
   );
 }
@@ -69,7 +71,7 @@ function Unavailable({ text }: { text: string }) {
   );
 }
 
-function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remember: (state: SearchUrlState) => void }) {
+function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remember: (state: SearchUrlState) => void; client: LiteClient }) {
   const { locale, prefix, labels, remember } = props;
   const { indexUiState, setIndexUiState, status, refresh } = useInstantSearch({ catchError: true });
   // No widget hooks here: on the server a widget hook waits for the results, and every widget
@@ -88,6 +90,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
   return (
     <div data-search-index={prefix} className="flex flex-col gap-6">
       <SearchBar labels={labels} prefix={prefix} searchPath={props.searchPath} query={state.query} />
+      <SearchCategories labels={labels} prefix={prefix} />
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         <FilterPanel state={panel} onChange={setPanel} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
@@ -112,6 +115,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
           ) : null}
           {prefix === 'y' ? <YachtHits labels={labels} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : <GeneralHits labels={labels} />}
           <Pages labels={labels} />
+          {prefix === 'y' ? <Recommendations client={props.client} indexName={baseIndexOf(prefix, locale)} title={labels.recommendations} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : null}
         </section>
       </div>
     </div>

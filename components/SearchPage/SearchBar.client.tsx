@@ -53,12 +53,16 @@ export function SearchBar({ labels, prefix, searchPath, query }: { labels: Searc
         {scope('y', labels.yachts)}
         {scope('g', labels.website)}
       </nav>
-      {prefix === 'y' ? (
-        <Categories attribute={YACHT_CATEGORY_ATTRIBUTE} values={YACHT_CATEGORIES} labels={labels} />
-      ) : (
-        <Categories attribute={GENERAL_CATEGORY_ATTRIBUTE} values={GENERAL_CONTENT_TYPES} labels={labels} />
-      )}
     </div>
+  );
+}
+
+/** Beside the box, not inside it: on the server a widget hook waits, so widgets below it would register too late. */
+export function SearchCategories({ labels, prefix }: { labels: SearchLabels; prefix: SearchIndexPrefix }) {
+  return prefix === 'y' ? (
+    <Categories attribute={YACHT_CATEGORY_ATTRIBUTE} values={YACHT_CATEGORIES} labels={labels} />
+  ) : (
+    <Categories attribute={GENERAL_CATEGORY_ATTRIBUTE} values={GENERAL_CONTENT_TYPES} labels={labels} />
   );
 }
 
@@ -83,7 +87,7 @@ function Categories({ attribute, values, labels }: { attribute: string; values: 
     </button>
   );
   return (
-    <div role="group" aria-label={labels.categories} className="flex flex-wrap gap-x-6 gap-y-1 border-b border-gray-200">
+    <div role="group" aria-label={labels.categories} className="flex gap-x-6 overflow-x-auto border-b border-gray-200 whitespace-nowrap">
       {button(null, labels.category.all)}
       {values.map((value) => button(value, labels.category[value], items.find((item) => item.value === value)?.count ?? 0))}
     </div>

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 // Spec 2.10, 3.7, 4.3, 9.2: the search page against the demo index the seed wrote.
-type Yacht = { objectID: string; url: string; content: { yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> } };
+type Yacht = { objectID: string; url: string; kind: string; content: { type: string; yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> } };
 type Index = { name: string; records: Yacht[] };
 const indexes: Index[] = JSON.parse(readFileSync('.data/search/indexes.json', 'utf8')).indexes;
 const yachts = indexes.find((index) => index.name === 'YachtIndex_en')?.records ?? [];
 
 const found = (page: Page) => page.locator('[data-search-found]');
-const hitIds = (page: Page) => page.locator('[data-search-hit]').evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-search-hit')));
-const hitHrefs = (page: Page) => page.locator('[data-search-hit-link]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+const hitIds = (page: Page) => page.locator('[data-search-hits] [data-search-hit]').evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-search-hit')));
+const hitHrefs = (page: Page) => page.locator('[data-search-hits] [data-search-hit-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 /** The filter panel is a column on desktop; on a phone it opens from 'Filters' and 'Show results' closes it. */
@@ -67,7 +67,7 @@ test('a price range in USD shows only yachts priced within it (spec 2.10, 9.2)',
   const expected = yachts.filter((y) => (y.content.exchangePrices.usd ?? Infinity) <= 5_000_000).length;
   await expect(found(page)).toHaveText(`Found ${expected}`);
   await expect.poll(() => query(page).get('r[content.exchangePrices.usd]')).toBe(':5000000');
-  const prices = await page.locator('[data-search-hit] [data-price-currency="usd"]').allInnerTexts();
+  const prices = await page.locator('[data-search-hits] [data-price-currency="usd"]').allInnerTexts();
   for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(5_000_000);
 });
 
@@ -81,12 +81,12 @@ test('builder and amenity facets narrow the results and show as refinements (spe
   // The amenity with fewest Heesen yachts among those listed, so the count changes.
   const amenities = page.locator('[data-filter="content.amenities"] input[type=checkbox][value]');
   const amenity = (await amenities.last().getAttribute('value')) ?? '';
-  await amenities.last().check();
+  await page.locator(`[data-filter="content.amenities"] input[value="${amenity}"]`).check();
   await closeFilters(page);
   const expected = yachts.filter((y) => y.content.builderName === 'Heesen' && y.content.amenities.includes(amenity)).length;
   await expect(found(page)).toHaveText(`Found ${expected}`);
   await expect.poll(() => query(page).getAll('l[content.builderName]')).toEqual(['Heesen']);
-  expect(query(page).getAll('l[content.amenities]')).toEqual([amenity]);
+  await expect.poll(() => query(page).getAll('l[content.amenities]')).toEqual([amenity]);
   await expect(page.locator('[data-search-refinements]')).toContainText('Builder: Heesen');
   // Back walks the refinements: first the amenity goes, then the builder.
   await page.goBack();
@@ -101,7 +101,7 @@ test('sort by length, descending, orders the hits by length (spec 9.2)', async (
   await page.locator('[data-sort-order]').selectOption('desc');
   await expect.poll(() => query(page).get('s')).toBe('length_desc');
   const longest = [...yachts].sort((a, b) => b.content.loaFeet - a.content.loaFeet)[0];
-  await expect(page.locator('[data-search-hit]').first()).toHaveAttribute('data-search-hit', longest?.content.yachtid ?? '');
+  await expect(page.locator('[data-search-hits] [data-search-hit]').first()).toHaveAttribute('data-search-hit', longest?.content.yachtid ?? '');
 });
 
 test('page 2 shows the next hits and says which page of how many (spec 2.10)', async ({ page }, info) => {
@@ -143,7 +143,7 @@ test('a hit opens its yacht page, previous/next walk the results and back return
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('searchResultYachtUrls') ?? '[]').length)).toBeGreaterThan(2);
   const hrefs = await hitHrefs(page);
-  await page.locator('[data-search-hit-link]').nth(1).click();
+  await page.locator('[data-search-hits] [data-search-hit-link]').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[1]}$`));
   const nav = page.locator('[data-yacht-navigation="ready"]');
   await expect(nav.locator('[data-yacht-previous]')).toHaveAttribute('href', hrefs[0] ?? '');
@@ -187,7 +187,7 @@ test('the website scope searches destinations, news and the other content types 
   await expect(page).toHaveURL(/[?&]i=g/);
   await page.locator('[data-search-category="news"]').click();
   await expect.poll(() => query(page).get('m[kind]')).toBe('news');
-  const news = indexes.find((index) => index.name === 'GenericIndex_en')?.records.filter((r) => (r as unknown as { kind: string }).kind === 'news').length;
+  const news = indexes.find((index) => index.name === 'GenericIndex_en')?.records.filter((r) => r.kind === 'news').length;
   await expect(found(page)).toHaveText(`Found ${news}`);
 });
 
@@ -213,4 +213,33 @@ test('a junk query string gives the normal search page', async ({ page, request 
   expect(response.status()).toBe(200);
   await page.goto('/search/?r%5Bcontent.loaMeter%5D=abc&p=-4&s=evil_asc&nm%5Bx%5D=1%3A2&i=zz&l%5Bunknown%5D=1');
   await expect(found(page)).toHaveText(`Found ${yachts.length}`);
+});
+
+test('the yacht categories narrow to charter or sale (spec 2.10)', async ({ page }) => {
+  await hydrated(page);
+  const charter = yachts.filter((y) => y.content.type === 'charter').length;
+  await expect(page.locator('[data-search-category="charter"]')).toContainText(`(${charter})`);
+  await page.locator('[data-search-category="charter"]').click();
+  await expect(found(page)).toHaveText(`Found ${charter}`);
+  await expect.poll(() => query(page).get('m[content.type]')).toBe('charter');
+  for (const href of await hitHrefs(page)) expect(href).toMatch(/^\/yacht-for-charter\//);
+});
+
+test('when search cannot be reached a polite message shows and the page keeps working (spec 8.4)', async ({ page }) => {
+  await hydrated(page);
+  await page.route('**/api/search/**', (route) => route.abort('connectionfailed'));
+  await page.locator('[data-search-category="sale"]').click();
+  await expect(page.locator('[data-search-error]')).toContainText('We could not reach the search just now');
+  await page.unroute('**/api/search/**');
+  // The next search works again and the message goes.
+  await page.locator('[data-search-category="all"]').click();
+  await expect(page.locator('[data-search-error]')).toHaveCount(0);
+  await expect(found(page)).toHaveText(`Found ${yachts.length}`);
+});
+
+test('related yachts of the top hit are recommended (spec 2.10)', async ({ page }) => {
+  await hydrated(page);
+  const related = page.locator('[data-search-recommendations] [data-search-hit]');
+  await expect(related.first()).toBeVisible();
+  expect(await related.count()).toBeLessThanOrEqual(4);
 });
