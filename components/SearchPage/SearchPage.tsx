@@ -7,7 +7,8 @@ import type { SearchPageProps } from '../../schema/components/search_page_compon
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import { SearchApp, type SearchAppProps } from './SearchApp.client';
+import type { SearchAppProps } from './SearchApp.client';
+import { SearchAppLoader } from './SearchAppLoader.client';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
@@ -23,7 +24,7 @@ export function SearchPage({ intro, locale, edit, context, fallback }: SearchPag
           </p>
         ) : null}
         {context ? (
-          <SearchApp {...context} locale={locale} />
+          <SearchAppLoader {...context} locale={locale} />
         ) : (
           <a href={fallback.href} className="self-start bg-navy px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase">
             {fallback.text}

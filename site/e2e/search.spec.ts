@@ -243,3 +243,18 @@ test('related yachts of the top hit are recommended (spec 2.10)', async ({ page 
   await expect(related.first()).toBeVisible();
   expect(await related.count()).toBeLessThanOrEqual(4);
 });
+
+test('screenshots of the search page, and of the open filter panel on a phone', async ({ page }, info) => {
+  await page.goto('/search/?l%5Bcontent.builderName%5D=Heesen');
+  await page.waitForLoadState('networkidle');
+  // No horizontal scrolling at this width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  expect(await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/search-${info.project.name}.png`, fullPage: true });
+  if (info.project.name === 'mobile') {
+    await openFilters(page);
+    await page.screenshot({ path: 'test-results/screenshots/search-filters-mobile.png' });
+  }
+});
