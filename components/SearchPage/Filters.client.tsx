@@ -11,7 +11,7 @@ import type { SearchLabels } from './labels';
 const box = 'border-b border-gray-200 py-4';
 const legend = 'mb-2 text-xs font-semibold tracking-widest text-navy uppercase';
 const option = 'flex cursor-pointer items-center gap-2 py-1 text-sm text-body';
-const count = 'ml-auto text-xs text-gray-500';
+const count = 'ml-auto text-xs text-body';
 
 function Group({ title, children, attribute }: { title: string; children: ReactNode; attribute: string }) {
   return (

@@ -83,7 +83,7 @@ function Categories({ attribute, values, labels }: { attribute: string; values: 
       className={`border-b-2 px-1 py-2 text-sm tracking-wide uppercase ${current === value ? 'border-gold font-semibold text-navy' : 'border-transparent text-body hover:text-navy'}`}
     >
       {label}
-      {count !== undefined ? <span className="ml-1 text-xs text-gray-500">({count})</span> : null}
+      {count !== undefined ? <span className="ml-1 text-xs text-body">({count})</span> : null}
     </button>
   );
   return (

@@ -12,9 +12,9 @@ import { SearchAppLoader } from './SearchAppLoader.client';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
-export function SearchPage({ intro, locale, edit, context, fallback }: SearchPageProps & { edit: ElementEditor; context: SearchPageContext; fallback: { href: string; text: string } }) {
+export function SearchPage({ intro, locale, background, edit, context, fallback }: SearchPageProps & { edit: ElementEditor; context: SearchPageContext; fallback: { href: string; text: string } }) {
   return (
-    <Section background="white" className="py-10">
+    <Section background={background} className="py-10">
       {/* Tells the page-wide script that this is the search page (refer-to-search, spec 4.3). */}
       {context ? <span hidden data-search-page="" /> : null}
       <Container className="flex flex-col gap-6">

@@ -6,14 +6,16 @@
 import { z } from 'zod';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
-import { optionalText, text } from '../elements';
+import { background, optionalText, text, toBackground } from '../elements';
+import type { Background } from '../constants/component-defaults';
 
-export type SearchPageProps = { locale: Locale; intro: string | null };
+export type SearchPageProps = { locale: Locale; intro: string | null; background: Background };
 
 export const searchPageComponent = defineComponent({
   codename: 'search_page_component',
   elements: z.looseObject({
     intro: text().optional(),
+    background_color__options: background().optional(),
   }),
-  toProps: (el, ctx): SearchPageProps => ({ locale: ctx.locale, intro: optionalText(el.intro) }),
+  toProps: (el, ctx): SearchPageProps => ({ locale: ctx.locale, intro: optionalText(el.intro), background: toBackground(el.background_color__options) }),
 });

@@ -9,12 +9,6 @@ import { buttonContainer, cover, headline, page, richText, searchPage, splitBann
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
   const key = `app${r.path.replace(/\//g, '-')}`;
-  // The search page is the search itself (spec 2.10): a small cover, then the search with its intro.
-  if (r.search) {
-    const parts = [cover(p, { title: r.title, subtitle: r.subtitle, size: 'small', image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }) }), searchPage(p, r.search.intro)];
-    page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex }, parts);
-    return;
-  }
   const parts: Built[] = [
     cover(p, {
       title: r.title,
@@ -22,6 +16,8 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
       size: 'medium',
       image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
     }),
+    // The search page (spec 2.10) shows the search first, its copy below.
+    ...(r.search ? [searchPage(p, r.search.intro)] : []),
     headline(p, { text: r.headline }),
     richText(p, r.html),
     ...(r.feature

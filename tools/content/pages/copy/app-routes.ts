@@ -2,7 +2,7 @@
 import type { ImageSubject } from '../../context';
 import type { ButtonSpec, L } from '../shared';
 
-type RouteBase = {
+export type AppRoute = {
   path: string;
   noindex: boolean;
   subject: ImageSubject;
@@ -10,12 +10,14 @@ type RouteBase = {
   description: L;
   subtitle: L;
   about: L;
+  /** The search page (spec 2.10): the search with its intro comes first, the copy below it. */
+  search?: { intro: L };
+  headline: L;
+  html: L;
+  /** A feature block for the microsites. */
+  feature?: { title: L; html: L; about: L };
+  buttons: ButtonSpec[];
 };
-/** A page of copy: headline, text, an optional feature block (microsites) and buttons. */
-export type CopyRoute = RouteBase & { search?: undefined; headline: L; html: L; feature?: { title: L; html: L; about: L }; buttons: ButtonSpec[] };
-/** The search page: its intro sits above the search box (spec 2.10). */
-export type SearchRoute = RouteBase & { search: { intro: L } };
-export type AppRoute = CopyRoute | SearchRoute;
 
 export const appRoutes: AppRoute[] = [
   {
@@ -31,10 +33,19 @@ export const appRoutes: AppRoute[] = [
     about: { en: 'A motor yacht and a sailing yacht anchored side by side', es: 'Un yate a motor y un velero fondeados uno junto al otro' },
     search: {
       intro: {
-        en: 'Filter by length, guests, price, builder and destination, in metres or feet and in your currency. Add the yachts you like to the comparison, or ask a broker for a shortlist.',
-        es: 'Filtre por eslora, invitados, precio, astillero y destino, en metros o en pies y en su moneda. Añada a la comparación los yates que le gusten o pida una selección a un bróker.',
+        en: 'Filter by length, guests, price, builder and destination, in metres or feet and in your currency, and add the yachts you like to the comparison.',
+        es: 'Filtre por eslora, invitados, precio, astillero y destino, en metros o en pies y en su moneda, y añada a la comparación los yates que le gusten.',
       },
     },
+    headline: { en: 'Not sure where to start?', es: '¿No sabe por dónde empezar?' },
+    html: {
+      en: '<p>A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly make a shortlist for you.</p>',
+      es: '<p>Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le preparará encantado una selección.</p>',
+    },
+    buttons: [
+      { text: { en: 'Yachts for charter', es: 'Yates de alquiler' }, to: '/yachts-for-charter' },
+      { text: { en: 'Yachts for sale', es: 'Yates en venta' }, to: '/yachts-for-sale', theme: 'secondary' },
+    ],
   },
   {
     path: '/compare',
