@@ -9,7 +9,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import { HITS_PER_PAGE, HITS_PER_PAGE_MOBILE } from '../../schema/constants/search';
+import { HITS_PER_PAGE, HITS_PER_PAGE_MOBILE, SEARCH_PRICE_CURRENCIES } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { PublicSearchConfig } from '../../schema/search/public-config';
 import { parseSearchUrl, searchUrlQuery, type SearchIndexPrefix, type SearchUrlState } from '../../schema/search/url-state';
@@ -101,7 +101,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
             </button>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <SortControls base={baseIndexOf(prefix, locale)} prefix={prefix} currency={prefs.currency} labels={labels} />
+            <SortControls base={baseIndexOf(prefix, locale)} prefix={prefix} currency={SEARCH_PRICE_CURRENCIES.find((c) => state.sort?.startsWith(`price_${c}_`)) ?? prefs.currency} labels={labels} />
             {prefix === 'y' ? <CardPreferences labels={props.preferenceLabels} /> : null}
           </div>
           <Refinements labels={labels} names={filterNames(labels, prefs.lengthUnit, prefs.currency, charter)} />

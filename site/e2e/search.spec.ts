@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Spec 2.10, 3.7, 4.3, 9.2: the search page against the demo index the seed wrote.
@@ -257,4 +258,13 @@ test('screenshots of the search page, and of the open filter panel on a phone', 
     await openFilters(page);
     await page.screenshot({ path: 'test-results/screenshots/search-filters-mobile.png' });
   }
+});
+
+test('the search page and its open filter panel pass axe (WCAG A and AA rules)', async ({ page }) => {
+  await page.goto('/search/?l%5Bcontent.builderName%5D=Heesen');
+  await page.waitForLoadState('networkidle');
+  await openFilters(page);
+  const { violations, passes } = await new AxeBuilder({ page }).include('[data-search-index]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(passes.length, 'axe checked the search').toBeGreaterThan(0);
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
 });
