@@ -1,11 +1,12 @@
 /**
  * Every page request passes here (spec 2.1, 2.3, 4.6): the locale is read from the prefix, '/'
  * chooses by cookie then browser languages, and the request is rewritten to an internal route:
- * known pages to the cached page route (live or bot), preview to the uncached preview route, and
+ * known pages to the cached page route (live or bot), the search page to its per-request route, preview to the uncached preview route, and
  * any other path to the 404 route, which is never cached. Trailing-slash redirects are Next's own.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
+import { SEARCH_PATH } from '../schema/constants/yacht';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, type Locale } from '../schema/constants/locale';
 import { chooseRootLocale } from './lib/locale';
 import { locatePath, safeDecode } from '../schema/locale';
@@ -113,7 +114,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.pathname = `/preview/${locale}${rest}`;
     return NextResponse.rewrite(target);
   }
-  target.pathname = `/pages/${variant}/${locale}${encodeSlug(slug)}`;
+  // The search page follows its query string (spec 9.2), so it renders per request with it.
+  const searchPage = slug === SEARCH_PATH;
+  target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${variant}/${locale}${encodeSlug(slug)}`;
+  if (searchPage) target.search = request.nextUrl.search;
   const response = NextResponse.rewrite(target);
   rememberCountryCurrency(request, response);
   if (!atRoot) return response;
@@ -124,5 +128,5 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Pages only: Next internals, route handlers, media, the form host and files with an extension are not pages.
   // The internal route prefixes always pass here, so no request reaches those routes directly.
-  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview)/:path*', '/api/brochure/:path*'],
+  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview|search-page)/:path*', '/api/brochure/:path*'],
 };

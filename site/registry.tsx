@@ -31,6 +31,7 @@ import { OfficeLocation } from '../components/OfficeLocation/OfficeLocation';
 import { OfficeMap } from '../components/OfficeMap/OfficeMap';
 import { PageCover } from '../components/PageCover/PageCover';
 import { PreviousNextYacht } from '../components/PreviousNextYacht/PreviousNextYacht';
+import { SearchPageEntry } from './ui/SearchPageEntry';
 import { RelatedLinks } from '../components/RelatedLinks/RelatedLinks';
 import { RichText } from '../components/RichText/RichText';
 import { SliderGallery } from '../components/SliderGallery/SliderGallery';
@@ -101,6 +102,8 @@ export const registry = {
   slider_yacht_recommendation_component: async (props) => (
     <SliderYachtRecommendation {...props} cards={await loadRecommendations(props, catalogueSources)} labels={recommendationLabels(props.locale)} />
   ),
+  // The search page reads this request's search (site/lib/search-request.ts) and its words.
+  search_page_component: SearchPageEntry,
   // Yacht page components get their words from site/messages (`yacht`) in the item's locale.
   yacht_hero_component: (props) => <YachtHero {...props} labels={yachtLabels(props.locale)} origin={SITE_URL} />,
   jump_to_component: (props) => <JumpTo {...props} labels={yachtLabels(props.locale)} />,

@@ -28,6 +28,7 @@ import { officeLocationComponent } from './office_location_component';
 import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
 import { previousNextYachtComponent } from './previous_next_yacht_component';
+import { searchPageComponent } from './search_page_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { sliderYachtComponent } from './slider_yacht_component';
@@ -78,6 +79,7 @@ export const componentModules = keyedByCodename({
   algolia_yacht_grid_component: algoliaYachtGridComponent,
   dynamic_grid_component: dynamicGridComponent,
   slider_yacht_recommendation_component: sliderYachtRecommendationComponent,
+  search_page_component: searchPageComponent,
   yacht_hero_component: yachtHeroComponent,
   jump_to_component: jumpToComponent,
   yacht_labels_component: yachtLabelsComponent,

@@ -27,6 +27,8 @@ export async function ContentPage({ route }: { route: RouteParams }) {
   return (
     <>
       {preview && <PreviewBanner locale={route.locale} path={slug} />}
+      {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
+      {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
       {result.breadcrumbs.trail.length > 1 && (
         <PageBreadcrumbs
           trail={result.breadcrumbs.trail}

@@ -1,8 +1,9 @@
 'use client';
 /**
  * Page-wide behaviour of spec 2.1 and 2.15, rendered once by the layout and drawing nothing:
- * keyboard-navigation mode, scrolling to a new hash on the same page, route preloads on hover and
- * focus, and the language switch's locale machine (query and hash kept).
+ * keyboard-navigation mode, turning refer-to-search mode off on pages other than the search and
+ * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
+ * and the language switch's locale machine (query and hash kept).
  */
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
@@ -10,6 +11,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
 import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboard-mode';
 import { createPreloadQueue, preloadAllowed, type ConnectionInfo } from '../../components/ui/page/preload';
+import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -39,6 +41,8 @@ const connection = (): ConnectionInfo => {
 
 export function PageBehaviour({ locale }: { locale: Locale }) {
   useEffect(() => {
+    // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
+    if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
     const stopKeyboard = watchKeyboardMode();
     const onHash = () => scrollToHash(location.hash);
     window.addEventListener('hashchange', onHash);

@@ -15,7 +15,13 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A page may set its unit itself (the search page takes the unit of a shared link).
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-units', 'data-currency'] });
+  return () => {
+    listeners.delete(listener);
+    observer.disconnect();
+  };
 };
 
 const choose = (kind: Kind, value: string) => {

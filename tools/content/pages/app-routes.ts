@@ -4,7 +4,7 @@
  */
 import type { GeneratorContext } from '../context';
 import { appRoutes, type AppRoute } from './copy/app-routes';
-import { both, buttonContainer, cover, headline, page, richText, splitBanner, type Built } from './shared';
+import { both, buttonContainer, cover, headline, page, richText, searchPage, splitBanner, type Built } from './shared';
 
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
@@ -17,6 +17,8 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
       image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
     }),
     ...(r.app ? [both(() => ({}), p, r.app)] : []),
+    // The search page (spec 2.10) shows the search first, its copy below.
+    ...(r.search ? [searchPage(p, r.search.intro)] : []),
     ...(r.headline ? [headline(p, { text: r.headline })] : []),
     ...(r.html ? [richText(p, r.html)] : []),
     ...(r.feature

@@ -390,3 +390,5 @@ export const dynamicGrid = (
 /** A slider_yacht_recommendation_component: the yachts related to the page's yacht. */
 export const yachtRecommendations = (prefix: string, title?: L): Built =>
   both((lang) => ({ title: el.text(title?.[lang] ?? '') }), prefix, 'slider_yacht_recommendation_component');
+/** The search page's search (spec 2.10) with a short intro above the box. */
+export const searchPage = (prefix: string, intro: L): Built => both((lang) => ({ intro: el.text(intro[lang]) }), prefix, 'search_page_component');

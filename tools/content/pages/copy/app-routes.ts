@@ -12,6 +12,8 @@ export type AppRoute = {
   about: L;
   /** An application component in place of the intro (the compare page's comparison, spec 2.11). */
   app?: 'compare_component';
+  /** The search page (spec 2.10): the search with its intro comes first, the copy below it. */
+  search?: { intro: L };
   headline?: L;
   html?: L;
   /** A feature block for the microsites. */
@@ -31,10 +33,16 @@ export const appRoutes: AppRoute[] = [
     },
     subtitle: { en: 'Charter or buy, from 20 to 120 metres.', es: 'Alquiler o compra, de 20 a 120 metros.' },
     about: { en: 'A motor yacht and a sailing yacht anchored side by side', es: 'Un yate a motor y un velero fondeados uno junto al otro' },
-    headline: { en: 'Find your yacht', es: 'Encuentre su yate' },
+    search: {
+      intro: {
+        en: 'Filter by length, guests, price, builder and destination, in metres or feet and in your currency, and add the yachts you like to the comparison.',
+        es: 'Filtre por eslora, invitados, precio, astillero y destino, en metros o en pies y en su moneda, y añada a la comparación los yates que le gusten.',
+      },
+    },
+    headline: { en: 'Not sure where to start?', es: '¿No sabe por dónde empezar?' },
     html: {
-      en: '<p>Filter by length, number of guests, price and builder, and save the yachts you like to compare them side by side. Not sure where to start? A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly make a shortlist for you.</p>',
-      es: '<p>Filtre por eslora, número de invitados, precio y astillero, y guarde los yates que le gusten para compararlos uno junto a otro. ¿No sabe por dónde empezar? Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le preparará encantado una selección.</p>',
+      en: '<p>A <a href="/contact-a-charter-broker">charter broker</a> or a <a href="/contact-a-yacht-broker">sales broker</a> will gladly make a shortlist for you.</p>',
+      es: '<p>Un <a href="/contact-a-charter-broker">bróker de chárter</a> o un <a href="/contact-a-yacht-broker">bróker de venta</a> le preparará encantado una selección.</p>',
     },
     buttons: [
       { text: { en: 'Yachts for charter', es: 'Yates de alquiler' }, to: '/yachts-for-charter' },

@@ -3,6 +3,10 @@ import { notFound } from 'next/navigation';
 import { ContentPage } from '../../../../../ui/ContentPage';
 import { contentMetadata } from '../../../../../ui/contentMetadata';
 import { readRouteParams } from '../../../../../lib/variant';
+import { headers } from 'next/headers';
+import { isMobileRequest, setSearchRequest } from '../../../../../lib/search-request';
+import { EMPTY_SEARCH_STATE } from '../../../../../../schema/search/url-state';
+import { SEARCH_PATH } from '../../../../../../schema/constants/yacht';
 
 type Params = Promise<{ locale: string; slug?: string[] }>;
 
@@ -17,5 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function Page({ params }: { params: Params }) {
   const route = readRouteParams(await params);
   if (!route) notFound();
+  // The search page previews as it goes live, with the empty search (the query is not forwarded).
+  if (`/${route.slug.join('/')}` === SEARCH_PATH) setSearchRequest({ state: EMPTY_SEARCH_STATE, mobile: isMobileRequest(await headers()) });
   return <ContentPage route={route} />;
 }

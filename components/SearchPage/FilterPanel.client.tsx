@@ -1,0 +1,128 @@
+'use client';
+/**
+ * The filter panel (spec 2.10, 9.2): a column beside the results from lg, and below it a full-screen
+ * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
+ */
+import { useEffect, useRef } from 'react';
+import { useStats } from 'react-instantsearch';
+import { GENERAL_FACETS, SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../../schema/constants/search';
+import type { LengthUnit } from '../../schema/constants/yacht';
+import type { SearchIndexPrefix } from '../../schema/search/url-state';
+import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter } from './Filters.client';
+import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
+import { fill, type SearchLabels } from './labels';
+
+export type PanelState = 'open' | 'closed';
+
+const RANGES = [...Object.values(LENGTH_ATTRIBUTES), ...SEARCH_PRICE_CURRENCIES.map(priceOf)];
+const CREW_GROUPS = [{ start: 1, end: 5 }, { start: 6, end: 10 }, { start: 11, end: 20 }, { start: 21 }] as const;
+
+/** The label of each attribute a visitor can refine (also names the refinements). */
+export const filterNames = (labels: SearchLabels, unit: LengthUnit, currency: SearchPriceCurrency, charter: boolean): Record<string, string> => {
+  const f = labels.filter;
+  const price = fill(charter ? f.charterRate : f.price, { currency: currency.toUpperCase() });
+  return {
+    'content.type': labels.categories,
+    kind: labels.categories,
+    'content.powerOrSail': f.type,
+    'content.newToTheFleet': f.newToTheFleet,
+    'content.loaMeter': fill(f.length, { unit: 'm' }),
+    'content.loaFeet': fill(f.length, { unit: 'ft' }),
+    [`content.exchangePrices.${currency}`]: price,
+    'content.numberoftotalguestsRanges': f.guests,
+    'content.cabinsAmountRanges': f.cabins,
+    'content.numberofcrews': f.crew,
+    'content.builderName': f.builder,
+    'content.destinations': f.destination,
+    'content.amenities': f.amenities,
+    'content.builtyearRanges': f.builtyear,
+    'content.refityearRanges': f.refityear,
+    ...Object.fromEntries(GENERAL_FACETS.map((facet) => [facet, f[facet]])),
+  };
+};
+
+type Props = {
+  state: PanelState;
+  onChange: (state: PanelState) => void;
+  labels: SearchLabels;
+  prefix: SearchIndexPrefix;
+  lengthUnit: LengthUnit;
+  lengthAttribute: string;
+  currency: SearchPriceCurrency;
+  priceAttribute: string;
+  charter: boolean;
+};
+
+export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter }: Props) {
+  const names = filterNames(labels, lengthUnit, currency, charter);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = state === 'open';
+  useEffect(() => {
+    if (!open) return;
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onChange('closed');
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onChange]);
+  const name = (attribute: string) => names[attribute] ?? attribute;
+  return (
+    <aside
+      aria-labelledby="search-filters-title"
+      data-filter-panel={state}
+      className={`${open ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'hidden'} lg:static lg:z-auto lg:flex lg:flex-col`}
+    >
+      <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4 lg:px-0 lg:pt-0">
+        <h2 id="search-filters-title" ref={heading} tabIndex={-1} className="text-sm font-semibold tracking-widest text-navy uppercase outline-none">
+          {labels.filters}
+        </h2>
+        <button type="button" onClick={() => onChange('closed')} aria-label={labels.closeFilters} className="text-2xl leading-none text-navy lg:hidden">
+          ×
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
+        <PanelNoResults text={labels.noResults} />
+        {prefix === 'y' ? (
+          <>
+            <KeepRanges attributes={RANGES} />
+            <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
+            <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
+            <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} />
+            <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
+            <ListFilter attribute="content.numberoftotalguestsRanges" title={name('content.numberoftotalguestsRanges')} labels={labels} />
+            <ListFilter attribute="content.cabinsAmountRanges" title={name('content.cabinsAmountRanges')} labels={labels} />
+            <NumericGroupFilter attribute="content.numberofcrews" title={name('content.numberofcrews')} labels={labels} groups={CREW_GROUPS} />
+            <ListFilter attribute="content.builderName" title={name('content.builderName')} labels={labels} />
+            <ListFilter attribute="content.destinations" title={name('content.destinations')} labels={labels} />
+            <ListFilter attribute="content.amenities" title={name('content.amenities')} labels={labels} />
+            <ListFilter attribute="content.builtyearRanges" title={name('content.builtyearRanges')} labels={labels} />
+            <ListFilter attribute="content.refityearRanges" title={name('content.refityearRanges')} labels={labels} />
+          </>
+        ) : (
+          GENERAL_FACETS.map((facet) => <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />)
+        )}
+      </div>
+      <div className="border-t border-gray-200 p-4 lg:hidden">
+        <ShowResults text={labels.showResults} onClick={() => onChange('closed')} />
+      </div>
+    </aside>
+  );
+}
+
+function PanelNoResults({ text }: { text: string }) {
+  const { nbHits } = useStats();
+  if (nbHits > 0) return null;
+  return (
+    <p data-filter-no-results className="my-4 bg-gray-100 p-4 text-sm text-body">
+      {text}
+    </p>
+  );
+}
+
+function ShowResults({ text, onClick }: { text: string; onClick: () => void }) {
+  const { nbHits } = useStats();
+  return (
+    <button type="button" data-show-results onClick={onClick} className="w-full bg-navy py-3 text-sm font-semibold tracking-wide text-white uppercase">
+      {text} ({nbHits})
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A search hit as a yacht card (spec 2.10, 4.1): photo, name, length in both units, guests, the
+ * price in every display currency (charter rates 'From … p/week'; none: POA or 'please inquire')
+ * and the compare toggle. Rendered inside the search island.
+ */
+import { PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE, PRICE_TEXTS, type PriceCurrency } from '../../schema/constants/currency';
+import type { Locale } from '../../schema/constants/locale';
+import { mediaUrl, presetSrcSet } from '../ui/media-url';
+import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
+import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
+import type { YachtCardLabels } from '../YachtCard/labels';
+import type { YachtHit } from './hits';
+
+export const hitPrice = (hit: YachtHit, currency: PriceCurrency, locale: Locale): string => {
+  const amount = hit.content.exchangePrices[currency];
+  const charter = hit.content.type === 'charter';
+  if (amount === undefined) return PRICE_TEXTS[charter ? 'inquire' : 'poa'][locale];
+  const text = new Intl.NumberFormat(PRICE_NUMBER_LOCALE, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: PRICE_FRACTION_DIGITS }).format(amount);
+  return charter ? PRICE_TEXTS.charterFrom[locale].replace('{price}', text) : text;
+};
+
+const prices = (hit: YachtHit, locale: Locale): Record<PriceCurrency, string> => ({
+  aud: hitPrice(hit, 'aud', locale),
+  gbp: hitPrice(hit, 'gbp', locale),
+  eur: hitPrice(hit, 'eur', locale),
+  usd: hitPrice(hit, 'usd', locale),
+});
+
+export function HitCard({ hit, labels, locale, onOpen }: { hit: YachtHit; labels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
+  const { content } = hit;
+  return (
+    <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
+      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+        {content.image ? (
+          <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+        ) : null}
+        {content.newToTheFleet ? <span className="absolute top-4 left-0 bg-navy px-3 py-1 text-xs font-semibold tracking-widest text-white uppercase">{labels.newToTheFleet}</span> : null}
+        <CompareToggle
+          entry={{ id: content.yachtid, view: content.type }}
+          labels={labels.compare}
+          iconOnly
+          className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white text-navy shadow transition hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold aria-pressed:bg-navy aria-pressed:text-white"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold tracking-wide text-navy uppercase">
+          <a href={hit.url} data-search-hit-link onClick={() => onOpen(hit.url)} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
+            {content.name}
+          </a>
+        </h3>
+        <dl className="grid grid-cols-2 gap-2 border-y border-gray-200 py-3 text-sm text-body">
+          <div>
+            <dt className="text-xs tracking-wide uppercase">{labels.length}</dt>
+            <dd data-card-length className="font-semibold text-navy">
+              <ByUnit m={`${content.loaMeter} m`} ft={`${content.loaFeet} ft`} />
+            </dd>
+          </div>
+          {content.numberoftotalguests !== undefined ? (
+            <div>
+              <dt className="text-xs tracking-wide uppercase">{labels.guests}</dt>
+              <dd className="font-semibold text-navy">{content.numberoftotalguests}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p data-card-price className="mt-auto text-sm font-semibold text-navy">
+          <ByCurrency values={prices(hit, locale)} />
+        </p>
+      </div>
+    </article>
+  );
+}

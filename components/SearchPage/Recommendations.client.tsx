@@ -1,0 +1,54 @@
+'use client';
+/**
+ * Recommendations (spec 2.10): yachts related to the top hit (Recommend 'related-products', which
+ * the embedded engine answers from similar type, length, guests, price band, builder and areas).
+ * Loaded after the page is shown; a failure simply shows nothing.
+ */
+import type { LiteClient } from 'algoliasearch/lite';
+import { useEffect, useState } from 'react';
+import { useHits } from 'react-instantsearch';
+import { z } from 'zod';
+import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
+import type { Locale } from '../../schema/constants/locale';
+import type { YachtCardLabels } from '../YachtCard/labels';
+import { HitCard } from './HitCard';
+import { validHits, yachtHitSchema, type YachtHit } from './hits';
+
+const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
+const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).min(1) });
+
+export function Recommendations({ client, indexName, title, cardLabels, locale, onOpen }: { client: LiteClient; indexName: string; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
+  const { items } = useHits();
+  const top = items[0]?.objectID ?? null;
+  const [related, setRelated] = useState<{ for: string; hits: YachtHit[] } | null>(null);
+  useEffect(() => {
+    if (!top) return;
+    let live = true;
+    client
+      .getRecommendations({ requests: [{ indexName, model: 'related-products', objectID: top, maxRecommendations: SHOWN, threshold: 0 }] })
+      .then((response) => {
+        const parsed = responseSchema.safeParse(response);
+        if (live && parsed.success) setRelated({ for: top, hits: validHits(yachtHitSchema, parsed.data.results[0]?.hits ?? []).slice(0, SHOWN) });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, indexName, top]);
+  const hits = related && related.for === top ? related.hits : [];
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby="search-recommendations" data-search-recommendations className="flex flex-col gap-4 border-t border-gray-200 pt-8">
+      <h2 id="search-recommendations" className="text-xl font-semibold tracking-wide text-navy uppercase">
+        {title}
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {hits.map((hit) => (
+          <li key={hit.objectID}>
+            <HitCard hit={hit} labels={cardLabels} locale={locale} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Search responses are checked before they are shown (zod at the boundary): a malformed hit is skipped. */
+import { z } from 'zod';
+
+const image = z.object({ url: z.string().min(1), alt: z.string() }).nullable().catch(null);
+const money = z.number().finite().nonnegative();
+
+export const yachtHitSchema = z.object({
+  objectID: z.string(),
+  url: z.string().regex(/^\/(?!\/)/),
+  content: z.object({
+    yachtid: z.string().min(1),
+    name: z.string(),
+    type: z.enum(['charter', 'sale']),
+    image,
+    loaMeter: z.number(),
+    loaFeet: z.number(),
+    numberoftotalguests: z.number().optional(),
+    newToTheFleet: z.boolean().catch(false),
+    exchangePrices: z.object({ usd: money.optional(), eur: money.optional(), aud: money.optional(), gbp: money.optional() }).catch({}),
+  }),
+});
+export type YachtHit = z.output<typeof yachtHitSchema>;
+
+export const generalHitSchema = z.object({
+  objectID: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string().catch(''),
+  url: z.string().regex(/^\/(?!\/)/).nullable().catch(null),
+  image,
+});
+export type GeneralHit = z.output<typeof generalHitSchema>;
+
+export const validHits = <T>(schema: z.ZodType<T>, hits: readonly unknown[]): T[] =>
+  hits.flatMap((hit) => {
+    const parsed = schema.safeParse(hit);
+    return parsed.success ? [parsed.data] : [];
+  });

@@ -1,0 +1,5 @@
+import { NotFound } from '../../../../../../ui/NotFound';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}
