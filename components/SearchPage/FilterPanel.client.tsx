@@ -3,12 +3,13 @@
  * The filter panel (spec 2.10, 9.2): a column beside the results from lg, and below it a full-screen
  * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStats } from 'react-instantsearch';
 import { GENERAL_FACETS, SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../../schema/constants/search';
 import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
-import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter } from './Filters.client';
+import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
+import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
 import { fill, type SearchLabels } from './labels';
 
@@ -56,17 +57,19 @@ type Props = {
 export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter }: Props) {
   const names = filterNames(labels, lengthUnit, currency, charter);
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const open = state === 'open';
+  const close = useCallback(() => onChange('closed'), [onChange]);
+  // Open on a phone it is a dialog: Tab stays inside, Escape closes, the page behind does not scroll.
+  useFocusTrap(panel, open, close);
+  useBodyScrollLock(open);
   useEffect(() => {
-    if (!open) return;
-    heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onChange('closed');
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onChange]);
+    if (open) heading.current?.focus();
+  }, [open]);
   const name = (attribute: string) => names[attribute] ?? attribute;
   return (
     <aside
+      ref={panel}
       aria-labelledby="search-filters-title"
       data-filter-panel={state}
       className={`${open ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'hidden'} lg:static lg:z-auto lg:flex lg:flex-col`}
@@ -86,7 +89,7 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
             <KeepRanges attributes={RANGES} />
             <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
             <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
-            <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} />
+            <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} slider />
             <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
             <ListFilter attribute="content.numberoftotalguestsRanges" title={name('content.numberoftotalguestsRanges')} labels={labels} />
             <ListFilter attribute="content.cabinsAmountRanges" title={name('content.cabinsAmountRanges')} labels={labels} />
@@ -98,7 +101,10 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
             <ListFilter attribute="content.refityearRanges" title={name('content.refityearRanges')} labels={labels} />
           </>
         ) : (
-          GENERAL_FACETS.map((facet) => <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />)
+          GENERAL_FACETS.map((facet) =>
+            // A year is one choice among many: a drop-down; the other general facets are lists.
+            facet === 'publicationYear' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
+          )
         )}
       </div>
       <div className="border-t border-gray-200 p-4 lg:hidden">

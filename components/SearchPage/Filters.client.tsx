@@ -88,6 +88,29 @@ export function ListFilter({ attribute, title, labels }: { attribute: string; ti
   );
 }
 
+/** One value of a facet from a drop-down ('Any' first): the select widget of 9.2. */
+export function SelectFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
+  const { items, refine } = useMenu({ attribute, limit: 60, sortBy: ['name:desc'] });
+  const id = useId();
+  if (items.length === 0) return null;
+  const current = items.find((item) => item.isRefined)?.value ?? '';
+  return (
+    <Group title={title} attribute={attribute}>
+      <label htmlFor={id} className="sr-only">
+        {title}
+      </label>
+      <select id={id} value={current} onChange={(e) => refine(e.target.value || current)} className="w-full border border-gray-300 bg-white px-2 py-1.5 text-sm text-navy">
+        <option value="">{labels.any}</option>
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label} ({item.count})
+          </option>
+        ))}
+      </select>
+    </Group>
+  );
+}
+
 /** Numeric groups ('Any', 1-5, 6-10 …) of a number facet. */
 export function NumericGroupFilter({ attribute, title, labels, groups }: { attribute: string; title: string; labels: SearchLabels; groups: ReadonlyArray<{ start?: number; end?: number }> }) {
   const items = [{ label: labels.any }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))];
@@ -111,8 +134,11 @@ const asNumber = (text: string): number | undefined => {
   return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
 };
 
-/** A min/max range (length, price): two amount inputs applied together. */
-export function RangeFilter({ attribute, title, labels, step }: { attribute: string; title: string; labels: SearchLabels; step: number }) {
+/**
+ * A min/max range (length, price): two amount inputs applied together and, as a range slider, two
+ * sliders over the span of the results that apply when released.
+ */
+export function RangeFilter({ attribute, title, labels, step, slider = false }: { attribute: string; title: string; labels: SearchLabels; step: number; slider?: boolean }) {
   const { start, range, canRefine } = useRange({ attribute });
   const { setIndexUiState } = useInstantSearch();
   const id = useId();
@@ -122,19 +148,50 @@ export function RangeFilter({ attribute, title, labels, step }: { attribute: str
   // A refinement made elsewhere (clear all, back button) resets the inputs.
   const values = draft.key === current ? draft : { key: current, min: shown(start[0], range.min), max: shown(start[1], range.max) };
   if (!canRefine && current === ':') return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = (minText: string, maxText: string) => {
     // Set as typed: the range widget's own refine drops ends outside what the current results span.
-    const min = asNumber(values.min);
-    const max = asNumber(values.max);
+    const min = asNumber(minText);
+    const max = asNumber(maxText);
     setIndexUiState((ui) => {
       const { [attribute]: _previous, ...others } = ui.range ?? {};
       const next = min === undefined && max === undefined ? others : { ...others, [attribute]: `${min ?? ''}:${max ?? ''}` };
       return { ...ui, range: next, page: undefined };
     });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(values.min, values.max);
+  };
+  const bounds = range.min !== undefined && range.max !== undefined && range.max > range.min ? { min: range.min, max: range.max } : null;
+  // The slider's ends at the bounds mean 'Any', as empty inputs do.
+  const asText = (end: 'min' | 'max', value: string) => (bounds && Number(value) === bounds[end] ? '' : value);
+  const slide = (end: 'min' | 'max', value: string) => setDraft({ ...values, [end]: asText(end, value) });
+  // Released: the slider's own value, since its last change may not have rendered yet.
+  const release = (end: 'min' | 'max', value: string) => {
+    const text = asText(end, value);
+    apply(end === 'min' ? text : values.min, end === 'max' ? text : values.max);
+  };
   return (
     <Group title={title} attribute={attribute}>
+      {slider && bounds ? (
+        <div className="mb-3 flex flex-col gap-1" data-range-slider>
+          {(['min', 'max'] as const).map((end) => (
+            <input
+              key={end}
+              type="range"
+              aria-label={`${title}: ${end === 'min' ? labels.min : labels.max}`}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={asNumber(values[end]) ?? bounds[end]}
+              onChange={(e) => slide(end, e.target.value)}
+              onPointerUp={(e) => release(end, e.currentTarget.value)}
+              onKeyUp={(e) => release(end, e.currentTarget.value)}
+              className="w-full accent-navy"
+            />
+          ))}
+        </div>
+      ) : null}
       <form onSubmit={submit} className="flex items-end gap-2">
         <label htmlFor={`${id}-min`} className="flex flex-1 flex-col text-xs text-body">
           {labels.min}

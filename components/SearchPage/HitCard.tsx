@@ -26,7 +26,7 @@ const prices = (hit: YachtHit, locale: Locale): Record<PriceCurrency, string> =>
   usd: hitPrice(hit, 'usd', locale),
 });
 
-export function HitCard({ hit, labels, locale, onOpen }: { hit: YachtHit; labels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
+export function HitCard({ hit, labels, locale, onOpen, market }: { hit: YachtHit; labels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void; market?: string }) {
   const { content } = hit;
   return (
     <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
@@ -43,6 +43,11 @@ export function HitCard({ hit, labels, locale, onOpen }: { hit: YachtHit; labels
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
+        {market ? (
+          <p data-hit-market className="text-xs font-semibold tracking-widest text-gold-deep uppercase">
+            {market}
+          </p>
+        ) : null}
         <h3 className="text-lg font-semibold tracking-wide text-navy uppercase">
           <a href={hit.url} data-search-hit-link onClick={() => onOpen(hit.url)} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
             {content.name}

@@ -96,7 +96,7 @@ export function YachtHits({ labels, cardLabels, locale, onOpen }: { labels: Sear
     <ul aria-label={labels.results} className={grid} data-search-hits>
       {hits.map((hit) => (
         <li key={hit.objectID}>
-          <HitCard hit={hit} labels={cardLabels} locale={locale} onOpen={onOpen} />
+          <HitCard hit={hit} labels={cardLabels} locale={locale} onOpen={onOpen} market={labels.market[hit.content.type]} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,8 @@ export type SearchLabels = {
   website: string;
   categories: string;
   category: Record<'all' | 'charter' | 'sale' | 'destinations' | 'events' | 'news' | 'editorials' | 'people' | 'offices', string>;
+  /** A hit's market view on its card, so a yacht offered both ways reads as two offers. */
+  market: Record<'charter' | 'sale', string>;
   filters: string;
   openFilters: string;
   showResults: string;

@@ -200,8 +200,13 @@ test('the filter panel opens on a phone and Show results closes it; on a desktop
     await page.locator('[data-open-filters]').click();
     await expect(panel).toBeVisible();
     await expect(page.locator('[data-show-results]')).toHaveText(`Show results (${yachts.length})`);
+    // A dialog while open: Tab stays inside it and the page behind does not scroll.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.locator('[data-show-results]').click();
     await expect(panel).toBeHidden();
+    await expect(page.locator('[data-open-filters]')).toBeFocused();
   } else {
     await expect(panel).toBeVisible();
     await expect(page.locator('[data-open-filters]')).toBeHidden();
@@ -267,4 +272,25 @@ test('the search page and its open filter panel pass axe (WCAG A and AA rules)',
   const { violations, passes } = await new AxeBuilder({ page }).include('[data-search-index]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(passes.length, 'axe checked the search').toBeGreaterThan(0);
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+});
+
+test('the length slider narrows the results when released, and a year is chosen from a drop-down (spec 9.2 range slider, select)', async ({ page }) => {
+  await hydrated(page);
+  await openFilters(page);
+  const longest = Math.max(...yachts.map((y) => y.content.loaMeter));
+  const max = page.locator('[data-filter="content.loaMeter"] [data-range-slider] input').nth(1);
+  await max.focus();
+  for (let i = 0; i < 30; i += 1) await max.press('ArrowLeft');
+  await expect.poll(() => query(page).get('r[content.loaMeter]')).toMatch(/^:\d+(\.\d+)?$/);
+  const limit = Number(query(page).get('r[content.loaMeter]')?.slice(1));
+  expect(limit).toBeLessThan(longest);
+  await expect(found(page)).toHaveText(`Found ${yachts.filter((y) => y.content.loaMeter <= limit).length}`);
+  await closeFilters(page);
+
+  await page.goto('/search/?i=g');
+  await openFilters(page);
+  const years = page.locator('[data-filter="publicationYear"] select');
+  const year = await years.locator('option').nth(1).getAttribute('value');
+  await years.selectOption(year ?? '');
+  await expect.poll(() => query(page).get('m[publicationYear]')).toBe(year);
 });
