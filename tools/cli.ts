@@ -4,6 +4,7 @@
  * `validate` checks the CMS content against them, `env` checks the configuration, `forms:list` prints
  * the form submissions. Commands load their modules on demand, so each starts quickly and needs only what it uses.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -65,6 +66,9 @@ export const defaultActions: CliActions = {
     const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('../services/kontent/webhook-secret')]);
     await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
     ensureWebhookSecret(path.join(out, 'content'));
+    // The site's cached Delivery answers describe the content just replaced: a build or start after
+    // a new seed must read the new content, not answers cached from the old one.
+    rmSync(path.resolve(import.meta.dirname, '..', 'site', '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     // A fresh clone gets the embedded engine's index with its content (spec 9.2).
     const [{ runSearchIndex }, { storeItems }] = await Promise.all([import('./search/run'), import('./search/source')]);
     await runSearchIndex(storeItems(path.join(out, 'content')), { kind: 'file', dir: path.join(out, 'search') }, () => undefined).then((summary) =>

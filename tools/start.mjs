@@ -34,16 +34,16 @@ const newest = (dirs) => {
 run('npx', ['tsx', 'tools/cli.ts', 'env']);
 
 const content = path.join(root, '.data', 'content', 'manifest.json');
-if (!existsSync(content) || statSync(content).mtimeMs < newest(['tools/content'])) {
-  run('npx', ['tsx', 'tools/cli.ts', 'seed']);
-}
+const seeded = !existsSync(content) || statSync(content).mtimeMs < newest(['tools/content']);
+if (seeded) run('npx', ['tsx', 'tools/cli.ts', 'seed']);
 // The local stand-in's webhook secret (content:publish signs with it): generated once, never a default.
 const secretFile = path.join(root, '.data', 'webhook-secret');
 if (!existsSync(secretFile)) writeFileSync(secretFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
 
 const buildId = path.join(root, 'site', '.next', 'BUILD_ID');
 const sources = newest(['schema', 'renderer', 'components', 'services', 'site']);
-if (!existsSync(buildId) || statSync(buildId).mtimeMs < Math.max(sources, statSync(path.join(root, 'package.json')).mtimeMs)) {
+// New content also needs a build: the build prerenders pages from it.
+if (seeded || !existsSync(buildId) || statSync(buildId).mtimeMs < Math.max(sources, statSync(path.join(root, 'package.json')).mtimeMs)) {
   run('npx', ['next', 'build', 'site']);
 }
 // Next binds 127.0.0.1 for 'localhost' here; '-H 127.0.0.1' trips a redirect loop with the proxy.
