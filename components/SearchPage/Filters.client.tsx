@@ -176,19 +176,21 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
       {slider && bounds ? (
         <div className="mb-3 flex flex-col gap-1" data-range-slider>
           {(['min', 'max'] as const).map((end) => (
-            <input
-              key={end}
-              type="range"
-              aria-label={`${title}: ${end === 'min' ? labels.min : labels.max}`}
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={asNumber(values[end]) ?? bounds[end]}
-              onChange={(e) => slide(end, e.target.value)}
-              onPointerUp={(e) => release(end, e.currentTarget.value)}
-              onKeyUp={(e) => release(end, e.currentTarget.value)}
-              className="w-full accent-navy"
-            />
+            <label key={end} className="grid grid-cols-[2.5rem_1fr] items-center gap-2 text-xs text-body">
+              {end === 'min' ? labels.min : labels.max}
+              <input
+                type="range"
+                aria-label={`${title}: ${end === 'min' ? labels.min : labels.max}`}
+                min={bounds.min}
+                max={bounds.max}
+                step={step}
+                value={asNumber(values[end]) ?? bounds[end]}
+                onChange={(e) => slide(end, e.target.value)}
+                onPointerUp={(e) => release(end, e.currentTarget.value)}
+                onKeyUp={(e) => release(end, e.currentTarget.value)}
+                className="w-full accent-gold-deep"
+              />
+            </label>
           ))}
         </div>
       ) : null}

@@ -71,7 +71,9 @@ export function Refinements({ labels, names }: { labels: SearchLabels; names: Re
       <span className="text-xs tracking-wide text-body uppercase">{labels.refinements}</span>
       {items.flatMap((item) =>
         item.refinements.map((refinement) => {
-          const text = `${names[item.attribute] ?? item.label}: ${refinement.label}`;
+          // A category reads as its tab does ('Yachts for charter', 'News'), not as attribute: value.
+          const category = item.attribute === 'content.type' || item.attribute === 'kind' ? Object.entries(labels.category).find(([key]) => key === String(refinement.value))?.[1] : undefined;
+          const text = category ?? `${names[item.attribute] ?? item.label}: ${refinement.label}`;
           return (
             <button key={`${item.attribute}-${refinement.label}`} type="button" onClick={() => refine(refinement)} aria-label={fill(labels.remove, { label: text })} className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-3 py-1 text-xs text-navy hover:bg-gray-200">
               {text} <span aria-hidden="true">×</span>

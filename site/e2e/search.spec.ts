@@ -229,6 +229,9 @@ test('the yacht categories narrow to charter or sale (spec 2.10)', async ({ page
   await expect(found(page)).toHaveText(`Found ${charter}`);
   await expect.poll(() => query(page).get('m[content.type]')).toBe('charter');
   for (const href of await hitHrefs(page)) expect(href).toMatch(/^\/yacht-for-charter\//);
+  // The refinement reads as the tab does, and every hit says which market it is offered in.
+  await expect(page.locator('[data-search-refinements] button').first()).toHaveText(/^Yachts for charter/);
+  await expect(page.locator('[data-hit-market]').first()).toHaveText('For charter');
 });
 
 test('when search cannot be reached a polite message shows and the page keeps working (spec 8.4)', async ({ page }) => {
