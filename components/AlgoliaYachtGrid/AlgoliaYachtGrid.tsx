@@ -5,12 +5,12 @@
  */
 import type { AlgoliaYachtGridProps } from '../../schema/components/algolia_yacht_grid_component';
 import type { ElementEditor } from '../../schema/define';
-import { navigationListOf, type YachtCardData } from '../../schema/yacht/card';
+import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { CardPreferences } from '../YachtCard/CardPreferences';
+import { CardListHeader } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
@@ -33,48 +33,49 @@ type Props = AlgoliaYachtGridProps & { cards: YachtCardData[]; total: number; la
 
 export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips, background, cards, total, labels, edit }: Props) {
   if (cards.length === 0) return null;
-  const view = cards.every((card) => card.view === 'sale') ? 'sale' : 'charter';
   const count = new Intl.NumberFormat(locale).format(total);
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container>
         <div data-yacht-search-grid="" className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {title ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
+          <CardListHeader
+            heading={
+              title ? (
+                <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+                  {title}
+                </Heading>
+              ) : null
+            }
+            labels={labels.preferences}
+          />
+          {showFilters && chips.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-3" {...edit('show_filters')}>
+              <ul aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
+                {chips.map((chip, index) => (
+                  <li key={`${chip.attribute}-${index}`} data-grid-chip="" className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm text-navy">
+                    {chipText(chip, labels.chips, locale)}
+                  </li>
+                ))}
+              </ul>
+              <a href={searchHref} data-grid-refine="" className="text-sm font-semibold text-navy underline decoration-gold underline-offset-4 hover:text-gold-deep">
+                {labels.refine}
+              </a>
+            </div>
           ) : null}
-          <CardPreferences labels={labels.preferences} />
-        </div>
-        {showFilters && chips.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-3" {...edit('show_filters')}>
-            <ul aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
-              {chips.map((chip, index) => (
-                <li key={`${chip.attribute}-${index}`} data-grid-chip="" className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm text-navy">
-                  {chipText(chip, labels.chips, locale)}
+          <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
+            <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('query_string')}>
+              {cards.map((card, index) => (
+                <li key={`${card.codename}-${card.view}-${index}`}>
+                  <YachtCard card={card} labels={labels.card} />
                 </li>
               ))}
             </ul>
-            <a href={searchHref} data-grid-refine="" className="text-sm font-semibold text-navy underline decoration-gold underline-offset-4 hover:text-gold-deep">
-              {labels.refine}
-            </a>
+          </RecordYachtList>
+          <div className="flex justify-center">
+            <Button theme="secondary" href={searchHref} data-grid-view-all="">
+              {total === 1 ? labels.viewAllOne : labels.viewAll.replace('{count}', count)}
+            </Button>
           </div>
-        ) : null}
-        <RecordYachtList list={navigationListOf(cards)} view={view}>
-          <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('query_string')}>
-            {cards.map((card, index) => (
-              <li key={`${card.codename}-${card.view}-${index}`}>
-                <YachtCard card={card} labels={labels.card} />
-              </li>
-            ))}
-          </ul>
-        </RecordYachtList>
-        <div className="flex justify-center">
-          <Button theme="secondary" href={searchHref} data-grid-view-all="">
-            {total === 1 ? labels.viewAllOne : labels.viewAll.replace('{count}', count)}
-          </Button>
-        </div>
         </div>
       </Container>
     </Section>

@@ -5,7 +5,7 @@
  */
 import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
 import type { ElementEditor } from '../../schema/define';
-import { navigationListOf } from '../../schema/yacht/card';
+import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { BerthCard, type BerthCardLabels } from '../BerthCard/BerthCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -18,12 +18,11 @@ export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; p
 
 export function ManualYachtGrid({ cards, berths, background, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
   if (cards.length === 0 && berths.length === 0) return null;
-  const view = cards.every((card) => card.view === 'sale') ? 'sale' : 'charter';
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
         {cards.length > 0 ? <CardPreferences labels={labels.preferences} /> : null}
-        <RecordYachtList list={navigationListOf(cards)} view={view}>
+        <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
           <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
             {cards.map((card, index) => (
               <li key={`${card.codename}-${index}`}>

@@ -12,7 +12,8 @@ import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { YachtCardLabels } from '../YachtCard/labels';
 import { HitCard } from './HitCard';
-import { validHits, yachtHitSchema, type YachtHit } from './hits';
+import { validHits } from '../../schema/search/hits';
+import { yachtHitSchema, type YachtHit } from './hits';
 
 const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
 const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).min(1) });

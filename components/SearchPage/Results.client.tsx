@@ -10,7 +10,8 @@ import type { Locale } from '../../schema/constants/locale';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
 import type { YachtCardLabels } from '../YachtCard/labels';
 import { HitCard } from './HitCard';
-import { generalHitSchema, validHits, yachtHitSchema } from './hits';
+import { validHits } from '../../schema/search/hits';
+import { generalHitSchema, yachtHitSchema } from './hits';
 import { fill, type SearchLabels } from './labels';
 
 export function Found({ labels }: { labels: SearchLabels }) {

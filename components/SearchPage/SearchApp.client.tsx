@@ -12,7 +12,7 @@ import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import { HITS_PER_PAGE, HITS_PER_PAGE_MOBILE, SEARCH_PRICE_CURRENCIES } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { PublicSearchConfig } from '../../schema/search/public-config';
-import { parseSearchUrl, searchUrlQuery, type SearchIndexPrefix, type SearchUrlState } from '../../schema/search/url-state';
+import { baseIndexOf, parseSearchUrl, searchUrlQuery, type SearchIndexPrefix, type SearchUrlState } from '../../schema/search/url-state';
 import { CardPreferences } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { createBrowserSearchClient } from '../ui/search/client';
@@ -22,7 +22,7 @@ import { rememberOpenedYacht, rememberSearch } from './refer-to-search.client';
 import { Found, GeneralHits, Pages, Refinements, SortControls, YachtHits } from './Results.client';
 import { Recommendations } from './Recommendations.client';
 import { SearchBar, SearchCategories } from './SearchBar.client';
-import { baseIndexOf, fromIndexUiState, searchStateMapping } from './ui-state';
+import { fromIndexUiState, searchStateMapping } from './ui-state';
 import { useSearchPreferences } from './use-search-preferences.client';
 
 export type SearchAppProps = {

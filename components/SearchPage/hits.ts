@@ -30,9 +30,3 @@ export const generalHitSchema = z.object({
   image,
 });
 export type GeneralHit = z.output<typeof generalHitSchema>;
-
-export const validHits = <T>(schema: z.ZodType<T>, hits: readonly unknown[]): T[] =>
-  hits.flatMap((hit) => {
-    const parsed = schema.safeParse(hit);
-    return parsed.success ? [parsed.data] : [];
-  });

@@ -4,12 +4,8 @@
  * neutral state. Both directions pass through the URL parser, so junk never reaches a query.
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
-import { indexName, replicaName } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
-import { EMPTY_SEARCH_STATE, isSortKey, parseSearchUrl, searchUrlQuery, splitSortKey, type SearchIndexPrefix, type SearchUrlState } from '../../schema/search/url-state';
-
-/** The base index a prefix searches in a locale ('YachtIndex_en'); also the InstantSearch index id. */
-export const baseIndexOf = (prefix: SearchIndexPrefix, locale: Locale): string => indexName(prefix === 'g' ? 'generic' : 'yacht', locale);
+import { baseIndexOf, EMPTY_SEARCH_STATE, isSortKey, parseSearchUrl, searchIndexOf, searchUrlQuery, type SearchIndexPrefix, type SearchUrlState } from '../../schema/search/url-state';
 
 /** Drops what the URL parser would drop (unknown attributes, junk ranges, bad sorts). */
 export const cleanState = (state: SearchUrlState): SearchUrlState => parseSearchUrl(new URLSearchParams(searchUrlQuery(state)));
@@ -23,8 +19,7 @@ export const toIndexUiState = (state: SearchUrlState, locale: Locale): IndexUiSt
   if (Object.keys(state.menu).length) ui.menu = { ...state.menu };
   if (Object.keys(state.range).length) ui.range = { ...state.range };
   if (Object.keys(state.numericMenu).length) ui.numericMenu = { ...state.numericMenu };
-  const sort = state.sort ? splitSortKey(state.sort) : null;
-  if (sort) ui.sortBy = replicaName(baseIndexOf(state.index, locale), sort.sort, sort.order);
+  if (state.sort) ui.sortBy = searchIndexOf(state, locale);
   if (state.page > 1) ui.page = state.page;
   return ui;
 };

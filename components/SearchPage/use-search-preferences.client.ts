@@ -12,7 +12,7 @@ import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchUrlState } from '../../schema/search/url-state';
 import { isLengthUnit } from '../ui/prefs/preferences';
 import { DEFAULT_DISPLAY_CURRENCY } from '../../schema/constants/currency';
-import { choosePreference, useDisplayPreference } from './preferences.client';
+import { choosePreference, useDisplayPreference } from '../ui/prefs/display-preference.client';
 import { toIndexUiState } from './ui-state';
 import { convertLengthRange, LENGTH_ATTRIBUTES, lengthUnitOf, priceAttribute, priceCurrencyOf } from './units';
 

@@ -4,12 +4,12 @@
  */
 import type { SliderYachtProps } from '../../schema/components/slider_yacht_component';
 import type { ElementEditor } from '../../schema/define';
-import { navigationListOf } from '../../schema/yacht/card';
+import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { CardPreferences } from '../YachtCard/CardPreferences';
+import { CardListHeader } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
@@ -19,19 +19,20 @@ export type YachtSliderLabels = { card: YachtCardLabels; preferences: Preference
 
 export function SliderYacht({ title, link, cards, background, labels, edit }: SliderYachtProps & { labels: YachtSliderLabels; edit: ElementEditor }) {
   if (cards.length === 0) return null;
-  const view = cards.every((card) => card.view === 'sale') ? 'sale' : 'charter';
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          {title ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-          ) : null}
-          <CardPreferences labels={labels.preferences} />
-        </div>
-        <RecordYachtList list={navigationListOf(cards)} view={view}>
+        <CardListHeader
+          heading={
+            title ? (
+              <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+                {title}
+              </Heading>
+            ) : null
+          }
+          labels={labels.preferences}
+        />
+        <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
           <div {...edit('slides')}>
             <YachtSlider
               labels={{ previous: labels.previous, next: labels.next }}

@@ -8,7 +8,7 @@ import { navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { CardPreferences } from '../YachtCard/CardPreferences';
+import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import type { YachtSliderLabels } from '../SliderYacht/SliderYacht';
@@ -23,12 +23,14 @@ export function SliderYachtRecommendation({ title, yacht, background, cards, lab
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title ?? labels.title}
-          </Heading>
-          <CardPreferences labels={labels.preferences} />
-        </div>
+        <CardListHeader
+          heading={
+            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+              {title ?? labels.title}
+            </Heading>
+          }
+          labels={labels.preferences}
+        />
         <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
           <div data-yacht-recommendations="">
             <YachtSlider

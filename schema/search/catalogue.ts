@@ -12,7 +12,8 @@ import type { MapContext } from '../define';
 import type { ContentItem } from '../kontent';
 import { yachtCard, type YachtCardData } from '../yacht/card';
 import { searchFilters } from './compare-filters';
-import { GENERAL_CATEGORY_ATTRIBUTE, splitSortKey, type SearchUrlState } from './url-state';
+import { validHits } from './hits';
+import { GENERAL_CATEGORY_ATTRIBUTE, searchIndexOf, type SearchUrlState } from './url-state';
 
 export type DynamicGridCategory = (typeof DYNAMIC_GRID_CATEGORIES)[number];
 export const DYNAMIC_GRID_ORDERS = ['newest', 'popular'] as const;
@@ -28,25 +29,14 @@ export const yachtHitSchema = z.object({
 export type YachtHit = z.infer<typeof yachtHitSchema>;
 
 /** Hits as the response gives them; hits that are not yacht records are left out. */
-export const yachtHits = (hits: readonly unknown[]): YachtHit[] =>
-  hits.flatMap((hit) => {
-    const parsed = yachtHitSchema.safeParse(hit);
-    return parsed.success ? [parsed.data] : [];
-  });
+export const yachtHits = (hits: readonly unknown[]): YachtHit[] => validHits(yachtHitSchema, hits);
 
 /** The yacht item a record was built from ('aurora_charter' -> 'aurora'). */
 export const yachtCodenameOf = (hit: YachtHit): string => hit.objectID.slice(0, hit.objectID.lastIndexOf('_'));
 
-/** The index a state searches: the sorted replica when the state names a sort, else the yacht index. */
-const yachtIndexFor = (state: Pick<SearchUrlState, 'sort'>, locale: Locale): string => {
-  const base = indexName('yacht', locale);
-  const sort = state.sort ? splitSortKey(state.sort) : null;
-  return sort ? replicaName(base, sort.sort, sort.order) : base;
-};
-
 /** Spec 3.10, 5.5: the first `hitsPerPage` yachts of the editor's search, as one request. */
 export const yachtGridRequest = (state: SearchUrlState, hitsPerPage: number, locale: Locale) => ({
-  indexName: yachtIndexFor(state, locale),
+  indexName: searchIndexOf({ index: 'y', sort: state.sort }, locale),
   query: state.query,
   ...searchFilters(state),
   hitsPerPage,

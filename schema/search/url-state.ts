@@ -6,7 +6,8 @@
  * values, absurd pages), so a pasted, truncated or forged URL still shows a sensible search.
  */
 import { z } from 'zod';
-import { GENERAL_FACETS, GENERAL_SORTS, SEARCH_INDEXES, SEARCH_URL_KEYS, SORT_ORDERS, YACHT_FACETS, YACHT_SORTS, type SearchIndexKind } from '../constants/search';
+import type { Locale } from '../constants/locale';
+import { GENERAL_FACETS, GENERAL_SORTS, indexName, replicaName, SEARCH_INDEXES, SEARCH_URL_KEYS, SORT_ORDERS, YACHT_FACETS, YACHT_SORTS, type SearchIndexKind } from '../constants/search';
 
 /** The index the state searches: its 9.2 prefix. */
 export type SearchIndexPrefix = (typeof SEARCH_INDEXES)[SearchIndexKind]['prefix'];
@@ -122,4 +123,14 @@ export const splitSortKey = (key: string): { sort: string; order: (typeof SORT_O
 export const isSortKey = (index: SearchIndexPrefix, key: string): boolean => {
   const split = splitSortKey(key);
   return split !== null && Object.hasOwn(SORTS[index], split.sort);
+};
+
+/** The base index a prefix searches in a locale ('YachtIndex_en'). */
+export const baseIndexOf = (prefix: SearchIndexPrefix, locale: Locale): string => indexName(prefix === 'g' ? 'generic' : 'yacht', locale);
+
+/** The index a state searches: the replica of its sort, else its base index. */
+export const searchIndexOf = (state: Pick<SearchUrlState, 'index' | 'sort'>, locale: Locale): string => {
+  const base = baseIndexOf(state.index, locale);
+  const sort = state.sort ? splitSortKey(state.sort) : null;
+  return sort ? replicaName(base, sort.sort, sort.order) : base;
 };

@@ -76,3 +76,6 @@ export const yachtCard = (
 /** The ordered {Url, YachtId} list a visitor takes from a grid or slider (spec 3.7 nonSearchResultYachtUrls). */
 export const navigationListOf = (cards: readonly YachtCardData[]): Array<{ Url: string; YachtId: string }> =>
   cards.flatMap((card) => (card.href ? [{ Url: card.href, YachtId: card.yachtId }] : []));
+
+/** The market view a list of cards records for previous/next: sale when every card is, else charter. */
+export const listViewOf = (cards: readonly YachtCardData[]): 'charter' | 'sale' => (cards.every((card) => card.view === 'sale') ? 'sale' : 'charter');

@@ -44,6 +44,9 @@ const MESSAGES = {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const LINE_BREAK = /[\t\n\r]/;
 
+/** One line a visitor could have typed: no control characters and no line break. */
+export const isPlainLine = (value: string): boolean => !CONTROL.test(value) && !LINE_BREAK.test(value);
+
 const text = (locale: Locale, max: number, { multiline = false } = {}) => {
   const m = MESSAGES[locale];
   return z

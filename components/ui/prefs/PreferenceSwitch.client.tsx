@@ -4,35 +4,11 @@
  * shows the matching values on every card and table at once, remembers it in local storage, and
  * follows a change made in another tab.
  */
-import { useEffect, useId, useSyncExternalStore } from 'react';
-import { CURRENCY_STORAGE_KEY, UNIT_STORAGE_KEY, isDisplayCurrency, isLengthUnit } from './preferences';
+import { useEffect, useId } from 'react';
+import { choosePreference, PREFERENCE_STORAGE_KEY, useDisplayPreference, type PreferenceKind as Kind } from './display-preference.client';
+import { isDisplayCurrency, isLengthUnit } from './preferences';
 
-type Kind = 'units' | 'currency';
-const STORAGE_KEY: Record<Kind, string> = { units: UNIT_STORAGE_KEY, currency: CURRENCY_STORAGE_KEY };
 const valid = (kind: Kind, value: unknown): value is string => (kind === 'units' ? isLengthUnit(value) : isDisplayCurrency(value));
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // A page may set its unit itself (the search page takes the unit of a shared link).
-  const observer = new MutationObserver(listener);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-units', 'data-currency'] });
-  return () => {
-    listeners.delete(listener);
-    observer.disconnect();
-  };
-};
-
-const choose = (kind: Kind, value: string) => {
-  document.documentElement.dataset[kind] = value;
-  try {
-    window.localStorage.setItem(STORAGE_KEY[kind], value);
-  } catch {
-    // storage blocked: the choice holds for this page view
-  }
-  notify();
-};
 
 export function PreferenceSwitch({
   kind,
@@ -46,19 +22,12 @@ export function PreferenceSwitch({
   className?: string;
 }) {
   const id = useId();
-  const current = useSyncExternalStore(
-    subscribe,
-    () => document.documentElement.dataset[kind] ?? '',
-    () => '',
-  );
+  const current = useDisplayPreference(kind, '');
 
   // Another tab's choice applies here too.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEY[kind] && valid(kind, event.newValue)) {
-        document.documentElement.dataset[kind] = event.newValue;
-        notify();
-      }
+      if (event.key === PREFERENCE_STORAGE_KEY[kind] && valid(kind, event.newValue)) document.documentElement.dataset[kind] = event.newValue;
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -72,7 +41,7 @@ export function PreferenceSwitch({
       <select
         id={id}
         value={current || options[0]?.value}
-        onChange={(event) => valid(kind, event.target.value) && choose(kind, event.target.value)}
+        onChange={(event) => valid(kind, event.target.value) && choosePreference(kind, event.target.value)}
         data-preference={kind}
         className="h-10 rounded-none border border-gray-300 bg-white px-3 text-sm text-navy focus-visible:outline-2 focus-visible:outline-gold"
       >

@@ -5,10 +5,11 @@
  */
 import type { LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
-import { COMPARE_ATTRIBUTES, COMPARE_HITS_PER_PAGE, indexName, replicaName, SEARCH_MESSAGES } from '../../../schema/constants/search';
+import { COMPARE_ATTRIBUTES, COMPARE_HITS_PER_PAGE, SEARCH_MESSAGES } from '../../../schema/constants/search';
 import type { Locale } from '../../../schema/constants/locale';
 import { searchFilters } from '../../../schema/search/compare-filters';
-import { splitSortKey, type SearchUrlState } from '../../../schema/search/url-state';
+import { validHits } from '../../../schema/search/hits';
+import { searchIndexOf, type SearchUrlState } from '../../../schema/search/url-state';
 
 /** Spec 3.7 'Compare search result item'. */
 export type CompareSearchItem = { Length: number; Url: string; YachtId: string };
@@ -17,16 +18,9 @@ export type CompareSearchResult = { items: CompareSearchItem[]; error: string | 
 const hitsSchema = z.object({ hits: z.array(z.unknown()) });
 const hitSchema = z.object({ url: z.string().min(1), content: z.object({ loaMeter: z.number(), yachtid: z.string().min(1) }) });
 
-/** The index a state searches: the replica of its sort, else the locale's yacht index. */
-export const yachtIndexFor = (state: Pick<SearchUrlState, 'sort'>, locale: Locale): string => {
-  const base = indexName('yacht', locale);
-  const sort = state.sort ? splitSortKey(state.sort) : null;
-  return sort ? replicaName(base, sort.sort, sort.order) : base;
-};
-
 export const searchYachtUrls = async (client: LiteClient | null, state: SearchUrlState, locale: Locale): Promise<CompareSearchResult> => {
   if (!client) return { items: [], error: SEARCH_MESSAGES.clientNotFound };
-  const index = yachtIndexFor(state, locale);
+  const index = searchIndexOf({ index: 'y', sort: state.sort }, locale);
   try {
     const body = await client.customPost({
       path: `1/indexes/${encodeURIComponent(index)}/query`,
@@ -34,10 +28,7 @@ export const searchYachtUrls = async (client: LiteClient | null, state: SearchUr
     });
     const parsed = hitsSchema.safeParse(body);
     if (!parsed.success) return { items: [], error: 'Unexpected search response' };
-    const items = parsed.data.hits.flatMap((hit) => {
-      const valid = hitSchema.safeParse(hit);
-      return valid.success ? [{ Length: valid.data.content.loaMeter, Url: valid.data.url, YachtId: valid.data.content.yachtid }] : [];
-    });
+    const items = validHits(hitSchema, parsed.data.hits).map((hit) => ({ Length: hit.content.loaMeter, Url: hit.url, YachtId: hit.content.yachtid }));
     return { items, error: null };
   } catch (error) {
     return { items: [], error: error instanceof Error ? error.message : String(error) };

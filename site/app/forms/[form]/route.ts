@@ -8,7 +8,7 @@
  */
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
-import { isFormName, type FormName } from '../../../../services/forms/fields';
+import { isFormName, isPlainLine, type FormName } from '../../../../services/forms/fields';
 import { handlePost, type Outcome } from '../../../../services/forms/host';
 import { FORM_COPY } from '../../../lib/forms/copy';
 import { formHost } from '../../../lib/forms/host';
@@ -30,10 +30,11 @@ const pathOf = (form: FormName, locale: Locale, embedded: boolean, extra: Record
 };
 
 /** A one-line suggestion of at most 500 characters; anything else is dropped, not shown as an error. */
-// eslint-disable-next-line no-control-regex
-const PREFILL = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]{1,500}$/;
-const prefillOf = (form: FormName, value: string | null): { message?: string } =>
-  form === 'enquiry' && value && PREFILL.test(value.trim()) ? { message: value.trim() } : {};
+const PREFILL_MAX = 500;
+const prefillOf = (form: FormName, value: string | null): { message?: string } => {
+  const text = value?.trim() ?? '';
+  return form === 'enquiry' && text.length > 0 && text.length <= PREFILL_MAX && isPlainLine(text) ? { message: text } : {};
+};
 
 const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);
 
