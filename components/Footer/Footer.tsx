@@ -5,6 +5,7 @@
  */
 import { Logo } from '../Logo/Logo';
 import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
+import { officeOption } from '../OfficeMap/office-details';
 import type { OfficeLabels } from '../OfficeMap/types';
 import { Icon } from '../ui/icons/Icon';
 import { Link } from '../ui/Link';
@@ -17,11 +18,13 @@ export type FooterProps = {
   brandName: string;
   locale: string;
   officeLabels: OfficeLabels;
+  /** Where the office selector fetches its offices' details (office-details). */
+  officeDetailsUrl: string;
 };
 
 const external = (external: boolean) => (external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
 
-export function Footer({ model, languages, copyright, brandName, locale, officeLabels }: FooterProps) {
+export function Footer({ model, languages, copyright, brandName, locale, officeLabels, officeDetailsUrl }: FooterProps) {
   const { officeSelector } = model;
   return (
     <footer className="bg-navy text-gray-200">
@@ -29,7 +32,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         <section className="border-b border-white/10" data-testid="footer-offices">
           <div className="mx-auto max-w-[1400px] px-6 py-14 md:py-16">
             <OfficeExplorer
-              offices={officeSelector.offices}
+              source={{ options: officeSelector.offices.map(officeOption), detailsUrl: officeDetailsUrl }}
               labels={officeLabels}
               locale={locale}
               theme="dark"

@@ -2,11 +2,12 @@
  * Spec 2.6 header: search, menu (mobile), centred logo linking home, favourites with a badge when
  * the compare total is above 0, mail (mobile) and Inquire (desktop), then the main menu. The header
  * machine's island styles the frame while scrolling and runs the menu; the fixed row stays server
- * markup. The menu is rendered once for both the desktop bar and the mobile panel.
+ * markup. The menu is rendered once for both the desktop bar and the mobile panel, and
+ * its panels are not in the page (menu-model).
  */
 import { Logo } from '../Logo/Logo';
 import type { HeaderLabels, Navigation } from './navigation';
-import { toMenuModel } from './menu-model';
+import { toMenuBar } from './menu-model';
 import { MainMenu } from './MainMenu.client';
 import { HeaderFrame, HeaderState, MobileMenuButton } from './HeaderState.client';
 import { ShortlistBadge } from './ShortlistBadge.client';
@@ -22,9 +23,11 @@ export type HeaderProps = {
   searchHref: string;
   compareHref: string;
   brandName: string;
+  /** Where the menu's panels are fetched from when the visitor first reaches for the menu. */
+  menuPanelsUrl: string;
 };
 
-export function Header({ navigation, labels, homeHref, searchHref, compareHref, brandName }: HeaderProps) {
+export function Header({ navigation, labels, homeHref, searchHref, compareHref, brandName, menuPanelsUrl }: HeaderProps) {
   return (
     <HeaderState>
       <HeaderFrame>
@@ -57,7 +60,7 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
             </a>
           </div>
         </div>
-        <MainMenu id={MENU_ID} navigation={toMenuModel(navigation)} labels={{ mainMenu: labels.mainMenu, submenu: labels.submenu }} />
+        <MainMenu id={MENU_ID} navigation={toMenuBar(navigation, menuPanelsUrl)} labels={{ mainMenu: labels.mainMenu, submenu: labels.submenu }} />
       </HeaderFrame>
     </HeaderState>
   );

@@ -1,8 +1,8 @@
 'use client';
 /**
  * The main menu of spec 2.6, rendered once: the desktop menu bar with its mega menus from lg, the
- * mobile slide-in panel with accordion rows below lg. The links arrive as data, so the page carries
- * the markup once (in the HTML) and the menu once more as compact data (in the RSC payload).
+ * mobile slide-in panel with accordion rows below lg. The page carries only the bar; the panels
+ * are fetched from the menu route the first time the visitor points at, focuses or opens the menu.
  *
  * A mouse opens a mega menu on hover; on touch the first tap on an item with a submenu opens it and
  * the second follows the link; the chevron button beside each item opens it from the keyboard;
@@ -14,20 +14,28 @@ import { cx } from '../ui/tokens';
 import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
 import { Icon } from '../ui/icons/Icon';
 import { MegaPanel } from './MegaPanel';
-import type { MenuModel } from './menu-model';
+import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
+import { menuPanelsSchema, type MenuBar } from './menu-model';
 
 export type MainMenuLabels = { mainMenu: string; submenu: string };
 
 const panelId = (index: number) => `mega-menu-${index}`;
 const toggleId = (index: number) => `mega-menu-toggle-${index}`;
 
-export function MainMenu({ id, navigation, labels }: { id: string; navigation: MenuModel; labels: MainMenuLabels }) {
+export function MainMenu({ id, navigation, labels }: { id: string; navigation: MenuBar; labels: MainMenuLabels }) {
   const actor = HeaderActor.useActorRef();
   const openItem = HeaderActor.useSelector((state) => state.context.megaItem);
   const mobileOpen = useMobileMenuOpen();
   const nav = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>('');
   const navRefs = useMemo(() => [nav], []);
+  const panels = useOnDemand(navigation.panelsUrl, menuPanelsSchema);
+  const requestPanels = panels.request;
+
+  // An open mobile menu or mega menu shows panels: fetch them if no pointer or focus did yet.
+  useEffect(() => {
+    if (mobileOpen || openItem !== null) requestPanels();
+  }, [mobileOpen, openItem, requestPanels]);
 
   // The panel starts right below the header, wherever a banner above it has pushed it.
   useEffect(() => {
@@ -78,6 +86,9 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
     <nav
       ref={nav}
       id={id}
+      onPointerEnter={requestPanels}
+      onPointerDown={requestPanels}
+      onFocus={requestPanels}
       aria-label={labels.mainMenu}
       className={cx(
         // Below lg: a panel sliding in under the header, as tall as the screen.
@@ -89,8 +100,10 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
     >
       <ul className="mx-auto max-w-xl divide-y divide-white/15 px-6 pt-4 lg:flex lg:max-w-[1600px] lg:justify-center lg:gap-8 lg:divide-y-0 lg:px-8 lg:pt-0">
         {navigation.items.map((item, index) => {
-          const hasSubmenu = item.groups.length > 0 || item.teasers.length > 0 || item.yachts.length > 0;
+          // Without its panel (the menu route failed) an item is a plain link.
+          const hasSubmenu = item.hasSubmenu && !panels.failed;
           const open = openItem === item.text;
+          const panel = open ? panels.data?.items.find((candidate) => candidate.text === item.text) : undefined;
           return (
             <li
               key={item.text}
@@ -137,11 +150,11 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
               {hasSubmenu && (
                 <div
                   id={panelId(index)}
-                  hidden={!open}
+                  hidden={!panel}
                   onClick={onLinkClick}
                   className="menu-panel"
                 >
-                  {open && <MegaPanel item={item} />}
+                  {panel && <MegaPanel item={panel} />}
                 </div>
               )}
             </li>

@@ -2,17 +2,22 @@
 /**
  * Spec 2.7: 'Select an office'. A native select (brokerage and crew-network offices in groups)
  * and the map's markers choose an office; its address, phone, local time and opening hours show
- * beside the map. The map itself loads lazily (OfficeMapIsland).
+ * beside the map. The map itself loads lazily (OfficeMapIsland). In the footer the details too
+ * are fetched as the visitor nears it or opens the selector (office-details).
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { OfficeSummary } from '../../schema/catalogue/office';
+import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
+import { useNear } from '../ui/hooks/use-near.client';
+import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { Legend } from './Legend';
+import { officeDetailsSchema, type OfficeSource } from './office-details';
 import { OfficeDetails } from './OfficeDetails';
 import { OfficeMapIsland } from './OfficeMapIsland.client';
 import { mapOffices, type MapTheme, type OfficeLabels } from './types';
 
 export type OfficeExplorerProps = {
-  offices: readonly OfficeSummary[];
+  source: OfficeSource;
   labels: OfficeLabels;
   locale: string;
   theme: MapTheme;
@@ -36,16 +41,29 @@ const TONE: Record<MapTheme, { heading: string; select: string; hint: string; na
   },
 };
 
-export function OfficeExplorer({ offices, labels, locale, theme, headline, headingLevel: Heading }: OfficeExplorerProps) {
+const NO_OFFICES: readonly OfficeSummary[] = [];
+
+export function OfficeExplorer({ source, labels, locale, theme, headline, headingLevel: Heading }: OfficeExplorerProps) {
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const onSelect = useCallback((codename: string) => setSelected(codename), []);
-  const markers = useMemo(() => mapOffices(offices), [offices]);
-  const office = offices.find((o) => o.codename === selected) ?? null;
+  const remote = 'detailsUrl' in source ? source.detailsUrl : null;
+  const fetched = useOnDemand(remote ?? '', officeDetailsSchema);
+  const request = fetched.request;
+  const load = useCallback(() => {
+    if (remote !== null) request();
+  }, [remote, request]);
+  useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load, remote !== null);
+  const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
+  const options = 'offices' in source ? source.offices : source.options;
+  const markers = useMemo(() => mapOffices(details), [details]);
+  const choice = options.find((o) => o.codename === selected) ?? null;
+  const office = details.find((o) => o.codename === selected) ?? null;
   const tone = TONE[theme];
-  const group = (kind: OfficeSummary['kind']) => offices.filter((o) => o.kind === kind);
+  const group = (kind: OfficeSummary['kind']) => options.filter((o) => o.kind === kind);
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="office-explorer">
+    <div ref={root} className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="office-explorer">
       <div>
         <Heading className={`text-xs font-medium tracking-[0.25em] uppercase ${tone.heading}`}>
           <label htmlFor={`${id}-select`}>{headline}</label>
@@ -53,7 +71,12 @@ export function OfficeExplorer({ offices, labels, locale, theme, headline, headi
         <select
           id={`${id}-select`}
           value={selected ?? ''}
-          onChange={(event) => setSelected(event.target.value || null)}
+          onFocus={load}
+          onPointerDown={load}
+          onChange={(event) => {
+            load();
+            setSelected(event.target.value || null);
+          }}
           className={`mt-5 w-full rounded-none border px-4 py-3 text-base outline-none ${tone.select}`}
         >
           <option value="">{labels.selectOffice}</option>
@@ -73,15 +96,15 @@ export function OfficeExplorer({ offices, labels, locale, theme, headline, headi
           </optgroup>
         </select>
         <div aria-live="polite" className="mt-8 min-h-48">
-          {office ? (
+          {choice ? (
             <>
               <p className={`mb-5 text-xl font-light ${tone.name}`}>
-                {office.name}
+                {choice.name}
                 <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
-                  {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
+                  {office?.isHeadOffice ? labels.headOffice : choice.kind === 'crew' ? labels.crew : labels.brokerage}
                 </span>
               </p>
-              <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />
+              {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
             </>
           ) : (
             <p className={`font-light ${tone.hint}`}>{labels.chooseHint}</p>
@@ -89,7 +112,7 @@ export function OfficeExplorer({ offices, labels, locale, theme, headline, headi
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <OfficeMapIsland offices={markers} theme={theme} selected={selected} onSelect={onSelect} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
+        <OfficeMapIsland offices={markers} pending={remote !== null && fetched.data === null && !fetched.failed} theme={theme} selected={selected} onSelect={onSelect} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
         <Legend labels={labels} theme={theme} />
       </div>
     </div>

@@ -23,7 +23,7 @@ export function OfficeMap({ locale, background, headline, text, offices, labels,
           </p>
         ) : null}
         <div className={headline || text ? 'mt-10' : ''} {...edit('offices')}>
-          <OfficeExplorer offices={offices} labels={labels} locale={locale} theme="light" headline={labels.selectOffice} headingLevel={headline ? 'h3' : 'h2'} />
+          <OfficeExplorer source={{ offices }} labels={labels} locale={locale} theme="light" headline={labels.selectOffice} headingLevel={headline ? 'h3' : 'h2'} />
         </div>
       </Container>
     </Section>

@@ -19,6 +19,8 @@ export type OfficeMapIslandProps = {
   selected?: string | null;
   onSelect?: (codename: string) => void;
   className?: string;
+  /** The offices are still being fetched: keep the map's place so nothing moves when they come. */
+  pending?: boolean;
 };
 
 const hasWebGl = (): boolean => {
@@ -32,7 +34,7 @@ const hasWebGl = (): boolean => {
 
 const SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
 
-export function OfficeMapIsland({ offices, theme, selected = null, onSelect, className = '' }: OfficeMapIslandProps) {
+export function OfficeMapIsland({ offices, theme, selected = null, onSelect, className = '', pending = false }: OfficeMapIslandProps) {
   const settings = useMapSettings();
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<OfficeMapHandle | null>(null);
@@ -88,7 +90,7 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
     };
   }, [officesKey, settings, theme]);
 
-  if (status === 'unavailable' || offices.length === 0) return null;
+  if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
   return (
     <div
       ref={box}

@@ -4,6 +4,7 @@ import { Footer as FooterView } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../schema/constants/brand';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { getFooter } from '../lib/configuration';
+import { onDemandUrl } from '../lib/on-demand-route';
 import { officeLabels } from './office-labels';
 
 /** Spec 2.1: the switch goes through the route that stores the cookie and follows the translated slug. */
@@ -37,6 +38,7 @@ export async function Footer({ locale, preview, currentPath }: { locale: Locale;
       brandName={BRAND_NAME}
       locale={locale}
       officeLabels={officeLabels(locale)}
+      officeDetailsUrl={onDemandUrl('/api/offices/', locale, preview)}
     />
   );
 }

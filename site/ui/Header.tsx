@@ -6,6 +6,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { localisedPath, publicPath } from '../../schema/locale';
 import { ENQUIRY_DEFAULT } from '../../schema/navigation/menu_configuration';
 import { getNavigation } from '../lib/configuration';
+import { onDemandUrl } from '../lib/on-demand-route';
 
 export async function Header({ locale, preview }: { locale: Locale; preview: boolean }) {
   const [navigation, t] = await Promise.all([getNavigation(locale, preview), getTranslations({ locale, namespace: 'header' })]);
@@ -15,6 +16,7 @@ export async function Header({ locale, preview }: { locale: Locale; preview: boo
     <HeaderView
       navigation={navigation ?? fallback}
       brandName={BRAND_NAME}
+      menuPanelsUrl={onDemandUrl('/api/menu/', locale, preview)}
       homeHref={publicPath('/', locale)}
       searchHref={publicPath('/search', locale)}
       compareHref={publicPath('/compare', locale)}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 8 page weight: the menu's panels and the footer's office details are not in the page; the
+// header and the footer fetch them when the visitor reaches for them (spec 2.6, 2.7).
+const PATH = '/yacht-charter/';
+const PANEL_LINK = 'Last minute charter';
+const OFFICE_ADDRESS = '1 New Beach Road';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the page carries the menu bar and the office names, not the panels or the office details', async ({ request }) => {
+  const html = await (await request.get(PATH, { timeout: 60_000 })).text();
+  expect(html).toContain('>Charter</a>');
+  expect(html).toContain('Sydney');
+  expect(html).not.toContain(PANEL_LINK);
+  expect(html).not.toContain(OFFICE_ADDRESS);
+});
+
+test('the panels arrive when the visitor reaches for the menu', async ({ page, isMobile }) => {
+  const menuRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/menu/')) menuRequests.push(r.url());
+  });
+  await page.goto(PATH, { waitUntil: 'networkidle' });
+  expect(menuRequests, 'nothing fetched before the visitor reaches for the menu').toEqual([]);
+  if (isMobile) {
+    await page.locator('#mobile-menu-button').tap();
+    await page.locator('#main-menu > ul > li > div > a').first().tap();
+  } else {
+    await page.locator('#main-menu > ul > li > div > a').first().hover();
+  }
+  await expect(page.locator('#mega-menu-0').getByRole('link', { name: PANEL_LINK })).toBeVisible();
+  // Opening another item uses the panels already fetched.
+  if (!isMobile) await page.locator('#main-menu > ul > li > div > a').nth(1).hover();
+  expect(menuRequests).toHaveLength(1);
+  expect(menuRequests[0]).toMatch(/\/api\/menu\/\?lang=en$/);
+});
+
+test('a failed menu route leaves the top links working as plain links', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the menu bar shows from the lg breakpoint');
+  await page.route('**/api/menu/**', (route) => route.fulfill({ status: 502, body: '{"error":"down"}', contentType: 'application/json' }));
+  await page.goto(PATH);
+  await page.locator('#main-menu > ul > li > div > a').first().hover();
+  await expect(page.locator('#mega-menu-toggle-0')).toHaveCount(0);
+  await page.locator('#main-menu > ul > li > div > a', { hasText: 'About' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${PATH}$`));
+});
+
+test('the footer fetches its office details as the visitor nears it', async ({ page }) => {
+  const officeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/offices/')) officeRequests.push(r.url());
+  });
+  await page.goto('/es/', { waitUntil: 'networkidle' });
+  expect(officeRequests).toEqual([]);
+  const select = page.getByTestId('footer-offices').getByRole('combobox');
+  await select.scrollIntoViewIfNeeded();
+  await select.selectOption({ label: 'Sídney' });
+  await expect(page.getByTestId('footer-offices').locator('dl[data-office="office_sydney"]')).toContainText(OFFICE_ADDRESS);
+  expect(officeRequests).toHaveLength(1);
+  expect(officeRequests[0]).toMatch(/\/api\/offices\/\?lang=es$/);
+});
+
+test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
+  for (const route of ['/api/menu/', '/api/offices/']) {
+    for (const query of ['', '?lang=fr', '?lang=en&lang=es', '?lang=%zz', '?lang=en&preview=1', `?lang=${'e'.repeat(5000)}`]) {
+      test(`${route}${query.slice(0, 40)}`, async ({ request }) => {
+        const response = await request.get(`${route}${query}`);
+        expect(response.status()).toBe(400);
+        expect(await response.json()).toEqual({ error: expect.stringMatching(/lang|preview/) });
+      });
+    }
+  }
+
+  test('live answers are cached by the browser, preview answers are not', async ({ request }) => {
+    const live = await request.get('/api/menu/?lang=es');
+    expect(live.status()).toBe(200);
+    expect(live.headers()['cache-control']).toMatch(/^public, max-age=60/);
+    const body: unknown = await live.json();
+    expect(body).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ text: 'Charter', groups: expect.arrayContaining([expect.objectContaining({ heading: 'Encuentre un yate' })]) })]) });
+    const preview = await request.get('/api/offices/?lang=en&preview=true');
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The routes behind on-demand page data (the menu's panels, the footer's office details): one
+ * reading of `lang` and `preview`, one answer for bad input and for a content service that fails.
+ */
+import type { NextRequest } from 'next/server';
+import { isLocale, type Locale } from '../../schema/constants/locale';
+import { PAGE_REVALIDATE_SECONDS } from './content';
+
+/** The URL a page gives its island for one of these routes: the locale, and drafts in preview. */
+export const onDemandUrl = (route: '/api/menu/' | '/api/offices/', locale: Locale, preview: boolean): string =>
+  `${route}?${new URLSearchParams(preview ? { lang: locale, preview: 'true' } : { lang: locale }).toString()}`;
+
+const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
+
+export const onDemandAnswer = async <T>(request: NextRequest, name: string, load: (locale: Locale, preview: boolean) => Promise<T>): Promise<Response> => {
+  const params = request.nextUrl.searchParams;
+  const lang = params.get('lang');
+  if (params.getAll('lang').length !== 1 || lang === null || !isLocale(lang)) return refuse(400, 'lang must be one site locale');
+  const previewValue = params.get('preview');
+  if (previewValue !== null && previewValue !== 'true') return refuse(400, 'preview is either absent or true');
+  const preview = previewValue === 'true';
+  try {
+    const data = await load(lang, preview);
+    const cacheControl = preview ? 'no-store' : `public, max-age=60, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS}`;
+    return Response.json(data, { headers: { 'cache-control': cacheControl } });
+  } catch (error) {
+    console.error(`${name}: the ${lang} data could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(502, 'The content service did not answer');
+  }
+};
