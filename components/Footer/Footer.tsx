@@ -30,7 +30,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
     <footer className="bg-navy text-gray-200">
       {officeSelector.offices.length > 0 ? (
         <section className="border-b border-white/10" data-testid="footer-offices">
-          <div className="mx-auto max-w-[1400px] px-6 py-14 md:py-16">
+          <div className="ft-row py-14 md:py-16">
             <OfficeExplorer
               source={{ options: officeSelector.offices.map(officeOption), detailsUrl: officeDetailsUrl }}
               labels={officeLabels}
@@ -43,7 +43,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         </section>
       ) : null}
       <section className="border-b border-white/10">
-        <div className="mx-auto flex max-w-[1400px] flex-col items-center gap-6 px-6 py-14 text-center md:flex-row md:justify-between md:text-left">
+        <div className="ft-row flex flex-col items-center gap-6 py-14 text-center md:flex-row md:justify-between md:text-left">
           <h2 className="text-2xl font-light tracking-[0.2em] text-white uppercase md:text-3xl">{model.newsletter.headline}</h2>
           {/* Spec 2.7: the newsletter form opens in the form drawer (drawer contract), or as its own page without JavaScript. */}
           <a
@@ -55,11 +55,11 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
           </a>
         </div>
       </section>
-      <div className="mx-auto grid max-w-[1400px] grid-cols-2 gap-x-8 gap-y-12 px-6 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
+      <div className="ft-row grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
         {model.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
             <h3 className="footer-heading">{list.headline}</h3>
-            <ul className="mt-5 space-y-2.5 font-light text-gray-300">
+            <ul className="ft-list">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
                   <a href={link.href} {...external(link.external)} className="hover:text-white">
@@ -82,10 +82,10 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
           </div>
         )}
       </div>
-      <div className="mx-auto flex max-w-[1400px] flex-col gap-8 border-t border-white/10 px-6 py-10 lg:flex-row lg:items-center lg:justify-between">
+      <div className="ft-row flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
         <Logo name={brandName} className="text-white" />
         <div className="flex flex-col gap-2">
-          <span className="text-xs tracking-[0.25em] text-gray-400 uppercase">{model.languageHeadline}</span>
+          <span className="ft-caption">{model.languageHeadline}</span>
           <ul className="flex gap-4">
             {languages.map((l) => (
               <li key={l.code}>
@@ -103,11 +103,11 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
           </ul>
         </div>
         <div className="flex flex-col gap-2">
-          <span className="text-xs tracking-[0.25em] text-gray-400 uppercase">{model.socialHeadline}</span>
+          <span className="ft-caption">{model.socialHeadline}</span>
           <ul className="flex gap-3">
             {model.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="block p-1 text-gray-300 hover:text-gold">
+                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="ft-social">
                   <Icon name={s.network} size={20} />
                 </a>
               </li>
@@ -116,7 +116,7 @@ export function Footer({ model, languages, copyright, brandName, locale, officeL
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-6 py-6 text-xs text-gray-400 md:flex-row md:items-center md:justify-between">
+        <div className="ft-row flex flex-col gap-4 py-6 text-xs text-gray-400 md:flex-row md:items-center md:justify-between">
           <p>{copyright}</p>
           <ul className="flex flex-wrap gap-6">
             {model.legal.map((link) => (

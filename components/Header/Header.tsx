@@ -31,10 +31,10 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
   return (
     <HeaderState>
       <HeaderFrame>
-        <div className="mx-auto grid h-[76px] max-w-[1600px] grid-cols-[1fr_auto_1fr] items-center px-4 lg:h-24 lg:px-8">
+        <div className="hd-row">
           <div className="flex items-center gap-2">
             <MobileMenuButton id={MENU_BUTTON_ID} controls={MENU_ID} openLabel={labels.openMenu} closeLabel={labels.closeMenu} />
-            <a href={searchHref} aria-label={labels.search} className="flex items-center gap-2 p-2 text-xs tracking-[0.2em] uppercase hover:text-gold-deep">
+            <a href={searchHref} aria-label={labels.search} className="hd-icon caps flex items-center gap-2">
               <Icon name="search" />
               <span className="hidden xl:inline">{labels.search}</span>
             </a>
@@ -44,18 +44,15 @@ export function Header({ navigation, labels, homeHref, searchHref, compareHref, 
             <span className="sr-only">{labels.home}</span>
           </a>
           <div className="flex items-center justify-end gap-1 sm:gap-3">
-            <a href={compareHref} className="relative p-2 hover:text-gold-deep">
+            <a href={compareHref} className="hd-icon">
               <Icon name="heart" />
               <span className="sr-only">{labels.favourites}</span>
               <ShortlistBadge label={labels.shortlistCount} />
             </a>
-            <a href={navigation.enquiry.href} aria-label={labels.mail} className="p-2 hover:text-gold-deep lg:hidden">
+            <a href={navigation.enquiry.href} aria-label={labels.mail} className="hd-icon lg:hidden">
               <Icon name="mail" />
             </a>
-            <a
-              href={navigation.enquiry.href}
-              className="hidden border border-navy px-6 py-2.5 text-xs font-medium tracking-[0.2em] uppercase transition hover:bg-navy hover:text-white lg:inline-block"
-            >
+            <a href={navigation.enquiry.href} className="hd-cta">
               {navigation.enquiry.text}
             </a>
           </div>

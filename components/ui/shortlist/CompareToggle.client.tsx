@@ -32,7 +32,7 @@ export function CompareToggle({
       data-compare-toggle={entry.id}
       className={className}
     >
-      <Icon name="compare" size={18} strokeWidth={1.6} fill={added} />
+      <Icon name="compare" size={18} fill={added} />
       {iconOnly ? null : <span>{label}</span>}
     </button>
   );
