@@ -3,7 +3,9 @@
  * page served by the built site, against the content page's HTML from a static file server, on
  * this machine, in one run; and what each page's first visit downloads (HTML, first-load JS), with
  * the HTML split into markup, RSC payload and inline scripts and styles.
- * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --seconds 10 --connections 20 --weight-only --port 3210
+ * It also prints the HTML of a set of content pages (--pages), the pages the header, footer and
+ * content blocks are weighed on.
+ * Options: --path /yacht-charter/ --yacht /yacht-for-charter/{slug}/ --pages /about/,/cookies-policy/ --seconds 10 --connections 20 --weight-only --port 3210
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,12 +22,13 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
   .option('--path <path>', 'content page to measure', '/yacht-charter/')
   .option('--yacht <path>', 'yacht page to measure (default: the first charter yacht of the route table)')
+  .option('--pages <list>', 'content pages whose HTML is weighed, comma-separated', '/,/about/,/cookies-policy/,/how-to-charter-a-yacht/,/destinations/,/contact-superyacht-company/,/offices-and-people/,/es/about/')
   .option('--seconds <n>', 'duration of each run', '10')
   .option('--connections <n>', 'concurrent connections', '20')
   .option('--weight-only', 'print the page weight and skip the throughput runs')
   .option('--port <n>', 'port of the site; the static server takes the next one', '3210')
   .parse()
-  .opts<{ path: string; yacht?: string; seconds: string; connections: string; weightOnly?: boolean; port: string }>();
+  .opts<{ path: string; yacht?: string; pages: string; seconds: string; connections: string; weightOnly?: boolean; port: string }>();
 
 const SITE_PORT = Number(options.port);
 const STATIC_PORT = SITE_PORT + 1;
@@ -109,6 +112,15 @@ const main = async () => {
   console.log(line('yacht page:', yachtWeight));
   console.log(split(yachtWeight));
   console.log(`yacht page client JS over the content page: ${kib(yachtWeight.jsGzip - weight.jsGzip)} gzip (issue budget: 60 KiB)`);
+  console.log(`\n${'content page'.padEnd(40)} ${'HTML'.padStart(8)} ${'markup'.padStart(8)} ${'RSC'.padStart(8)} ${'gzip'.padStart(8)}  (bytes)`);
+  for (const page of options.pages.split(',').filter(Boolean)) {
+    await fetch(`${origin}${page}`);
+    const response = await fetch(`${origin}${page}`);
+    if (!response.ok) throw new Error(`${page}: ${response.status}`);
+    const text = await response.text();
+    const { total, markup, rsc } = splitHtml(text);
+    console.log(`${page.padEnd(40)} ${[total, markup, rsc, gzipSync(text).length].map((n) => String(n).padStart(8)).join(' ')}`);
+  }
   if (options.weightOnly) return;
 
   const site = await measure(pageUrl);
