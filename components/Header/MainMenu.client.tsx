@@ -14,10 +14,15 @@ import { cx } from '../ui/tokens';
 import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
 import { Icon } from '../ui/icons/Icon';
 import { MegaPanel } from './MegaPanel';
+import { BREAKPOINTS } from '../../schema/constants/layout';
+import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { menuPanelsSchema, type MenuBar } from './menu-model';
 
 export type MainMenuLabels = { mainMenu: string; submenu: string };
+
+/** Long enough for the page's own requests (images, islands) to go first. */
+const PANELS_AFTER_HYDRATION_MS = 1500;
 
 const panelId = (index: number) => `mega-menu-${index}`;
 const toggleId = (index: number) => `mega-menu-toggle-${index}`;
@@ -36,6 +41,15 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
   useEffect(() => {
     if (mobileOpen || openItem !== null) requestPanels();
   }, [mobileOpen, openItem, requestPanels]);
+
+  // With a mouse and the menu bar shown, the panels are fetched once the page is idle, so the first
+  // hover or keyboard open finds them; never on save-data or 2g (spec 2.15).
+  useEffect(() => {
+    const desktop = window.matchMedia(`(hover: hover) and (min-width: ${BREAKPOINTS.lg}px)`).matches;
+    if (!desktop || !preloadAllowed(currentConnection())) return;
+    const timer = window.setTimeout(requestPanels, PANELS_AFTER_HYDRATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [requestPanels]);
 
   // The panel starts right below the header, wherever a banner above it has pushed it.
   useEffect(() => {

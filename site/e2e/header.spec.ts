@@ -201,6 +201,8 @@ test.describe('mega menu (spec 2.6)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // What a keyboard user sees before moving on: the open panel with its links.
+    await expect(page.locator('#mega-menu-0 a:visible').first()).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator('#mega-menu-0 a:visible').first()).toBeFocused();
     await page.keyboard.press('Escape');

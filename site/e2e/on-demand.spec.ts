@@ -16,24 +16,49 @@ test('the page carries the menu bar and the office names, not the panels or the 
   expect(html).not.toContain(OFFICE_ADDRESS);
 });
 
-test('the panels arrive when the visitor reaches for the menu', async ({ page, isMobile }) => {
+test('on a phone the panels arrive when the visitor opens the menu', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the slide-in menu is the phone menu');
   const menuRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/menu/')) menuRequests.push(r.url());
   });
   await page.goto(PATH, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000);
   expect(menuRequests, 'nothing fetched before the visitor reaches for the menu').toEqual([]);
-  if (isMobile) {
-    await page.locator('#mobile-menu-button').tap();
-    await page.locator('#main-menu > ul > li > div > a').first().tap();
-  } else {
-    await page.locator('#main-menu > ul > li > div > a').first().hover();
-  }
+  await page.locator('#mobile-menu-button').tap();
+  await page.locator('#main-menu > ul > li > div > a').first().tap();
   await expect(page.locator('#mega-menu-0').getByRole('link', { name: PANEL_LINK })).toBeVisible();
-  // Opening another item uses the panels already fetched.
-  if (!isMobile) await page.locator('#main-menu > ul > li > div > a').nth(1).hover();
   expect(menuRequests).toHaveLength(1);
   expect(menuRequests[0]).toMatch(/\/api\/menu\/\?lang=en$/);
+});
+
+test('with a mouse the panels are fetched once, after the page has loaded, and not on save-data', async ({ page, browser, isMobile }) => {
+  test.skip(isMobile, 'the menu bar shows from the lg breakpoint');
+  const menuRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/menu/')) menuRequests.push(r.url());
+  });
+  await page.goto(PATH);
+  await expect.poll(() => menuRequests.length).toBe(1);
+  await page.locator('#main-menu > ul > li > div > a').first().hover();
+  await expect(page.locator('#mega-menu-0').getByRole('link', { name: PANEL_LINK })).toBeVisible();
+  await page.locator('#main-menu > ul > li > div > a').nth(1).hover();
+  await expect(page.locator('#mega-menu-1')).toBeVisible();
+  expect(menuRequests).toHaveLength(1);
+
+  const saver = await browser.newContext();
+  await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const saving = await saver.newPage();
+  const saved: string[] = [];
+  saving.on('request', (r) => {
+    if (r.url().includes('/api/menu/')) saved.push(r.url());
+  });
+  await saving.goto(PATH, { waitUntil: 'networkidle' });
+  await saving.waitForTimeout(2500);
+  expect(saved, 'nothing fetched ahead on save-data').toEqual([]);
+  await saving.locator('#main-menu > ul > li > div > a').first().hover();
+  await expect(saving.locator('#mega-menu-0').getByRole('link', { name: PANEL_LINK })).toBeVisible();
+  await saver.close();
 });
 
 test('a failed menu route leaves the top links working as plain links', async ({ page, isMobile }) => {

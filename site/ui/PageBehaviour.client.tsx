@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
 import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboard-mode';
-import { createPreloadQueue, preloadAllowed, type ConnectionInfo } from '../../components/ui/page/preload';
+import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
 
 const prefetch = (href: string) =>
@@ -31,14 +31,6 @@ const preloadable = (anchor: HTMLAnchorElement): string | null => {
   return anchor.pathname + anchor.search;
 };
 
-const connection = (): ConnectionInfo => {
-  const info: unknown = Reflect.get(navigator, 'connection');
-  if (typeof info !== 'object' || info === null) return undefined;
-  const saveData: unknown = Reflect.get(info, 'saveData');
-  const effectiveType: unknown = Reflect.get(info, 'effectiveType');
-  return { saveData: saveData === true, effectiveType: typeof effectiveType === 'string' ? effectiveType : undefined };
-};
-
 export function PageBehaviour({ locale }: { locale: Locale }) {
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
@@ -50,7 +42,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     const queue = createPreloadQueue(prefetch);
     const onIntent = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || !preloadAllowed(connection())) return;
+      if (!(anchor instanceof HTMLAnchorElement) || !preloadAllowed(currentConnection())) return;
       const href = preloadable(anchor);
       if (href) queue.request(href);
     };

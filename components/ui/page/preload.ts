@@ -13,6 +13,15 @@ const SKIPPED: readonly string[] = PRELOAD_SKIPPED_CONNECTIONS;
 export const preloadAllowed = (connection: ConnectionInfo): boolean =>
   !connection?.saveData && !SKIPPED.includes(connection?.effectiveType ?? '');
 
+/** The browser's connection, where the Network Information API exists (browser only). */
+export const currentConnection = (): ConnectionInfo => {
+  const info: unknown = Reflect.get(navigator, 'connection');
+  if (typeof info !== 'object' || info === null) return undefined;
+  const saveData: unknown = Reflect.get(info, 'saveData');
+  const effectiveType: unknown = Reflect.get(info, 'effectiveType');
+  return { saveData: saveData === true, effectiveType: typeof effectiveType === 'string' ? effectiveType : undefined };
+};
+
 export type PreloadQueue = { request(href: string): void; readonly running: number; readonly waiting: number };
 
 /** Runs `start(href)` for each new href, never more than `limit` at once. */
