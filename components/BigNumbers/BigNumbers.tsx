@@ -25,7 +25,7 @@ export function BigNumbers({
               {headline}
             </Heading>
           ) : null}
-          {headline ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
+          {headline ? <span aria-hidden="true" className="ui-rule" /> : null}
           {text ? (
             <div className="max-w-xl text-body" {...edit('text')}>
               {renderRichText(text)}
@@ -34,7 +34,7 @@ export function BigNumbers({
         </div>
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2" {...edit('items')}>
           {items.map((item, index) => (
-            <li key={index} className="border-t border-navy/10 pt-8">
+            <li key={index} className="bn-item">
               <NumbersItem {...item} variant="big" />
             </li>
           ))}

@@ -10,10 +10,11 @@ import { cx } from '../ui/tokens';
 
 export type Crumb = { title: string; href: string };
 
-const colors: Record<BreadcrumbColor, { text: string; current: string; separator: string }> = {
-  blue: { text: 'text-navy/70 hover:text-navy', current: 'text-navy', separator: 'text-gold-deep' },
-  white: { text: 'text-white/75 hover:text-white', current: 'text-white', separator: 'text-gold' },
-  black: { text: 'text-black/70 hover:text-black', current: 'text-black', separator: 'text-gold-deep' },
+/** `link` is a short class of site/app/styles/breadcrumbs.css (its colour, hover and transition). */
+const colors: Record<BreadcrumbColor, { link: string; current: string; separator: string }> = {
+  blue: { link: 'bc-blue', current: 'text-navy', separator: 'text-gold-deep' },
+  white: { link: 'bc-white', current: 'text-white', separator: 'text-gold' },
+  black: { link: 'bc-black', current: 'text-black', separator: 'text-gold-deep' },
 };
 
 export function Breadcrumbs({
@@ -22,22 +23,22 @@ export function Breadcrumbs({
   className,
 }: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; className?: string }) {
   if (trail.length === 0) return null;
-  const { text, current, separator } = colors[color];
+  const { link, current, separator } = colors[color];
   return (
     <nav aria-label="Breadcrumb" className={cx('py-5', className)}>
       <Container>
-        <ol className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] font-medium tracking-[0.2em] uppercase">
+        <ol className="bc">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1;
             return (
-              <li key={`${crumb.href}-${index}`} className="flex items-center gap-3">
+              <li key={`${crumb.href}-${index}`} className="bc-item">
                 {last ? (
                   <span aria-current="page" className={current}>
                     {crumb.title}
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.href} className={cx('transition-colors', text)}>
+                    <Link href={crumb.href} className={link}>
                       {crumb.title}
                     </Link>
                     <span aria-hidden="true" className={separator}>

@@ -8,8 +8,6 @@ import type { BrokerContact } from '../../schema/components/broker-contact';
 import { Media } from '../ui/Media';
 import { fill, type BrokerLabels } from './labels';
 
-const LINK = 'underline decoration-gold underline-offset-4 hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep';
-
 export function BrokerCard({
   broker,
   labels,
@@ -26,25 +24,25 @@ export function BrokerCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="flex gap-4 border-b border-gray-200 py-5 last:border-b-0" aria-labelledby={`broker-${broker.codename}`}>
-      <div className="relative size-16 shrink-0 overflow-hidden rounded-full bg-gray-100 sm:size-20">
+    <article className="bk-card" aria-labelledby={`broker-${broker.codename}`}>
+      <div className="bk-photo">
         {broker.personImage ? <Media media={broker.personImage} sizes="80px" fill /> : null}
       </div>
-      <div className="min-w-0 flex-1 text-sm text-body">
-        <Heading id={`broker-${broker.codename}`} className="text-base font-semibold text-navy">
+      <div className="bk-info">
+        <Heading id={`broker-${broker.codename}`} className="bk-name">
           {broker.fullName}
         </Heading>
         {broker.jobTitle ? <p>{broker.jobTitle}</p> : null}
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dl className="bk-dl">
           {broker.officeName ? (
             <>
-              <dt className="font-medium text-navy">{labels.office}</dt>
+              <dt className="bk-dt">{labels.office}</dt>
               <dd>{broker.officeName}</dd>
             </>
           ) : null}
           {localTime ? (
             <>
-              <dt className="font-medium text-navy">{labels.localTime}</dt>
+              <dt className="bk-dt">{labels.localTime}</dt>
               <dd>
                 <time data-testid="broker-local-time">{localTime}</time>
               </dd>
@@ -52,9 +50,9 @@ export function BrokerCard({
           ) : null}
           {broker.phone ? (
             <>
-              <dt className="font-medium text-navy">{labels.phone}</dt>
+              <dt className="bk-dt">{labels.phone}</dt>
               <dd>
-                <a className={LINK} href={broker.phone.href}>
+                <a className="bk-link" href={broker.phone.href}>
                   {broker.phone.display}
                 </a>
               </dd>
@@ -62,9 +60,9 @@ export function BrokerCard({
           ) : null}
           {broker.email ? (
             <>
-              <dt className="font-medium text-navy">{labels.email}</dt>
+              <dt className="bk-dt">{labels.email}</dt>
               <dd className="break-all">
-                <a className={LINK} href={`mailto:${broker.email}`}>
+                <a className="bk-link" href={`mailto:${broker.email}`}>
                   {broker.email}
                 </a>
               </dd>
@@ -72,13 +70,13 @@ export function BrokerCard({
           ) : null}
           {broker.workingDaysSEO || broker.workingHoursSEO ? (
             <>
-              <dt className="font-medium text-navy">{labels.workingHours}</dt>
+              <dt className="bk-dt">{labels.workingHours}</dt>
               <dd>{[broker.workingDaysSEO, broker.workingHoursSEO].filter(Boolean).join(', ')}</dd>
             </>
           ) : null}
           {broker.restrictedHours ? (
             <>
-              <dt className="font-medium text-navy">{labels.restrictedHours}</dt>
+              <dt className="bk-dt">{labels.restrictedHours}</dt>
               <dd>{broker.restrictedHours}</dd>
             </>
           ) : null}
@@ -88,7 +86,7 @@ export function BrokerCard({
             {broker.messaging.map(({ app, url }) => (
               <li key={app}>
                 <a
-                  className="inline-flex h-9 items-center border border-navy px-3 text-xs font-semibold tracking-[0.12em] text-navy uppercase hover:bg-navy hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
+                  className="bk-app"
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -19,10 +19,10 @@ const dateText = (seconds: number, locale: Locale) => new Intl.DateTimeFormat(lo
 
 function Detail({ detail, locale }: { detail: CardDetail; locale: Locale }) {
   if (!detail) return null;
-  if (detail.kind === 'text') return <p className="text-sm text-body">{detail.text}</p>;
+  if (detail.kind === 'text') return <p className="dg-text">{detail.text}</p>;
   const start = new Date(detail.seconds * 1000).toISOString();
   return (
-    <p className="text-sm tracking-wide text-body uppercase">
+    <p className="dg-date">
       <time dateTime={start}>{dateText(detail.seconds, locale)}</time>
       {detail.endSeconds !== null && detail.endSeconds !== detail.seconds ? (
         <>
@@ -36,9 +36,9 @@ function Detail({ detail, locale }: { detail: CardDetail; locale: Locale }) {
 
 function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   return (
-    <article data-dynamic-card={card.category} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
+    <article data-dynamic-card={card.category} className="group dg-card">
       {card.image ? (
-        <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+        <div className="dg-media">
           <img
             src={mediaUrl(card.image.url, { w: CARD_WIDTH, q: MEDIA_QUALITY })}
             srcSet={srcSet(card.image.url, null)}
@@ -46,22 +46,22 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
             alt={card.image.alt}
             loading="lazy"
             decoding="async"
-            className="absolute inset-0 h-full w-full object-cover transition duration-500 group-hover:scale-105"
+            className="dg-img"
           />
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="dg-body">
         <Detail detail={card.detail} locale={locale} />
-        <h3 className="text-lg font-semibold tracking-wide text-navy uppercase">
+        <h3 className="dg-title">
           {card.href ? (
-            <a href={card.href} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
+            <a href={card.href} className="dg-link">
               {card.title}
             </a>
           ) : (
             card.title
           )}
         </h3>
-        {card.description ? <p className="line-clamp-3 text-sm text-body">{card.description}</p> : null}
+        {card.description ? <p className="dg-desc">{card.description}</p> : null}
       </div>
     </article>
   );

@@ -25,10 +25,10 @@ export function ImageText({
 }: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-14 md:py-24">
-      <Container className="grid items-center gap-10 md:grid-cols-2 md:gap-16 lg:gap-24">
+      <Container className="it-grid">
         <div
           className={cx(
-            'relative overflow-hidden bg-gray-100',
+            'it-media',
             aspects[MEDIA_DEFAULTS.imageTextMediaAspect],
             imagePosition === 'right' && 'md:order-last',
           )}
@@ -42,14 +42,14 @@ export function ImageText({
               {title}
             </Heading>
           ) : null}
-          {title ? <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" /> : null}
+          {title ? <span aria-hidden="true" className="ui-rule" /> : null}
           {text ? (
             <div className="text-body" {...edit('text')}>
               {renderRichText(text)}
             </div>
           ) : null}
           {buttons.length > 0 ? (
-            <div className="mt-8 flex flex-wrap items-center gap-4" {...edit('buttons')}>
+            <div className="it-btns" {...edit('buttons')}>
               {buttons.map((button, index) => (
                 <ButtonLink key={index} {...button} edit={edit} />
               ))}

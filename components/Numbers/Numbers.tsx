@@ -38,7 +38,7 @@ export function Numbers({ headline, style, items, background, edit }: NumbersPro
             <li
               key={index}
               className={cx(
-                'flex justify-center px-4 text-center',
+                'nb-cell',
                 wide ? index % 4 !== 0 && 'lg:border-l' : index > 0 && 'md:border-l',
                 inverted ? 'border-white/15' : 'border-navy/10',
               )}

@@ -4,10 +4,8 @@ import { cx, type Surface } from '../ui/tokens';
 
 export type NumbersItemVariant = 'regular' | 'big';
 
-const figureSizes: Record<NumbersItemVariant, string> = {
-  regular: 'text-4xl sm:text-5xl',
-  big: 'text-6xl sm:text-7xl lg:text-8xl',
-};
+/** Short classes of site/app/styles/numbers.css: a page repeats them once per figure. */
+const figureSizes: Record<NumbersItemVariant, string> = { regular: 'ni-reg', big: 'ni-big' };
 
 /** Gold reads on navy; on white and grey only its deeper shade reaches WCAG AA. */
 const accent: Record<Surface, string> = { light: 'text-gold-deep', dark: 'text-gold' };
@@ -23,24 +21,17 @@ export function NumbersItem({
   return (
     <div className="flex flex-col">
       <p
-        className={cx(
-          'leading-none font-light tracking-tight',
-          figureSizes[variant],
-          surface === 'dark' ? 'text-white' : 'text-navy',
-        )}
+        className={cx(figureSizes[variant], surface === 'dark' ? 'text-white' : 'text-navy')}
       >
-        {prefix ? <span className={cx('mr-1 text-[0.6em]', accent[surface])}>{prefix}</span> : null}
+        {prefix ? <span className={cx('ni-pre', accent[surface])}>{prefix}</span> : null}
         <span>{formatted}</span>
         {unit ? (
-          <span className={cx('ml-1 text-[0.45em] font-normal tracking-normal uppercase', accent[surface])}>{unit}</span>
+          <span className={cx('ni-unit', accent[surface])}>{unit}</span>
         ) : null}
       </p>
       {text ? (
         <p
-          className={cx(
-            'mt-4 max-w-[16rem] text-[11px] leading-relaxed font-medium tracking-[0.2em] uppercase',
-            surface === 'dark' ? 'text-white/70' : 'text-body',
-          )}
+          className={cx('ni-cap', surface === 'dark' ? 'text-white/70' : 'text-body')}
         >
           {text}
         </p>

@@ -36,19 +36,19 @@ export function OfficeListCompact({ locale, background, headline, offices, showM
         ) : null}
         {groups.map((group) => (
           <div key={group.title} className="mt-12" {...edit('offices')}>
-            <Title className="text-xs font-medium tracking-[0.25em] text-navy uppercase">{group.title}</Title>
+            <Title className="ofl-head">{group.title}</Title>
             <ul className="mt-6 grid gap-x-10 gap-y-10 md:grid-cols-2 xl:grid-cols-3">
               {group.offices.map((office) => (
-                <li key={office.codename} className="border-t border-gray-300 pt-5">
-                  <p className="mb-4 text-lg text-navy">
+                <li key={office.codename} className="ofl-item">
+                  <p className="ofl-name">
                     {office.href ? (
-                      <a href={office.href} className="hover:text-gold-deep hover:underline">
+                      <a href={office.href} className="ofl-link">
                         {office.name}
                       </a>
                     ) : (
                       office.name
                     )}
-                    {office.isHeadOffice ? <span className="ml-3 text-xs tracking-[0.2em] text-body uppercase">{labels.headOffice}</span> : null}
+                    {office.isHeadOffice ? <span className="ofl-tag">{labels.headOffice}</span> : null}
                   </p>
                   <OfficeDetails office={office} labels={labels} locale={locale} theme="light" />
                 </li>

@@ -8,11 +8,8 @@ import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
 
-const heights: Record<PageCoverSize, string> = {
-  small: 'min-h-[360px] md:min-h-[440px]',
-  medium: 'min-h-[480px] md:min-h-[620px]',
-  large: 'min-h-[560px] h-[88svh] max-h-[1000px]',
-};
+/** The band in its three heights (site/app/styles/page-cover.css). */
+const heights: Record<PageCoverSize, string> = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' };
 const vertical: Record<VerticalAlignment, string> = {
   top: 'justify-start pt-32 md:pt-40',
   center: 'justify-center py-24',
@@ -24,11 +21,7 @@ const horizontal: Record<HorizontalAlignment, { text: string; row: string }> = {
   right: { text: 'items-end text-right', row: 'justify-end' },
 };
 /** The gradient darkens where the text sits, so white text stays legible on any image. */
-const gradients: Record<VerticalAlignment, string> = {
-  top: 'bg-linear-to-b from-navy/75 via-navy/25 to-navy/10',
-  center: 'bg-navy/40',
-  bottom: 'bg-linear-to-t from-navy/85 via-navy/30 to-navy/10',
-};
+const gradients: Record<VerticalAlignment, string> = { top: 'pc-top', center: 'pc-mid', bottom: 'pc-btm' };
 
 export function PageCover({
   title,
@@ -41,26 +34,26 @@ export function PageCover({
   edit,
 }: PageCoverProps & { edit: ElementEditor }) {
   return (
-    <section className={cx('relative isolate flex overflow-hidden bg-navy', heights[size])}>
+    <section className={heights[size]}>
       {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" {...edit('image_video')} /> : null}
-      <div aria-hidden="true" className={cx('absolute inset-0 -z-10', gradients[verticalAlignment])} />
+      <div aria-hidden="true" className={gradients[verticalAlignment]} />
       <Container
-        className={cx('flex flex-1 flex-col', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
+        className={cx('pc-body', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
       >
-        <span aria-hidden="true" className="mb-6 block h-px w-16 bg-gold" />
+        <span aria-hidden="true" className="pc-rule" />
         <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm" {...edit('title')}>
           {title}
         </Heading>
         {subtitle ? (
           <p
-            className="mt-5 max-w-2xl text-base leading-relaxed font-light tracking-wide text-white/85 md:text-xl"
+            className="pc-sub"
             {...edit('subtitle')}
           >
             {subtitle}
           </p>
         ) : null}
         {buttons.length > 0 ? (
-          <div className={cx('mt-10 flex flex-wrap gap-4', horizontal[horizontalAlignment].row)} {...edit('buttons')}>
+          <div className={cx('pc-btns', horizontal[horizontalAlignment].row)} {...edit('buttons')}>
             {buttons.map((button, index) => (
               <ButtonLink key={index} {...button} surface="dark" edit={edit} />
             ))}

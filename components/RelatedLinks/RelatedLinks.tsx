@@ -24,13 +24,10 @@ export function RelatedLinks({ headline, links, background, edit }: RelatedLinks
           {links.map(({ text, button }, index) => (
             <div
               key={index}
-              className={cx(
-                'flex flex-col items-start gap-6 py-10 md:px-12 md:py-14',
-                index > 0 ? 'border-t border-navy/10 md:border-t-0 md:border-l' : 'md:pl-0',
-              )}
+              className={index > 0 ? 'rl-next' : 'rl-first'}
             >
               {text ? (
-                <p className="max-w-md flex-1 text-lg leading-relaxed font-light text-body md:text-xl">{text}</p>
+                <p className="rl-text">{text}</p>
               ) : null}
               <ButtonLink {...button} edit={edit} />
             </div>

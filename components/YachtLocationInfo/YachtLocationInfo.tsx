@@ -61,7 +61,7 @@ export function YachtLocationInfo({ yacht, background, labels }: YachtLocationIn
         <Heading as="h2" size="2xl" color="blue-dark" id="yacht-location-title">
           {labels.heading}
         </Heading>
-        <span aria-hidden="true" className="mt-5 mb-6 block h-px w-12 bg-gold" />
+        <span aria-hidden="true" className="ui-rule" />
         {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
         <div className="mt-8 grid gap-10 md:grid-cols-3">
           {summer.length > 0 ? <Areas title={labels.summer} areas={summer} /> : null}

@@ -4,41 +4,28 @@ import type { ButtonRatio, ButtonSize, ButtonTheme, ButtonType } from '../../sch
 import { Link } from './Link';
 import { cx, type Surface } from './tokens';
 
-const base =
-  'inline-flex items-center gap-3 font-semibold uppercase transition-colors duration-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold';
+/** Classes of site/app/styles/button.css: short, since a page repeats its buttons in the HTML and the RSC payload. */
+const base = 'btn';
 
 const themes: Record<ButtonTheme, Record<Surface, string>> = {
-  primary: {
-    light: 'bg-navy text-white hover:bg-gold-deep',
-    // Navy on gold: white on this gold would fall short of WCAG AA.
-    dark: 'bg-gold text-navy hover:bg-white',
-  },
-  secondary: {
-    light: 'border border-navy text-navy hover:bg-navy hover:text-white',
-    dark: 'border border-white/80 text-white hover:bg-white hover:text-navy',
-  },
-  tertiary: {
-    light: 'border-b border-gold text-navy hover:text-gold-deep',
-    dark: 'border-b border-gold text-white hover:text-gold-light',
-  },
-  link: {
-    light: 'text-navy underline decoration-gold underline-offset-[6px] hover:text-gold-deep',
-    dark: 'text-white underline decoration-gold underline-offset-[6px] hover:text-gold-light',
-  },
+  primary: { light: 'btn-pri', dark: 'btn-pri-d' },
+  secondary: { light: 'btn-sec', dark: 'btn-sec-d' },
+  tertiary: { light: 'btn-ter', dark: 'btn-ter-d' },
+  link: { light: 'btn-lnk', dark: 'btn-lnk-d' },
 };
 
 /** Boxed themes get height and padding; text-like themes only type size. */
 const sizes: Record<ButtonSize, { boxed: string; text: string }> = {
-  xs: { boxed: 'h-8 px-3 text-[10px] tracking-[0.18em]', text: 'pb-1 text-[10px] tracking-[0.18em]' },
-  sm: { boxed: 'h-10 px-5 text-[11px] tracking-[0.2em]', text: 'pb-1 text-[11px] tracking-[0.2em]' },
-  md: { boxed: 'h-12 px-7 text-xs tracking-[0.22em]', text: 'pb-1.5 text-xs tracking-[0.22em]' },
-  lg: { boxed: 'h-14 px-9 text-[13px] tracking-[0.22em]', text: 'pb-2 text-[13px] tracking-[0.22em]' },
+  xs: { boxed: 'btn-xs', text: 'btn-t-xs' },
+  sm: { boxed: 'btn-sm', text: 'btn-t-sm' },
+  md: { boxed: 'btn-md', text: 'btn-t-md' },
+  lg: { boxed: 'btn-lg', text: 'btn-t-lg' },
 };
 
 const ratios: Record<ButtonRatio, string> = {
   auto: '',
-  square: 'aspect-square justify-center !px-0',
-  rectangle: 'min-w-[13rem] justify-center',
+  square: 'btn-sq',
+  rectangle: 'btn-rect',
 };
 
 export type ButtonProps = {

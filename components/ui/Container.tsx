@@ -5,11 +5,12 @@ import { cx } from './tokens';
 
 export type ContainerWidth = 'full' | 'narrow' | 'text';
 
+/** Width and gutters in one short class each (site/app/styles/layout.css): in nearly every section of every page. */
 const widths: Record<ContainerWidth, string> = {
-  full: 'max-w-[1440px]',
-  narrow: 'max-w-4xl',
+  full: 'pg-full',
+  narrow: 'pg-narrow',
   /** About 70 characters of body text per line. */
-  text: 'max-w-[46rem]',
+  text: 'pg-text',
 };
 
 export function Container({
@@ -23,8 +24,7 @@ export function Container({
   children: ReactNode;
 } & EditAttributes) {
   return (
-    // `page-gutter` (site/app/globals.css): one short class in every section, sent in the HTML and the RSC payload.
-    <div className={cx('page-gutter', widths[width], className)} {...edit}>
+    <div className={cx(widths[width], className)} {...edit}>
       {children}
     </div>
   );

@@ -9,20 +9,21 @@ import {
 import type { EditAttributes } from '../../schema/define';
 import { cx } from './tokens';
 
+/** One class per size (site/app/styles/heading.css), each uppercase and semibold. */
 const sizes: Record<HeadingSize, string> = {
-  '4xl': 'text-[2.5rem] leading-[1.05] tracking-[0.08em] sm:text-6xl lg:text-7xl',
-  '3xl': 'text-[2rem] leading-[1.1] tracking-[0.1em] sm:text-5xl lg:text-[3.5rem]',
-  '3xl-tight': 'text-[2rem] leading-[1.05] tracking-[0.03em] sm:text-5xl lg:text-[3.5rem]',
-  '3xl-search': 'text-3xl leading-tight tracking-[0.08em] sm:text-4xl',
-  '2xl': 'text-2xl leading-tight tracking-[0.1em] sm:text-3xl lg:text-4xl',
-  '2xl-tight': 'text-2xl leading-tight tracking-[0.03em] sm:text-3xl lg:text-4xl',
-  'xl-austin': 'font-serif text-xl leading-snug tracking-[0.06em] sm:text-2xl',
-  'xl-hurme': 'text-xl leading-snug tracking-[0.12em] sm:text-2xl',
-  'xl-futura': 'text-xl leading-snug tracking-[0.16em] sm:text-2xl',
-  lg: 'text-lg leading-snug tracking-[0.14em] sm:text-xl',
-  md: 'text-base leading-snug tracking-[0.16em] sm:text-lg',
-  sm: 'text-sm leading-snug tracking-[0.18em]',
-  teaser: 'text-xs leading-snug tracking-[0.28em]',
+  '4xl': 'hd-4xl',
+  '3xl': 'hd-3xl',
+  '3xl-tight': 'hd-3xt',
+  '3xl-search': 'hd-3xs',
+  '2xl': 'hd-2xl',
+  '2xl-tight': 'hd-2xt',
+  'xl-austin': 'hd-xla',
+  'xl-hurme': 'hd-xlh',
+  'xl-futura': 'hd-xlf',
+  lg: 'hd-lg',
+  md: 'hd-md',
+  sm: 'hd-sm',
+  teaser: 'hd-tsr',
 };
 
 const colors: Record<HeadingColor, string> = {
@@ -64,7 +65,7 @@ export function Heading({ as: Tag, size, color = 'black', id, className, childre
   return (
     <Tag
       id={id}
-      className={cx('font-semibold uppercase', sizes[size ?? sizeOfTag(Tag)], colors[color], className)}
+      className={cx(sizes[size ?? sizeOfTag(Tag)], colors[color], className)}
       {...edit}
     >
       {children}

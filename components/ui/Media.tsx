@@ -22,7 +22,7 @@ export type MediaProps = {
 } & EditAttributes;
 
 export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, ...edit }: MediaProps) {
-  const classes = cx(fill && 'absolute inset-0 h-full w-full object-cover', className);
+  const classes = cx(fill && 'media-fill', className);
   if (media.isVideo) {
     return (
       <video
