@@ -11,19 +11,19 @@ import { cx } from './tokens';
 
 /** One class per size (site/app/styles/heading.css), each uppercase and semibold. */
 const sizes: Record<HeadingSize, string> = {
-  '4xl': 'hd-4xl',
-  '3xl': 'hd-3xl',
-  '3xl-tight': 'hd-3xt',
-  '3xl-search': 'hd-3xs',
-  '2xl': 'hd-2xl',
-  '2xl-tight': 'hd-2xt',
-  'xl-austin': 'hd-xla',
-  'xl-hurme': 'hd-xlh',
-  'xl-futura': 'hd-xlf',
-  lg: 'hd-lg',
-  md: 'hd-md',
-  sm: 'hd-sm',
-  teaser: 'hd-tsr',
+  '4xl': 'ttl-4xl',
+  '3xl': 'ttl-3xl',
+  '3xl-tight': 'ttl-3xt',
+  '3xl-search': 'ttl-3xs',
+  '2xl': 'ttl-2xl',
+  '2xl-tight': 'ttl-2xt',
+  'xl-austin': 'ttl-xla',
+  'xl-hurme': 'ttl-xlh',
+  'xl-futura': 'ttl-xlf',
+  lg: 'ttl-lg',
+  md: 'ttl-md',
+  sm: 'ttl-sm',
+  teaser: 'ttl-tsr',
 };
 
 const colors: Record<HeadingColor, string> = {
