@@ -1,4 +1,4 @@
-/** The brand wordmark (spec 9.8 icons: brand logo), drawn in SVG so it is sharp at every size. */
+/** The brand wordmark (spec 9.8 icons: brand logo), set in the site font: the first word large, the rest small beneath. */
 import { cx } from '../ui/tokens';
 
 /** Classes of site/app/styles/logo.css: short, since every page draws the logo twice. */
