@@ -16,20 +16,20 @@ export type OfficeDetailsProps = {
 };
 
 const TONE: Record<MapTheme, { term: string; value: string; link: string }> = {
-  dark: { term: 'text-gray-400', value: 'text-gray-200', link: 'text-white underline decoration-gold underline-offset-4 hover:text-gold-light' },
-  light: { term: 'text-body', value: 'text-navy', link: 'text-navy underline decoration-gold underline-offset-4 hover:text-gold-deep' },
+  dark: { term: 'text-gray-400', value: 'text-gray-200', link: 'ofd-link text-white hover:text-gold-light' },
+  light: { term: 'text-body', value: 'text-navy', link: 'ofd-link text-navy hover:text-gold-deep' },
 };
 
 export function OfficeDetails({ office, labels, locale, theme }: OfficeDetailsProps) {
   const tone = TONE[theme];
   const row = (term: string, value: ReactNode) => (
-    <div className="grid grid-cols-[7.5rem_1fr] gap-x-4">
-      <dt className={`text-xs tracking-[0.2em] uppercase ${tone.term} pt-0.5`}>{term}</dt>
+    <div className="ofd-row">
+      <dt className={`ofd-term ${tone.term}`}>{term}</dt>
       <dd className={tone.value}>{value}</dd>
     </div>
   );
   return (
-    <dl className="space-y-3 font-light" data-office={office.codename}>
+    <dl className="ofd" data-office={office.codename}>
       {office.address.length > 0 &&
         row(
           labels.address,

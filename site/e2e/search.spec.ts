@@ -257,7 +257,7 @@ test('screenshots of the search page, and of the open filter panel on a phone', 
   await page.goto('/search/?l%5Bcontent.builderName%5D=Heesen');
   await page.waitForLoadState('networkidle');
   // No horizontal scrolling at this width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   expect(await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);

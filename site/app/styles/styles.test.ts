@@ -15,8 +15,8 @@ const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
     .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
     .map((f) => `${dir}/${f}`),
 );
-/** Family prefixes of the classes defined here; `btn`, `bc` and `logo` are also classes on their own. */
-const family = /^(?:(?:rt|btn|ttl|pg|pc|bc|ni|nb|bn|dg|ofl|rl|it|bk|logo|ui|media)-[a-z0-9-]+|btn|bc|logo)$/;
+/** Family prefixes of the classes defined here; `btn`, `bc`, `logo`, `ofd`, `ic` and `caps` are also classes on their own. */
+const family = /^(?:(?:rt|btn|ttl|pg|pc|bc|ni|nb|bn|dg|ofl|ofd|rl|it|bk|logo|ui|media|hd|ft|ic)-[a-z0-9-]+|btn|bc|logo|ofd|ic|caps)$/;
 const used = new Map<string, string>();
 for (const file of sources) {
   for (const m of read(file).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
