@@ -32,3 +32,14 @@ test.describe('spec 2.5 page head', () => {
     expect(links(html, 'canonical')).toEqual([{ hreflang: null, href: `${baseURL}/es/oficinas-y-personas/` }]);
   });
 });
+
+test('every page names the brand icon, so browsers do not ask for a missing /favicon.ico', async ({ request }) => {
+  for (const path of ['/', '/es/about/', '/no-such-page/']) {
+    const html = await (await request.get(path)).text();
+    const [icon] = links(html, 'icon');
+    expect(icon?.href, path).toMatch(/^\/icon\.svg\?/);
+    const response = await request.get(icon?.href ?? '/icon.svg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  }
+});

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The footer (Footer.tsx) drawn from its compact data. Only the office selector and the obfuscated
+ * legal links respond to the visitor; the rest is drawn here so that the page carries the footer's
+ * data rather than its element tree.
+ */
+import { Logo } from '../Logo/Logo';
+import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
+import type { OfficeLabels } from '../OfficeMap/types';
+import { Icon } from '../ui/icons/Icon';
+import { Link } from '../ui/Link';
+import type { FooterData, FooterLink, LanguageOption } from './footer';
+
+export type FooterContentProps = {
+  data: FooterData;
+  languages: LanguageOption[];
+  copyright: string;
+  brandName: string;
+  locale: string;
+  officeLabels: OfficeLabels;
+  officeDetailsUrl: string;
+};
+
+const external = (link: FooterLink) => (link.external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
+
+export function FooterContent({ data, languages, copyright, brandName, locale, officeLabels, officeDetailsUrl }: FooterContentProps) {
+  return (
+    <footer className="bg-navy text-gray-200">
+      {data.offices.options.length > 0 ? (
+        <section className="border-b border-white/10" data-testid="footer-offices">
+          <div className="ft-row py-14 md:py-16">
+            <OfficeExplorer
+              source={{ options: data.offices.options, detailsUrl: officeDetailsUrl }}
+              labels={officeLabels}
+              locale={locale}
+              theme="dark"
+              headline={data.offices.headline || officeLabels.selectOffice}
+              headingLevel="h2"
+            />
+          </div>
+        </section>
+      ) : null}
+      <section className="border-b border-white/10">
+        <div className="ft-row flex flex-col items-center gap-6 py-14 text-center md:flex-row md:justify-between md:text-left">
+          <h2 className="text-2xl font-light tracking-[0.2em] text-white uppercase md:text-3xl">{data.newsletter.headline}</h2>
+          {/* Spec 2.7: the newsletter form opens in the form drawer (drawer contract), or as its own page without JavaScript. */}
+          <a
+            href={data.newsletter.cta.href}
+            data-drawer="form"
+            className="border border-gold px-8 py-3 text-xs font-medium tracking-[0.25em] text-gold uppercase transition hover:bg-gold hover:text-navy"
+          >
+            {data.newsletter.cta.text}
+          </a>
+        </div>
+      </section>
+      <div className="ft-row grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
+        {data.linkLists.map((list) => (
+          <nav key={list.headline} aria-label={list.headline}>
+            <h3 className="footer-heading">{list.headline}</h3>
+            <ul className="ft-list">
+              {list.links.map((link) => (
+                <li key={link.href + link.text}>
+                  <a href={link.href} {...external(link)} className="hover:text-white">
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {data.teaser && (
+          <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
+            <h3 className="footer-heading">{data.teaser.headline}</h3>
+            <p className="mt-4 font-light text-gray-300">{data.teaser.text}</p>
+            {data.teaser.cta && (
+              <a href={data.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-gold underline-offset-8">
+                {data.teaser.cta.text}
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="ft-row flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+        <Logo name={brandName} className="text-white" />
+        <div className="flex flex-col gap-2">
+          <span className="ft-caption">{data.languageHeadline}</span>
+          <ul className="flex gap-4">
+            {languages.map((l) => (
+              <li key={l.code}>
+                <a
+                  href={l.href}
+                  hrefLang={l.code}
+                  lang={l.code}
+                  aria-current={l.current ? 'true' : undefined}
+                  className={l.current ? 'text-white underline decoration-gold underline-offset-8' : 'text-gray-300 hover:text-white'}
+                >
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span className="ft-caption">{data.socialHeadline}</span>
+          <ul className="flex gap-3">
+            {data.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="ft-social">
+                  <Icon name={s.network} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="ft-row flex flex-col gap-4 py-6 text-xs text-gray-400 md:flex-row md:items-center md:justify-between">
+          <p>{copyright}</p>
+          <ul className="flex flex-wrap gap-6">
+            {data.legal.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} obfuscated className="hover:text-white">
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
