@@ -2,7 +2,8 @@
 /**
  * The main menu of spec 2.6, rendered once: the desktop menu bar with its mega menus from lg, the
  * mobile slide-in panel with accordion rows below lg. The page carries only the bar; the panels
- * are fetched from the menu route the first time the visitor points at, focuses or opens the menu.
+ * are fetched from the menu route the first time the visitor points at, focuses or opens the menu
+ * (with a mouse on a wide screen, shortly after hydration).
  *
  * A mouse opens a mega menu on hover; on touch the first tap on an item with a submenu opens it and
  * the second follows the link; the chevron button beside each item opens it from the keyboard;
@@ -42,8 +43,8 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
     if (mobileOpen || openItem !== null) requestPanels();
   }, [mobileOpen, openItem, requestPanels]);
 
-  // With a mouse and the menu bar shown, the panels are fetched once the page is idle, so the first
-  // hover or keyboard open finds them; never on save-data or 2g (spec 2.15).
+  // With a mouse and the menu bar shown, the panels are fetched shortly after hydration, so the
+  // first hover or keyboard open finds them; never on save-data or 2g (spec 2.15).
   useEffect(() => {
     const desktop = window.matchMedia(`(hover: hover) and (min-width: ${BREAKPOINTS.lg}px)`).matches;
     if (!desktop || !preloadAllowed(currentConnection())) return;
