@@ -2,85 +2,14 @@
  * The one yacht card of every grid and slider (spec 2.16, 3.3 'Yacht teaser'): the profile image at
  * the yacht-thumbnail preset, name, length in both units, guests, cabins, the price in every
  * display currency (none for ghost yachts, 4.1), the ribbon (4.2) and the compare toggle (2.8).
- * The whole card links to the yacht's page in the card's market view.
+ * The whole card links to the yacht's page in the card's market view. Drawn by YachtCardView from
+ * compact data (card-view.ts).
  */
 import type { YachtCardData } from '../../schema/yacht/card';
-import type { PriceCurrency } from '../../schema/constants/currency';
-import type { PriceWords } from '../../schema/yacht/price-text';
-import { Media } from '../ui/Media';
-import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
-import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
+import { toCardView } from './card-view';
 import type { YachtCardLabels } from './labels';
-
-/** A converted price names its rate on hover (spec 9.1 tooltip); the hero shows the full tooltip. */
-const priceTexts = (prices: Record<PriceCurrency, PriceWords | null>) => ({
-  values: { aud: prices.aud?.text, gbp: prices.gbp?.text, eur: prices.eur?.text, usd: prices.usd?.text },
-  titles: { aud: prices.aud?.tooltip, gbp: prices.gbp?.tooltip, eur: prices.eur?.tooltip, usd: prices.usd?.tooltip },
-});
-
-const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+import { YachtCardView } from './YachtCardView.client';
 
 export function YachtCard({ card, labels, headingLevel = 'h3' }: { card: YachtCardData; labels: YachtCardLabels; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
-  const ribbon = card.ribbon ? (card.ribbon.source === 'editor' ? card.ribbon.text : labels.newToTheFleet) : null;
-  const prices = card.prices;
-  return (
-    <article data-yacht-card={card.yachtId} className="group yc">
-      <div className="yc-media">
-        {card.image ? (
-          <Media media={card.image} preset="yacht-thumbnail" sizes={CARD_SIZES} className="yc-img" />
-        ) : null}
-        {ribbon ? (
-          <span data-ribbon className="yc-ribbon">
-            {ribbon}
-          </span>
-        ) : null}
-        <CompareToggle
-          entry={{ id: card.yachtId, view: card.view }}
-          // A copy per card: the one shared object would be sent as a long path reference to the first card's.
-          labels={{ add: labels.compare.add, added: labels.compare.added }}
-          iconOnly
-          className="yc-compare"
-        />
-      </div>
-      <div className="yc-body">
-        <Heading className="yc-name">
-          {card.href ? (
-            <a href={card.href} data-yacht-link className="yc-link">
-              {card.name}
-            </a>
-          ) : (
-            card.name
-          )}
-        </Heading>
-        <dl className="yc-facts">
-          <div>
-            <dt>{labels.length}</dt>
-            <dd data-card-length>
-              <ByUnit m={card.length.m} ft={card.length.ft} />
-            </dd>
-          </div>
-          {card.guests !== null ? (
-            <div>
-              <dt>{labels.guests}</dt>
-              <dd>{card.guests}</dd>
-            </div>
-          ) : null}
-          {card.cabins !== null ? (
-            <div>
-              <dt>{labels.cabins}</dt>
-              <dd>{card.cabins}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <p data-card-price className="yc-price">
-          {prices ? (
-            <ByCurrency {...priceTexts(prices)} />
-          ) : (
-            <span className="text-gold-deep">{labels.view}</span>
-          )}
-        </p>
-      </div>
-    </article>
-  );
+  return <YachtCardView card={toCardView(card)} labels={labels} headingLevel={headingLevel} />;
 }

@@ -8,8 +8,23 @@ import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/med
 import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 
+/** What is drawn of a media item: an island passes just this much (yacht cards). */
+export type MediaSource = Pick<MediaItem, 'url' | 'type' | 'width' | 'height' | 'alt' | 'title' | 'videoPoster' | 'isImage' | 'isVideo'>;
+
+export const mediaSource = ({ url, type, width, height, alt, title, videoPoster, isImage, isVideo }: MediaItem): MediaSource => ({
+  url,
+  type,
+  width,
+  height,
+  alt,
+  title,
+  videoPoster,
+  isImage,
+  isVideo,
+});
+
 export type MediaProps = {
-  media: MediaItem;
+  media: MediaSource;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes?: string;
   /** Above the fold (a cover): load at once with high priority instead of lazily. */
