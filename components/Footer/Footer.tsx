@@ -4,20 +4,10 @@
  * its island (FooterContent) from compact data: the footer is on every page, and its data is a
  * third of the size of its element tree in the RSC payload. The HTML is the same server render.
  */
-import type { OfficeLabels } from '../OfficeMap/types';
-import { FooterContent } from './FooterContent.client';
-import { toFooterData, type FooterModel, type LanguageOption } from './footer';
+import { FooterContent, type FooterContentProps } from './FooterContent.client';
+import { toFooterData, type FooterModel } from './footer';
 
-export type FooterProps = {
-  model: FooterModel;
-  languages: LanguageOption[];
-  copyright: string;
-  brandName: string;
-  locale: string;
-  officeLabels: OfficeLabels;
-  /** Where the office selector fetches its offices' details (office-details). */
-  officeDetailsUrl: string;
-};
+export type FooterProps = Omit<FooterContentProps, 'data'> & { model: FooterModel };
 
 export function Footer({ model, ...rest }: FooterProps) {
   return <FooterContent data={toFooterData(model)} {...rest} />;

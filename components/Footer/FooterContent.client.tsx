@@ -18,6 +18,7 @@ export type FooterContentProps = {
   brandName: string;
   locale: string;
   officeLabels: OfficeLabels;
+  /** Where the office selector fetches its offices' details (office-details). */
   officeDetailsUrl: string;
 };
 
