@@ -8,7 +8,6 @@ import type { ElementEditor } from '../../schema/define';
 import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
@@ -38,16 +37,7 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
     <Section background={background} className="py-10 md:py-16">
       <Container>
         <div data-yacht-search-grid="" className="flex flex-col gap-6">
-          <CardListHeader
-            heading={
-              title ? (
-                <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-                  {title}
-                </Heading>
-              ) : null
-            }
-            labels={labels.preferences}
-          />
+          <CardListHeader title={title} titleEdit={edit('title')} labels={labels.preferences} />
           {showFilters && chips.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3" {...edit('show_filters')}>
               <ul aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">

@@ -38,7 +38,7 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   return (
     <article data-dynamic-card={card.category} className="group dg-card">
       {card.image ? (
-        <div className="dg-media">
+        <div className="yc-media">
           <img
             src={mediaUrl(card.image.url, { w: CARD_WIDTH, q: MEDIA_QUALITY })}
             srcSet={srcSet(card.image.url, null)}
@@ -46,15 +46,15 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
             alt={card.image.alt}
             loading="lazy"
             decoding="async"
-            className="dg-img"
+            className="yc-img"
           />
         </div>
       ) : null}
       <div className="dg-body">
         <Detail detail={card.detail} locale={locale} />
-        <h3 className="dg-title">
+        <h3 className="yc-name">
           {card.href ? (
-            <a href={card.href} className="dg-link">
+            <a href={card.href} className="yc-link">
               {card.title}
             </a>
           ) : (

@@ -30,26 +30,26 @@ export function HitCard({ hit, labels, locale, onOpen, market }: { hit: YachtHit
   const { content } = hit;
   return (
     <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
-      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+      <div className="yc-media">
         {content.image ? (
-          <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
+          <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="yc-img" />
         ) : null}
-        {content.newToTheFleet ? <span className="absolute top-4 left-0 bg-navy px-3 py-1 text-xs font-semibold tracking-widest text-white uppercase">{labels.newToTheFleet}</span> : null}
+        {content.newToTheFleet ? <span className="yc-ribbon">{labels.newToTheFleet}</span> : null}
         <CompareToggle
           entry={{ id: content.yachtid, view: content.type }}
           labels={labels.compare}
           iconOnly
-          className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white text-navy shadow transition hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold aria-pressed:bg-navy aria-pressed:text-white"
+          className="yc-compare"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="yc-body">
         {market ? (
           <p data-hit-market className="text-xs font-semibold tracking-widest text-gold-deep uppercase">
             {market}
           </p>
         ) : null}
-        <h3 className="text-lg font-semibold tracking-wide text-navy uppercase">
-          <a href={hit.url} data-search-hit-link onClick={() => onOpen(hit.url)} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold">
+        <h3 className="yc-name">
+          <a href={hit.url} data-search-hit-link onClick={() => onOpen(hit.url)} className="yc-link">
             {content.name}
           </a>
         </h3>
@@ -67,7 +67,7 @@ export function HitCard({ hit, labels, locale, onOpen, market }: { hit: YachtHit
             </div>
           ) : null}
         </dl>
-        <p data-card-price className="mt-auto text-sm font-semibold text-navy">
+        <p data-card-price className="yc-price">
           <ByCurrency values={prices(hit, locale)} />
         </p>
       </div>

@@ -7,7 +7,6 @@ import type { ElementEditor } from '../../schema/define';
 import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
@@ -22,16 +21,7 @@ export function SliderYacht({ title, link, cards, background, labels, edit }: Sl
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <CardListHeader
-          heading={
-            title ? (
-              <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-                {title}
-              </Heading>
-            ) : null
-          }
-          labels={labels.preferences}
-        />
+        <CardListHeader title={title} titleEdit={edit('title')} labels={labels.preferences} />
         <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
           <div {...edit('slides')}>
             <YachtSlider

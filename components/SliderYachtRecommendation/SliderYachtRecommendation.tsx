@@ -6,7 +6,6 @@ import type { SliderYachtRecommendationProps } from '../../schema/components/sli
 import type { ElementEditor } from '../../schema/define';
 import { navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
@@ -23,14 +22,7 @@ export function SliderYachtRecommendation({ title, yacht, background, cards, lab
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <CardListHeader
-          heading={
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title ?? labels.title}
-            </Heading>
-          }
-          labels={labels.preferences}
-        />
+        <CardListHeader title={title ?? labels.title} titleEdit={edit('title')} labels={labels.preferences} />
         <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
           <div data-yacht-recommendations="">
             <YachtSlider

@@ -1,5 +1,6 @@
 /** The units and currency switches above a list of cards (spec 2.8, 9.1): one shared implementation. */
-import type { ReactNode } from 'react';
+import type { EditAttributes } from '../../schema/define';
+import { Heading } from '../ui/Heading';
 import { PreferenceSwitch } from '../ui/prefs/PreferenceSwitch.client';
 import type { PreferenceLabels } from './labels';
 
@@ -12,11 +13,15 @@ export function CardPreferences({ labels }: { labels: PreferenceLabels }) {
   );
 }
 
-/** A list's heading (when it has one) with the switches beside it. */
-export function CardListHeader({ heading, labels }: { heading: ReactNode; labels: PreferenceLabels }) {
+/** A list's heading (when it has a title) with the switches beside it. */
+export function CardListHeader({ title, titleEdit, labels }: { title: string | null; titleEdit: EditAttributes; labels: PreferenceLabels }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      {heading}
+      {title ? (
+        <Heading as="h2" size="2xl" color="blue-dark" {...titleEdit}>
+          {title}
+        </Heading>
+      ) : null}
       <CardPreferences labels={labels} />
     </div>
   );
