@@ -12,6 +12,7 @@ import { onDemandAnswer } from '../../../lib/on-demand-route';
 export function GET(request: NextRequest): Promise<Response> {
   return onDemandAnswer<MenuPanels>(request, 'menu', async (locale, preview) => {
     const navigation = await getNavigation(locale, preview);
-    return toMenuPanels(navigation ?? { items: [], enquiry: { text: '', href: '/', external: false } });
+    // Without a menu configuration the header shows no items, so there are no panels.
+    return navigation ? toMenuPanels(navigation) : { items: [] };
   });
 }
