@@ -1,10 +1,9 @@
 /**
  * Spec 2.7 footer: office selector with the office map and its legend, newsletter block, link lists,
- * sustainability teaser, language switch, social and legal links, and the copyright line. Drawn by
- * its island (FooterContent) from compact data: the footer is on every page, and its data is a
- * third of the size of its element tree in the RSC payload. The HTML is the same server render.
+ * sustainability teaser, language switch, social and legal links, and the copyright line. A server
+ * component: the office selector and the legal links are the only islands.
  */
-import { FooterContent, type FooterContentProps } from './FooterContent.client';
+import { FooterContent, type FooterContentProps } from './FooterContent';
 import { toFooterData, type FooterModel } from './footer';
 
 export type FooterProps = Omit<FooterContentProps, 'data'> & { model: FooterModel };

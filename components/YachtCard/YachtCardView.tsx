@@ -1,8 +1,7 @@
-'use client';
 /**
- * The yacht card (YachtCard.tsx) drawn from its compact data: a listing page shows dozens of cards,
- * and the RSC payload carries each card's data rather than its element tree. The HTML is the same
- * server render; only the compare toggle responds to the visitor.
+ * The yacht card (YachtCard.tsx) drawn on the server from what it shows (card-view.ts). Only the
+ * compare toggle responds to the visitor, so only it is an island: a listing of client cards would
+ * be rendered a second time in the browser to hydrate.
  */
 import type { PriceCurrency } from '../../schema/constants/currency';
 import type { PriceWords } from '../../schema/yacht/price-text';

@@ -1,8 +1,7 @@
-'use client';
 /**
- * The footer (Footer.tsx) drawn from its compact data. Only the office selector and the obfuscated
- * legal links respond to the visitor; the rest is drawn here so that the page carries the footer's
- * data rather than its element tree.
+ * The footer (Footer.tsx) drawn on the server from its data. Only the office selector with its map
+ * and the obfuscated legal links respond to the visitor, so only they are islands: a client
+ * component here would make every page render the whole footer again in the browser to hydrate it.
  */
 import { Logo } from '../Logo/Logo';
 import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
