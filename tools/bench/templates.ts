@@ -1,0 +1,40 @@
+/**
+ * One page per template of the site, in both locales, found in the running site's own route table
+ * (/api/routes/), so the page checks (budgets, the W3C validator, Lighthouse) follow the content
+ * rather than a list of slugs in code. A template whose page the content lacks is an error.
+ */
+import { z } from 'zod';
+
+export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'not-found'] as const;
+export type Template = (typeof TEMPLATES)[number];
+export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
+
+const routeTableSchema = z.object({ pages: z.object({ en: z.array(z.string()), es: z.array(z.string()) }) });
+
+/** How each template's page is found among a locale's page slugs (slugs have no trailing slash). */
+const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
+  home: (slugs) => slugs.find((s) => s === '/'),
+  content: (slugs) => slugs.find((s) => s === '/yacht-charter'),
+  listing: (slugs) => slugs.find((s) => s === '/yachts-for-charter'),
+  yacht: (slugs) => slugs.find((s) => s.startsWith('/yacht-for-charter/')),
+  berth: (slugs) => slugs.find((s) => s.startsWith('/berths-for-sale/')),
+  article: (slugs) => slugs.find((s) => s.startsWith('/halcyon-expert-insight/')) ?? slugs.find((s) => s.startsWith('/news-detail/')),
+  search: (slugs) => slugs.find((s) => s === '/search'),
+  compare: (slugs) => slugs.find((s) => s === '/compare'),
+  offices: (slugs) => slugs.find((s) => s === '/offices-and-people' || s === '/oficinas-y-personas'),
+  'not-found': () => '/no-such-page-for-the-page-checks',
+};
+
+const withSlash = (slug: string) => (slug === '/' ? '/' : `${slug}/`);
+
+export const templatePages = async (origin: string): Promise<TemplatePage[]> => {
+  const table = routeTableSchema.parse(await (await fetch(`${origin}/api/routes/`)).json());
+  return (['en', 'es'] as const).flatMap((locale) =>
+    TEMPLATES.map((template) => {
+      const slug = PICK[template](table.pages[locale]);
+      if (!slug) throw new Error(`No ${template} page in the ${locale} route table: seed the demo content first.`);
+      const prefix = locale === 'es' ? '/es' : '';
+      return { template, locale, path: slug === '/' && prefix ? `${prefix}/` : `${prefix}${withSlash(slug)}` };
+    }),
+  );
+};
