@@ -15,7 +15,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { firstLoadScripts, splitHtml } from './html-split';
+import { splitHtml } from './html-split';
+import { weighHtml } from './weigh';
 import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -37,16 +38,6 @@ const measure = async (url: string) => {
   const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.seconds) });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
-};
-
-/**
- * What a first visit downloads: the HTML and the scripts it loads, gzip-compressed. `noModule`
- * scripts (Next's polyfills for browsers without modules) are not fetched by current browsers.
- */
-const pageWeight = async (origin: string, html: string) => {
-  const scripts = firstLoadScripts(html);
-  const sizes = await Promise.all(scripts.map(async (src) => gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length));
-  return { html: splitHtml(html), htmlGzip: gzipSync(html).length, jsGzip: sizes.reduce((a, b) => a + b, 0), scripts: scripts.length };
 };
 
 /** The part of the site's route table (/api/routes/) the bench reads: locale -> page slugs. */
@@ -99,8 +90,8 @@ const main = async () => {
   await fetch(yachtUrl);
   const yachtHtml = await (await fetch(yachtUrl)).text();
 
-  const weight = await pageWeight(origin, html);
-  const yachtWeight = await pageWeight(origin, yachtHtml);
+  const weight = await weighHtml(origin, html);
+  const yachtWeight = await weighHtml(origin, yachtHtml);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const line = (name: string, w: typeof weight) =>
     `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
