@@ -11,7 +11,7 @@ const WIDE = { width: 2560, height: 1000 };
 const officesSchema = z.object({ offices: z.array(z.object({ codename: z.string(), lat: z.number(), lng: z.number(), located: z.boolean() })) });
 
 type LngLat = [number, number];
-/** Open sea on the 110 m land: mid North Atlantic, west of the Azores' latitude band's islands (none at this scale). */
+/** Open sea on the 110 m land (no island there at this scale), where the band was drawn. */
 const NORTH_ATLANTIC = { west: -45, east: -20, south: 25, north: 55 };
 const SEA: LngLat[] = [[-25, -30], [-35, 40], [-150, 10]];
 const LAND: LngLat[] = [[15, 20], [-55, -10], [135, -25], [100, 62], [-100, 45]];
@@ -76,7 +76,7 @@ const MAPS = [
 
 test.describe('spec 2.7, 3.8 office maps draw the continents and nothing across the sea', () => {
   for (const { name, path, locale, locate } of MAPS) {
-    test(`${name} (${path}), wide on a desktop: land where the continents are, open sea across the North Atlantic`, async ({ page, isMobile }) => {
+    test(`${name} (${path}), at 2560x1000 on a desktop and on a phone: land where the continents are, open sea across the North Atlantic`, async ({ page, isMobile }) => {
       if (!isMobile) await page.setViewportSize(WIDE);
       await page.goto(path, { waitUntil: 'networkidle' });
       const officeMap = locate(page);
