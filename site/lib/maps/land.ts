@@ -35,9 +35,10 @@ type Position = [number, number];
 const multiPolygonSchema = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) });
 
 /**
- * world-atlas merges land across the antimeridian, so a ring can jump from 180° to -180°: drawn
- * as is, that jump is a straight edge across the whole map. Such rings are made continuous
- * (longitudes past 180°, which the map draws on the next world copy).
+ * world-atlas's rings are spherical (stitched across the antimeridian for d3-geo, which cuts them
+ * when it projects), so a ring can step from 180° to -180°: drawn flat, that step is an edge across
+ * the whole map. Such a ring is made continuous instead (longitudes past ±180°), which maplibre's
+ * GeoJSON tiler draws by wrapping the part past the edge onto the other side of the map.
  */
 export const unwrapRing = (ring: readonly Position[]): Position[] => {
   let offset = 0;
@@ -52,11 +53,30 @@ export const unwrapRing = (ring: readonly Position[]): Position[] => {
   });
 };
 
+const westOf = (ring: readonly Position[]): number => ring.reduce((west, [lng]) => Math.min(west, lng), Infinity);
+const shift = (ring: readonly Position[], by: number): Position[] => (by === 0 ? [...ring] : ring.map(([lng, lat]) => [lng + by, lat]));
+/** The whole turns that bring a longitude into [west, west + 360). */
+const turnsInto = (lng: number, west: number): number => -Math.floor((lng - west) / 360) * 360;
+
+/**
+ * A polygon whose rings all lie in one copy of the world: the outer ring starts in the map's own
+ * (west edge in [-180°, 180°)) and each hole sits inside it. A ring that starts east of 180° comes
+ * out of unwrapRing a whole turn west (Eurasia starts in Chukotka); moved alone, its holes (the
+ * Caspian) are left a world away and are joined to it by a band across the map.
+ */
+export const unwrapPolygon = (polygon: readonly (readonly Position[])[]): Position[][] => {
+  const [outer, ...holes] = polygon.map(unwrapRing);
+  if (!outer) return [];
+  const placed = shift(outer, turnsInto(westOf(outer), -180));
+  const west = westOf(placed);
+  return [placed, ...holes.map((hole) => shift(hole, turnsInto(westOf(hole), west)))];
+};
+
 /** Antarctica's ring runs round the pole and has no office near it: it is left out. */
 const ANTARCTIC_LATITUDE = -60;
 const isAntarctic = (polygon: readonly (readonly Position[])[]): boolean => polygon[0]?.some(([, lat]) => lat < ANTARCTIC_LATITUDE) ?? false;
 
-const drawable = (polygons: Position[][][]): Position[][][] => polygons.filter((polygon) => !isAntarctic(polygon)).map((polygon) => polygon.map(unwrapRing));
+const drawable = (polygons: Position[][][]): Position[][][] => polygons.filter((polygon) => !isAntarctic(polygon)).map(unwrapPolygon);
 
 export type LandShapes = { type: 'FeatureCollection'; features: { type: 'Feature'; properties: object; geometry: { type: string; coordinates: Coordinates } }[] };
 
