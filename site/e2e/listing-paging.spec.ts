@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../schema/constants/listing';
 
@@ -64,6 +65,8 @@ test('the Spanish listing pages in Spanish, and the language switch keeps the pa
   await expect(pager(page).getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', `/es${LISTING}page/3/`);
   await expect(pager(page).getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', `/es${LISTING}`);
   await expect(page).toHaveTitle(/página 2 de \d+/);
+  const { violations } = await new AxeBuilder({ page }).include('nav[data-listing-pager]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const switched = await request.get(`/api/switch-locale/?to=en&path=${encodeURIComponent(`/es${LISTING}page/2/`)}`, noFollow);
   expect(new URL(switched.headers()['location'] ?? '', 'http://x').pathname).toBe(`${LISTING}page/2/`);
 });
