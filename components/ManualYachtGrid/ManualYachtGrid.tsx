@@ -1,11 +1,11 @@
 /**
  * manual_yacht_grid (spec 3.10 'Yacht list block', 5.3): the editor's yachts as a responsive grid of
- * the shared yacht card (1, 2 or 3 columns), with the units and currency switches above it. Following
- * a card records the grid's order for previous/next on the yacht page (3.7).
+ * the shared yacht card (1, 2 or 3 columns), with the units and currency switches above it. As the
+ * page's listing it shows one page of cards with links to the others (issue 14). Following a card
+ * records the whole list's order, every page of it, for previous/next on the yacht page (3.7).
  */
 import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
 import type { ElementEditor } from '../../schema/define';
-import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { BerthCard, type BerthCardLabels } from '../BerthCard/BerthCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -13,16 +13,17 @@ import { CardPreferences } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
+import { ListingPager, type ListingPagerLabels } from './ListingPager';
 
-export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; preferences: PreferenceLabels };
+export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; preferences: PreferenceLabels; pager: ListingPagerLabels };
 
-export function ManualYachtGrid({ cards, berths, background, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
+export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
   if (cards.length === 0 && berths.length === 0) return null;
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
         {cards.length > 0 ? <CardPreferences labels={labels.preferences} /> : null}
-        <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
+        <RecordYachtList list={navigation} view={view}>
           <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
             {cards.map((card, index) => (
               <li key={`${card.codename}-${index}`}>
@@ -36,6 +37,7 @@ export function ManualYachtGrid({ cards, berths, background, labels, edit }: Man
             ))}
           </ul>
         </RecordYachtList>
+        {paging ? <ListingPager paging={paging} labels={labels.pager} /> : null}
       </Container>
     </Section>
   );

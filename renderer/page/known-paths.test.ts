@@ -5,15 +5,25 @@ import { defaultRetryPolicy } from '../delivery/retry';
 import { createLocalDeliveryApi } from '../../services/kontent/api';
 import { createStore } from '../../services/kontent/store';
 import { el, fixtureInput, variant } from '../../services/kontent/test-fixture';
-import { listPagePaths, pageSlugIn } from './known-paths';
+import { listListingPaths, listPagePaths, pageSlugIn } from './known-paths';
 
 const offices = (language: string, slug: string) =>
   variant('offices', 'page', language, { title: el.text('Offices'), url_slug: el.slug(slug), components: el.linked(), child_pages: el.linked() });
 
+const fleet = (codename: string, slug: string, components: string[]) =>
+  variant(codename, 'page', 'en', { title: el.text('Fleet'), url_slug: el.slug(slug), components: el.linked(...components), child_pages: el.linked() });
+
 const input = fixtureInput();
 const store = createStore({
   ...input,
-  published: [...input.published, offices('en', '/offices-and-people'), offices('es', '/oficinas-y-personas')],
+  published: [
+    ...input.published,
+    offices('en', '/offices-and-people'),
+    offices('es', '/oficinas-y-personas'),
+    variant('fleet_grid', 'manual_yacht_grid', 'en', { yachts: el.linked() }),
+    fleet('fleet', '/fleet', ['fleet_intro_missing', 'fleet_grid']),
+    fleet('fleet_text', '/fleet-text', ['fleet_intro_missing']),
+  ],
 });
 
 /** An SDK client over the local API; a feed page of two items makes the feed continue. */
@@ -31,15 +41,22 @@ const setup = () => {
   return { client, requests };
 };
 
+describe('the pages with a listing (issue 14)', () => {
+  it('lists the pages whose components include a list block, and no other', async () => {
+    const { client } = setup();
+    expect(await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid')).toEqual(['/fleet']);
+  });
+});
+
 describe('the paths that are pages (spec 2.4 lookup by url_slug)', () => {
   it('lists every page slug of a language across feed pages, the fallback language included', async () => {
     const { client, requests } = setup();
     const en = await listPagePaths({ client, language: 'en', preview: false });
-    expect(en).toEqual(['/', '/offices-and-people', '/yacht-charter', '/yachting-news']);
+    expect(en).toEqual(['/', '/fleet', '/fleet-text', '/offices-and-people', '/yacht-charter', '/yachting-news']);
     expect(requests.length).toBeGreaterThan(1);
     // 'charter' has no Spanish variant: Spanish requests fall back to the English page.
     const es = await listPagePaths({ client, language: 'es', preview: false });
-    expect(es).toEqual(['/', '/oficinas-y-personas', '/yacht-charter', '/yachting-news']);
+    expect(es).toEqual(['/', '/fleet', '/fleet-text', '/oficinas-y-personas', '/yacht-charter', '/yachting-news']);
   });
 
   it('lists drafts only in preview', async () => {

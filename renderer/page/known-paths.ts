@@ -39,6 +39,33 @@ export const listPagePaths = async ({ client, language, preview }: Query): Promi
   return [...new Set(slugs)].sort();
 };
 
+const listedPage = z.object({
+  elements: z.object({ url_slug: z.object({ value: z.string() }), components: z.object({ value: z.array(z.string()) }) }),
+});
+const codenameOnly = z.object({ system: z.object({ codename: z.string() }) });
+
+const feedItems = async ({ client, language, preview }: Query, type: string, elements: string[]): Promise<unknown[]> => {
+  const { responses } = await client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language).queryConfig(queryConfig(preview)).toAllPromise();
+  return responses.flatMap((r) => feedPage.parse(r.response.data).items);
+};
+
+/**
+ * The url_slug of every page whose components include an item of `listType` (its listing, issue
+ * 14): two feed reads, whatever the number of pages.
+ */
+export const listListingPaths = async (query: Query, listType: string): Promise<string[]> => {
+  const [lists, pages] = await Promise.all([feedItems(query, listType, ['market_status']), feedItems(query, 'page', ['url_slug', 'components'])]);
+  const listCodenames = new Set(lists.flatMap((raw) => {
+    const item = codenameOnly.safeParse(raw);
+    return item.success ? [item.data.system.codename] : [];
+  }));
+  const slugs = pages.flatMap((raw) => {
+    const page = listedPage.safeParse(raw);
+    return page.success && page.data.elements.components.value.some((codename) => listCodenames.has(codename)) ? [page.data.elements.url_slug.value] : [];
+  });
+  return [...new Set(slugs)].sort();
+};
+
 /** The url_slug of one page item in a language, or null when the item has no variant there. */
 export const pageSlugIn = async ({ client, language, preview, codename }: Query & { codename: string }): Promise<string | null> => {
   const response = await client

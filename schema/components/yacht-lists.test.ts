@@ -5,6 +5,8 @@ import type { ContentItem } from '../kontent';
 import { sampleYachtApi, validYachtElements } from '../yacht/yacht.fixtures';
 import { manualYachtGrid } from './manual_yacht_grid';
 import { sliderYachtComponent } from './slider_yacht_component';
+import { LISTING_PAGE_SIZE } from '../constants/listing';
+import { NO_PAGE } from '../define';
 
 const [base = {}] = validYachtElements;
 const yacht = (codename: string, market: string, id: string): ContentItem =>
@@ -64,6 +66,47 @@ describe('manual_yacht_grid market status (spec 5.3)', () => {
     const { props, issues } = grid({ yachts: fx.linked('c', 'gone') });
     expect(props.cards).toHaveLength(1);
     expect(issues[0]).toMatchObject({ element: 'yachts' });
+  });
+});
+
+describe('manual_yacht_grid as the page listing (issue 14, spec 3.7)', () => {
+  const many = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => yacht(`y${i}`, 'charter', `P${i}`));
+  const items = { ...linkedItems, ...Object.fromEntries(many.map((entry) => [entry.system.codename, entry])) };
+  const elements = { yachts: fx.linked(...many.map((entry) => entry.system.codename), 'berth_x') };
+  const listed = (page: number | null, codename = ref.codename) =>
+    mapItem(manualYachtGrid, elements, {
+      locale: 'es',
+      item: ref,
+      linkedItems: items,
+      page: { ...NO_PAGE, path: '/yachts', ...(page === null ? {} : { listing: { codename, page } }) },
+    });
+  const props = (page: number | null, codename?: string) => {
+    const mapped = listed(page, codename);
+    if (!mapped.ok) throw new Error('grid');
+    return mapped.props;
+  };
+
+  it('shows one page of yachts then berths, links every page in the locale, and keeps the whole order for previous/next', () => {
+    const first = props(1);
+    expect(first.cards.map((card) => card.yachtId)).toEqual(many.slice(0, LISTING_PAGE_SIZE).map((_, i) => `P${i}`));
+    expect(first.berths).toEqual([]);
+    expect(first.paging).toEqual({ page: 1, hrefs: ['/es/yachts/', '/es/yachts/page/2/'] });
+    const second = props(2);
+    expect(second.cards.map((card) => card.yachtId)).toEqual([`P${LISTING_PAGE_SIZE}`, `P${LISTING_PAGE_SIZE + 1}`]);
+    expect(second.berths.map((berth) => berth.name)).toEqual(['40 m berth, Port Hercule']);
+    expect(second.paging?.page).toBe(2);
+    for (const shown of [first, second]) {
+      expect(shown.total).toBe(LISTING_PAGE_SIZE + 3);
+      expect(shown.navigation.map((entry) => entry.YachtId)).toEqual(many.map((_, i) => `P${i}`));
+      expect(shown.navigation[0]?.Url).toMatch(/^\/es\/yacht-for-charter\/[a-z-]+\/$/);
+    }
+  });
+
+  it('a grid that is not the page listing shows every card and no pages', () => {
+    for (const shown of [props(null), props(2, 'another_grid')]) {
+      expect(shown.cards).toHaveLength(LISTING_PAGE_SIZE + 2);
+      expect(shown.paging).toBeNull();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'content page', path: '/yacht-charter/' },
   { name: 'content page in Spanish', path: '/es/yacht-charter/' },
+  { name: 'listing page 2 with its pager', path: '/yachts-for-charter/page/2/' },
   { name: '404 page', path: '/no-such-page/' },
 ];
 

@@ -7,7 +7,7 @@ const table = (page: Page) => page.locator('[data-compare-table]');
 const columns = (page: Page) => table(page).locator('[data-compare-yacht]');
 const columnIds = (page: Page) => columns(page).evaluateAll((heads) => heads.map((head) => head.getAttribute('data-compare-yacht')));
 
-// A listing renders dozens of cards; its first (uncached) render is slow on a loaded machine.
+// A listing's first (uncached) render is slow on a loaded machine.
 test.beforeEach(() => test.setTimeout(120_000));
 
 /** YachtIds of the listing's cards, read from the server's HTML. */

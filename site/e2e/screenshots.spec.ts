@@ -9,6 +9,8 @@ const pages = [
   { name: 'berth', path: '/berths-for-sale/port-vauban-70m-berth/' },
   { name: 'berth-es', path: '/es/berths-for-sale/port-hercule-40m-berth/' },
   { name: 'listing-charter', path: '/yachts-for-charter/' },
+  { name: 'listing-charter-page-2', path: '/yachts-for-charter/page/2/' },
+  { name: 'listing-charter-page-2-es', path: '/es/yachts-for-charter/page/2/' },
   { name: 'listing-sale', path: '/yachts-for-sale/' },
   { name: 'not-found', path: '/no-such-page/' },
   { name: 'yacht-charter', path: '/yacht-for-charter/esperanza/' },
@@ -20,6 +22,7 @@ const pages = [
 // The search-driven blocks on their own: the yacht search grid, the dynamic grids, related yachts.
 const blocks = [
   { name: 'block-yacht-search-grid', path: '/yacht-charter/', selector: 'section:has([data-yacht-search-grid])' },
+  { name: 'block-listing-pager', path: '/yachts-for-charter/page/2/', selector: 'nav[data-listing-pager]' },
   { name: 'block-dynamic-grid-news', path: '/yachting-news/', selector: 'section:has([data-dynamic-grid="news"])' },
   { name: 'block-dynamic-grid-people', path: '/offices-and-people/', selector: 'section:has([data-dynamic-grid="people"])' },
   { name: 'block-yacht-recommendations', path: '/yacht-for-charter/esperanza/', selector: 'section:has([data-yacht-recommendations])' },

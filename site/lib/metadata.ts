@@ -4,6 +4,7 @@ import type { PageResult } from '../../schema/page';
 import type { Locale } from '../../schema/constants/locale';
 import { LOCALES } from '../../schema/constants/locale';
 import { SITE_TITLE } from '../../schema/constants/brand';
+import { listingPagePath } from '../../schema/listing';
 import { publicPath } from '../../schema/locale';
 import { SITE_URL } from './site';
 
@@ -18,15 +19,25 @@ const withQuery = (url: string, query: string): string => {
 /**
  * `slugs`: the page's url_slug in each locale (spec 2.2: /es/oficinas-y-personas/ is the Spanish
  * /offices-and-people/); a locale without one gets no alternate link.
+ * `listing`: page n > 1 of the page's listing (issue 14) is a page of its own: its own canonical
+ * URL, alternates at the same page number, and a title that names the page.
  */
-export const pageMetadata = (page: PageResult, locale: Locale, image: string | null, slugs: Partial<Record<Locale, string>> = {}): Metadata => {
-  const canonical = `${SITE_URL}${publicPath(page.urlSlug, locale)}`;
+export const pageMetadata = (
+  page: PageResult,
+  locale: Locale,
+  image: string | null,
+  slugs: Partial<Record<Locale, string>> = {},
+  listing?: { page: number; title: string },
+): Metadata => {
+  const at = (slug: string) => listingPagePath(slug, listing?.page ?? 1);
+  const canonical = `${SITE_URL}${publicPath(at(page.urlSlug), locale)}`;
   const alternates = { ...slugs, [locale]: page.urlSlug };
+  const title = listing?.title ?? page.title;
   const isCompare = page.urlSlug === '/compare';
   const ogImage = image ? { url: withQuery(image, OG_IMAGE.query), width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined;
   const twitterImage = image ? withQuery(image, MICROBLOG_IMAGE.query) : undefined;
   return {
-    title: page.title || SITE_TITLE,
+    title: title || SITE_TITLE,
     description: page.seoDescription || undefined,
     robots: page.robots,
     alternates: isCompare
@@ -36,14 +47,14 @@ export const pageMetadata = (page: PageResult, locale: Locale, image: string | n
           languages: Object.fromEntries(
             LOCALES.flatMap((l) => {
               const slug = alternates[l];
-              return slug === undefined ? [] : [[l, `${SITE_URL}${publicPath(slug, l)}`]];
+              return slug === undefined ? [] : [[l, `${SITE_URL}${publicPath(at(slug), l)}`]];
             }),
           ),
         },
     openGraph: {
       type: page.ogContentType === 'article' ? 'article' : 'website',
       siteName: SITE_TITLE,
-      title: page.title,
+      title,
       description: page.seoDescription || undefined,
       url: isCompare ? undefined : canonical,
       locale,
@@ -52,7 +63,7 @@ export const pageMetadata = (page: PageResult, locale: Locale, image: string | n
     },
     twitter: {
       card: 'summary_large_image',
-      title: page.title,
+      title,
       description: page.seoDescription || undefined,
       images: twitterImage ? [{ url: twitterImage, width: MICROBLOG_IMAGE.width, height: MICROBLOG_IMAGE.height }] : undefined,
     },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MISS_RECHECK_MS, ROUTE_TABLE_TTL_MS, createRouteTable, type RouteTableData } from './route-table';
 
-const table = (pages: string[], redirects: RouteTableData['redirects'] = {}): RouteTableData => ({
+const table = (pages: string[], redirects: RouteTableData['redirects'] = {}, listings: RouteTableData['listings'] = {}): RouteTableData => ({
   pages: { en: pages, es: ['/'] },
   redirects,
+  listings,
 });
 
 /** A loader answering the given bodies in turn (the last one repeats), counting its calls. */
@@ -33,6 +34,24 @@ describe('the route table of the proxy (spec 2.3, 2.4)', () => {
     expect(await lookup('en', '/charter')).toEqual({ kind: 'redirect', redirect });
     expect(await lookup('es', '/about')).toEqual({ kind: 'missing' });
     expect(await lookup('en', '/no-such-page')).toEqual({ kind: 'missing' });
+  });
+
+  it('lets through the pages of a listing in range, sends page 1 to the page itself and refuses the rest (issue 14)', async () => {
+    const lookup = createRouteTable(loader(table(['/', '/yachts', '/about'], {}, { en: { '/yachts': 3 }, es: { '/yates': 2 } })), now);
+    expect(await lookup('en', '/yachts/page/2')).toEqual({ kind: 'page' });
+    expect(await lookup('en', '/yachts/page/3')).toEqual({ kind: 'page' });
+    expect(await lookup('en', '/yachts/page/1')).toEqual({ kind: 'redirect', redirect: { to: '/yachts', status: 308, absolute: false } });
+    for (const slug of ['/yachts/page/4', '/yachts/page/0', '/yachts/page/abc', '/yachts/page/02', '/about/page/2', '/nothing/page/2']) {
+      expect(await lookup('en', slug), slug).toEqual({ kind: 'missing' });
+    }
+    // Each locale has its own listings.
+    expect(await lookup('es', '/yachts/page/2')).toEqual({ kind: 'missing' });
+  });
+
+  it('reads a table without listings as having none', async () => {
+    const lookup = createRouteTable(loader({ pages: { en: ['/', '/yachts'] }, redirects: {} }), now);
+    expect(await lookup('en', '/yachts')).toEqual({ kind: 'page' });
+    expect(await lookup('en', '/yachts/page/2')).toEqual({ kind: 'missing' });
   });
 
   it('re-reads the table for a missing path at most once per recheck interval, however many arrive', async () => {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { redirectSchema, type Redirect } from '../../renderer/page/redirects';
+import { splitListingPath } from '../../schema/listing';
 
 /** How long the proxy trusts its copy; the route behind it is revalidated by the content tag. */
 export const ROUTE_TABLE_TTL_MS = 60_000;
@@ -18,13 +19,18 @@ export const routeTableSchema = z.object({
   pages: z.record(z.string(), z.array(z.string())),
   /** locale -> normalised path -> redirect */
   redirects: z.record(z.string(), z.record(z.string(), redirectSchema)),
+  /** locale -> url_slug of a page with a listing -> how many pages the listing has (issue 14) */
+  listings: z.record(z.string(), z.record(z.string(), z.number().int().positive())).default({}),
 });
 export type RouteTableData = z.infer<typeof routeTableSchema>;
 
 export type Route = { kind: 'page' } | { kind: 'redirect'; redirect: Redirect } | { kind: 'missing' };
+
+/** Page 1 has one address, the page's own: '/x/page/1/' is sent there for good (308), as a moved page is. */
+const firstPage = (base: string): Route => ({ kind: 'redirect', redirect: { to: base, status: 308, absolute: false } });
 export type LookupRoute = (locale: string, slug: string) => Promise<Route>;
 
-type Loaded = { pages: Map<string, Set<string>>; redirects: RouteTableData['redirects']; fetchedAt: number };
+type Loaded = { pages: Map<string, Set<string>>; redirects: RouteTableData['redirects']; listings: RouteTableData['listings']; fetchedAt: number };
 
 /**
  * A lookup over a table read by `load`. It waits only for the first read, then refreshes in the
@@ -42,7 +48,7 @@ export const createRouteTable = (load: () => Promise<unknown>, now: () => number
       try {
         const data = routeTableSchema.parse(await load());
         const pages = new Map(Object.entries(data.pages).map(([locale, slugs]) => [locale, new Set(slugs)]));
-        current = { pages, redirects: data.redirects, fetchedAt: now() };
+        current = { pages, redirects: data.redirects, listings: data.listings, fetchedAt: now() };
       } catch (error) {
         console.error(`[routes] could not load the route table: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
@@ -55,7 +61,12 @@ export const createRouteTable = (load: () => Promise<unknown>, now: () => number
     // A page wins over a redirect from the same path, as in the page resolver.
     if (current.pages.get(locale)?.has(slug)) return { kind: 'page' };
     const redirect = current.redirects[locale]?.[slug];
-    return redirect ? { kind: 'redirect', redirect } : { kind: 'missing' };
+    if (redirect) return { kind: 'redirect', redirect };
+    // '/x/page/n/': page n of the listing on /x, rendered by the page route under this path.
+    const listed = splitListingPath(slug);
+    const count = listed ? current.listings[locale]?.[listed.base] : undefined;
+    if (!listed || count === undefined || listed.page > count) return { kind: 'missing' };
+    return listed.page === 1 ? firstPage(listed.base) : { kind: 'page' };
   };
 
   /** Waits for the read under way, or starts one unless the last was under MISS_RECHECK_MS ago. */

@@ -3,11 +3,18 @@ import { normalisePath } from '../../renderer/page/path';
 import type { Locale } from '../../schema/constants/locale';
 import { getPage, getPagePaths, getPageSlugs } from './content';
 import { locatePath, publicPath } from '../../schema/locale';
+import { listingPagePath, splitListingPath } from '../../schema/listing';
 
+/** Page n of a listing switches to page n of the same listing (issue 14). */
 export const translatedPath = async (fromPath: string, to: Locale): Promise<string> => {
   const { locale, rest } = locatePath(fromPath);
   const slug = normalisePath(rest);
   if (slug === null) return publicPath('/', to);
+  const listed = splitListingPath(slug);
+  if (listed && listed.page > 1 && !(await getPagePaths().catch((): Partial<Record<Locale, string[]>> => ({})))[locale]?.includes(slug)) {
+    const base = await translatedPath(publicPath(listed.base, locale), to);
+    return publicPath(listingPagePath(locatePath(base).rest.replace(/\/$/, '') || '/', listed.page), to);
+  }
   try {
     // Only pages are looked up, so a made-up path costs no cache entry.
     if (!(await getPagePaths())[locale]?.includes(slug)) return publicPath(slug, to);

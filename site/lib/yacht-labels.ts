@@ -29,6 +29,7 @@ export const yachtListLabels = (locale: Locale): YachtListLabels => {
       view: m.card.viewYacht,
     },
     berth: m.berthCard,
+    pager: { label: m.pager.label, previous: m.pager.previous, next: m.pager.next, page: m.pager.page },
     preferences: {
       units: m.preferences.units,
       unitOptions: [

@@ -1,11 +1,15 @@
-/** The catch-all content page (spec 2.4): resolve, then render breadcrumbs and the component list. */
+/**
+ * The catch-all content page (spec 2.4): resolve, then render breadcrumbs and the component list.
+ * '/x/page/n' is page n of the listing on /x (issue 14): the page of /x with that page of its list.
+ */
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
 import { components } from '../registry';
-import { editingContext, getPage } from '../lib/content';
+import { editingContext } from '../lib/content';
+import { resolveListingRoute } from '../lib/listing';
 import { pageGallery } from '../lib/gallery';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
@@ -16,7 +20,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
   const slug = normalisePath(`/${route.slug.join('/')}`);
   if (slug === null) notFound();
   const preview = route.variant === 'preview';
-  const result = await getPage(slug, route.locale, preview);
+  const { resolution: result, listing } = await resolveListingRoute(slug, route.locale, preview);
   if (result.kind === 'not-found') notFound();
   if (result.kind === 'redirect') {
     const { to, status, absolute } = result.redirect;
@@ -41,7 +45,11 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         linkedItems={result.linkedItems}
         components={components}
         locale={route.locale}
-        page={{ ...result.page.context, gallery: await pageGallery(result.page.context, result.linkedItems, preview) }}
+        page={{
+          ...result.page.context,
+          gallery: await pageGallery(result.page.context, result.linkedItems, preview),
+          ...(listing ? { listing: { codename: listing.codename, page: listing.page } } : {}),
+        }}
         preview={preview}
         editing={preview ? editingContext(route.locale) : undefined}
       />
