@@ -26,14 +26,22 @@ const vnuReport = z.object({
   ),
 });
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /** Runs the validator once over every file (one JVM start) and returns its messages. */
 const validate = (files: string[]) =>
   new Promise<z.infer<typeof vnuReport>['messages']>((resolve, reject) => {
     execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       // vnu writes its report to stderr and exits 1 when it finds errors; anything else is a failure to run.
-      const parsed = vnuReport.safeParse(JSON.parse(stderr || stdout || 'null'));
+      const parsed = vnuReport.safeParse(parseJson(stderr || stdout));
       if (parsed.success) resolve(parsed.data.messages);
-      else reject(new Error(`The validator did not report: ${error?.message ?? ''} ${stderr}`));
+      else reject(new Error(`The validator did not report (is Java 17 installed?): ${error?.message ?? ''} ${stderr}`));
     });
   });
 
