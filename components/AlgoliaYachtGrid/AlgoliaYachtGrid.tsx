@@ -56,7 +56,7 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
             <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('query_string')}>
               {cards.map((card, index) => (
                 <li key={`${card.codename}-${card.view}-${index}`}>
-                  <YachtCard card={card} labels={labels.card} />
+                  <YachtCard card={card} labels={labels.card} headingLevel={title ? 'h3' : 'h2'} />
                 </li>
               ))}
             </ul>

@@ -17,8 +17,8 @@ export function BrokerCard({
 }: {
   broker: BrokerContact;
   labels: BrokerLabels;
-  /** The office's time now, formatted by the caller (only where it is rendered live). */
-  localTime?: string | null;
+  /** The office's time now (only where it is rendered live): as the visitor reads it, and as HH:MM. */
+  localTime?: { text: string; dateTime: string } | null;
   headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
 }) {
@@ -44,7 +44,9 @@ export function BrokerCard({
             <>
               <dt className="bk-dt">{labels.localTime}</dt>
               <dd>
-                <time data-testid="broker-local-time">{localTime}</time>
+                <time data-testid="broker-local-time" dateTime={localTime.dateTime}>
+                  {localTime.text}
+                </time>
               </dd>
             </>
           ) : null}

@@ -10,6 +10,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
 import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
 import { buttonClass } from '../ui/Button';
+import { clockTime } from '../ui/clock-time';
 import type { BrokerData } from './broker-data.client';
 
 export type DrawerLabels = {
@@ -29,8 +30,8 @@ export type DrawerLabels = {
 const TITLE_ID = 'drawer-title';
 
 /** The office's time now, in the page's language (spec 3.8 office timezone). */
-const localTime = (timeZone: string | null, locale: Locale): string | null =>
-  timeZone ? new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date()) : null;
+const localTime = (timeZone: string | null, locale: Locale, now = new Date()) =>
+  timeZone ? { text: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(now), dateTime: clockTime(now, timeZone) } : null;
 
 function Brokers({ brokers, locale, labels, enquiry }: { brokers: BrokerData; locale: Locale; labels: DrawerLabels; enquiry: Enquiry | null }) {
   if (brokers.status === 'failed') {

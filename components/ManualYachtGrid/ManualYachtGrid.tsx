@@ -19,6 +19,7 @@ export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; p
 
 export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
   if (cards.length === 0 && berths.length === 0) return null;
+  // The grid has no heading of its own, so each card's name is a heading of the page's level 2.
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
@@ -27,12 +28,12 @@ export function ManualYachtGrid({ cards, berths, background, navigation, view, p
           <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
             {cards.map((card, index) => (
               <li key={`${card.codename}-${index}`}>
-                <YachtCard card={card} labels={labels.card} />
+                <YachtCard card={card} labels={labels.card} headingLevel="h2" />
               </li>
             ))}
             {berths.map((berth, index) => (
               <li key={`${berth.codename}-${index}`}>
-                <BerthCard card={berth} labels={labels.berth} />
+                <BerthCard card={berth} labels={labels.berth} headingLevel="h2" />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { OFFICE_CLOCK_TICK_MS } from '../../schema/constants/offices';
+import { clockTime } from '../ui/clock-time';
 
 const subscribe = (notify: () => void) => {
   const timer = window.setInterval(notify, OFFICE_CLOCK_TICK_MS);
@@ -19,9 +20,12 @@ export const formatLocalTime = (date: Date, zone: string, locale: string): strin
 
 export function LocalTime({ zone, locale }: { zone: string; locale: string }) {
   const now = useSyncExternalStore(subscribe, tick, noTick);
+  // The server and hydration hold a blank line: a <time> must hold a time, so it comes with the clock.
+  if (now === null) return <span className="tabular-nums">{'\u00a0'}</span>;
+  const date = new Date();
   return (
-    <time data-timezone={zone} className="tabular-nums" suppressHydrationWarning>
-      {now === null ? '\u00a0' : formatLocalTime(new Date(), zone, locale)}
+    <time data-timezone={zone} dateTime={clockTime(date, zone)} className="tabular-nums">
+      {formatLocalTime(date, zone, locale)}
     </time>
   );
 }

@@ -188,7 +188,8 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
                 onChange={(e) => slide(end, e.target.value)}
                 onPointerUp={(e) => release(end, e.currentTarget.value)}
                 onKeyUp={(e) => release(end, e.currentTarget.value)}
-                className="w-full accent-gold-deep"
+                // 24px tall: WCAG 2.2 target size (2.5.8); the browser draws a 16px control by default.
+                className="h-6 w-full accent-gold-deep"
               />
             </label>
           ))}

@@ -27,7 +27,7 @@ export function SliderYacht({ title, link, cards, background, labels, edit }: Sl
             <YachtSlider
               labels={{ previous: labels.previous, next: labels.next }}
               slides={cards.map((card) => (
-                <YachtCard key={card.codename} card={card} labels={labels.card} />
+                <YachtCard key={card.codename} card={card} labels={labels.card} headingLevel={title ? 'h3' : 'h2'} />
               ))}
             />
           </div>

@@ -9,10 +9,10 @@ import type { YachtLabels } from './labels';
 function Words({ words, label }: { words: PriceWords | null; label: string }) {
   if (!words) return null;
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <span data-price-text="">{words.text}</span>
       {words.tooltip ? <ConversionTooltip text={words.tooltip} label={label} /> : null}
-    </span>
+    </div>
   );
 }
 
@@ -27,9 +27,9 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
       <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">
         {tax ? labels.tax[tax.label] : labels.charterRate}
       </p>
-      {/* A div, not a p: the conversion tooltip inside is a <details>, which a <p> cannot hold. */}
+      {/* Divs, not a p or spans: the conversion tooltip inside is a <details>, which neither can hold. */}
       <div className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
-        <ByCurrency values={values} />
+        <ByCurrency values={values} as="div" />
       </div>
       {suffix ? <p className="mt-1 text-sm text-body">{suffix}</p> : null}
       {tax?.usNote ? <p className="mt-2 max-w-sm text-xs leading-relaxed text-body">{labels.usNote}</p> : null}

@@ -81,7 +81,7 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
   const parts: Built[] = [
     cover(p, { title: a.title, subtitle: a.teaser, size: 'medium', image: coverImage(ctx, a) }),
     richText(p, a.body),
-    ...(a.quote ? [headline(p, { text: a.quote, level: 'h3', size: '2xl', grey: true })] : []),
+    ...(a.quote ? [headline(p, { text: a.quote, level: 'h2', size: '2xl', grey: true })] : []),
     richText(p, a.more),
     ...(a.facts ? [numbers(p, { items: a.facts, grey: !a.quote })] : []),
     // Alternate the closing block so neighbouring articles do not end the same way.

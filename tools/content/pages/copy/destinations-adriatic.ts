@@ -14,8 +14,8 @@ export const adriaticAndBeyond: Destination[] = [
     },
     about: { en: 'A yacht in a pine-fringed cove on the island of Hvar', es: 'Un yate en una cala rodeada de pinos en la isla de Hvar' },
     intro: {
-      en: '<p>Croatia’s coast is made for cruising: short hops between islands, sheltered water and towns of Venetian stone. Split and Dubrovnik are the usual bases, both with direct flights from across Europe.</p><h3>When to go</h3><p>June to September, with July and August the busiest. In May and October the weather is still mild and the national parks are almost empty.</p>',
-      es: '<p>La costa croata está hecha para navegar: travesías cortas entre islas, aguas resguardadas y pueblos de piedra veneciana. Split y Dubrovnik son las bases habituales, ambas con vuelos directos desde toda Europa.</p><h3>Cuándo ir</h3><p>De junio a septiembre, con julio y agosto como meses de más afluencia. En mayo y octubre el tiempo sigue siendo suave y los parques nacionales están casi vacíos.</p>',
+      en: '<p>Croatia’s coast is made for cruising: short hops between islands, sheltered water and towns of Venetian stone. Split and Dubrovnik are the usual bases, both with direct flights from across Europe.</p><h2>When to go</h2><p>June to September, with July and August the busiest. In May and October the weather is still mild and the national parks are almost empty.</p>',
+      es: '<p>La costa croata está hecha para navegar: travesías cortas entre islas, aguas resguardadas y pueblos de piedra veneciana. Split y Dubrovnik son las bases habituales, ambas con vuelos directos desde toda Europa.</p><h2>Cuándo ir</h2><p>De junio a septiembre, con julio y agosto como meses de más afluencia. En mayo y octubre el tiempo sigue siendo suave y los parques nacionales están casi vacíos.</p>',
     },
     highlights: {
       title: { en: 'Dalmatian highlights', es: 'Lo mejor de Dalmacia' },
@@ -47,8 +47,8 @@ export const adriaticAndBeyond: Destination[] = [
     },
     about: { en: 'A yacht moored stern-to in a pine bay near Göcek', es: 'Un yate amarrado de popa en una bahía de pinos cerca de Göcek' },
     intro: {
-      en: '<p>The coast between Bodrum and Antalya is a maze of bays where pine forest meets the sea. Yachts moor stern-to with a line ashore, and dinner is often grilled fish at a wooden jetty restaurant reached only by boat.</p><h3>When to go</h3><p>May to October; the water stays warm into November. Göcek and Fethiye are the usual bases, close to Dalaman airport.</p>',
-      es: '<p>La costa entre Bodrum y Antalya es un laberinto de bahías donde el pinar llega hasta el mar. Los yates amarran de popa con un cabo a tierra, y la cena suele ser pescado a la brasa en un restaurante con pantalán de madera al que solo se llega en barco.</p><h3>Cuándo ir</h3><p>De mayo a octubre; el agua sigue templada hasta noviembre. Göcek y Fethiye son las bases habituales, cerca del aeropuerto de Dalaman.</p>',
+      en: '<p>The coast between Bodrum and Antalya is a maze of bays where pine forest meets the sea. Yachts moor stern-to with a line ashore, and dinner is often grilled fish at a wooden jetty restaurant reached only by boat.</p><h2>When to go</h2><p>May to October; the water stays warm into November. Göcek and Fethiye are the usual bases, close to Dalaman airport.</p>',
+      es: '<p>La costa entre Bodrum y Antalya es un laberinto de bahías donde el pinar llega hasta el mar. Los yates amarran de popa con un cabo a tierra, y la cena suele ser pescado a la brasa en un restaurante con pantalán de madera al que solo se llega en barco.</p><h2>Cuándo ir</h2><p>De mayo a octubre; el agua sigue templada hasta noviembre. Göcek y Fethiye son las bases habituales, cerca del aeropuerto de Dalaman.</p>',
     },
     highlights: {
       title: { en: 'Along the Lycian coast', es: 'A lo largo de la costa licia' },
@@ -76,8 +76,8 @@ export const adriaticAndBeyond: Destination[] = [
     },
     about: { en: 'Granite rocks and emerald water in the Maddalena archipelago', es: 'Rocas de granito y aguas esmeralda en el archipiélago de La Maddalena' },
     intro: {
-      en: '<p>The north-east corner of Sardinia has some of the most beautiful water in the Mediterranean. Porto Cervo is the social centre in July and August, while the Maddalena archipelago, a national park, offers sheltered anchorages among pink granite.</p><h3>When to go</h3><p>June to September. The mistral can blow hard from the north-west; the islands give shelter on one side or the other.</p>',
-      es: '<p>El extremo nordeste de Cerdeña tiene algunas de las aguas más bellas del Mediterráneo. Porto Cervo es el centro social en julio y agosto, mientras que el archipiélago de La Maddalena, parque nacional, ofrece fondeaderos resguardados entre granito rosa.</p><h3>Cuándo ir</h3><p>De junio a septiembre. El mistral puede soplar con fuerza del noroeste; las islas ofrecen abrigo por uno u otro lado.</p>',
+      en: '<p>The north-east corner of Sardinia has some of the most beautiful water in the Mediterranean. Porto Cervo is the social centre in July and August, while the Maddalena archipelago, a national park, offers sheltered anchorages among pink granite.</p><h2>When to go</h2><p>June to September. The mistral can blow hard from the north-west; the islands give shelter on one side or the other.</p>',
+      es: '<p>El extremo nordeste de Cerdeña tiene algunas de las aguas más bellas del Mediterráneo. Porto Cervo es el centro social en julio y agosto, mientras que el archipiélago de La Maddalena, parque nacional, ofrece fondeaderos resguardados entre granito rosa.</p><h2>Cuándo ir</h2><p>De junio a septiembre. El mistral puede soplar con fuerza del noroeste; las islas ofrecen abrigo por uno u otro lado.</p>',
     },
     highlights: {
       title: { en: 'Sardinia and southern Corsica', es: 'Cerdeña y el sur de Córcega' },

@@ -14,8 +14,8 @@ export const atlantic: Destination[] = [
     },
     about: { en: 'A motor yacht anchored over a sandbar in the Exumas', es: 'Un yate a motor fondeado sobre un banco de arena en las Exumas' },
     intro: {
-      en: '<p>The Exuma Cays stretch for 120 miles south-east of Nassau: hundreds of islands, most uninhabited, surrounded by water in every shade of blue. Yachts with a shallow draft and a good tender fleet get the most out of them.</p><h3>When to go</h3><p>November to June. The Christmas holidays and spring break are the busiest weeks; the hurricane season runs from June to November.</p>',
-      es: '<p>Los cayos de Exuma se extienden 120 millas al sureste de Nassau: cientos de islas, la mayoría deshabitadas, rodeadas de agua en todos los tonos de azul. Los yates de poco calado y con buenas auxiliares son los que más partido les sacan.</p><h3>Cuándo ir</h3><p>De noviembre a junio. Las fiestas de Navidad y las vacaciones de primavera son las semanas de más demanda; la temporada de huracanes va de junio a noviembre.</p>',
+      en: '<p>The Exuma Cays stretch for 120 miles south-east of Nassau: hundreds of islands, most uninhabited, surrounded by water in every shade of blue. Yachts with a shallow draft and a good tender fleet get the most out of them.</p><h2>When to go</h2><p>November to June. The Christmas holidays and spring break are the busiest weeks; the hurricane season runs from June to November.</p>',
+      es: '<p>Los cayos de Exuma se extienden 120 millas al sureste de Nassau: cientos de islas, la mayoría deshabitadas, rodeadas de agua en todos los tonos de azul. Los yates de poco calado y con buenas auxiliares son los que más partido les sacan.</p><h2>Cuándo ir</h2><p>De noviembre a junio. Las fiestas de Navidad y las vacaciones de primavera son las semanas de más demanda; la temporada de huracanes va de junio a noviembre.</p>',
     },
     highlights: {
       title: { en: 'Exuma highlights', es: 'Lo mejor de las Exumas' },
@@ -47,8 +47,8 @@ export const atlantic: Destination[] = [
     },
     about: { en: 'A sailing yacht reaching past Virgin Gorda', es: 'Un velero navegando al través frente a Virgin Gorda' },
     intro: {
-      en: '<p>The BVI have long been the Caribbean’s favourite sailing ground. The Sir Francis Drake Channel is protected from the Atlantic swell, passages are short and there is a beach bar or a snorkelling reef at almost every anchorage.</p><h3>When to go</h3><p>December to May, with the trade winds at their most reliable from January to March.</p>',
-      es: '<p>Las Islas Vírgenes Británicas son desde hace mucho la zona de navegación preferida del Caribe. El canal de Sir Francis Drake está protegido del mar de fondo del Atlántico, las travesías son cortas y casi cada fondeadero tiene un chiringuito o un arrecife para hacer esnórquel.</p><h3>Cuándo ir</h3><p>De diciembre a mayo, con los alisios más constantes de enero a marzo.</p>',
+      en: '<p>The BVI have long been the Caribbean’s favourite sailing ground. The Sir Francis Drake Channel is protected from the Atlantic swell, passages are short and there is a beach bar or a snorkelling reef at almost every anchorage.</p><h2>When to go</h2><p>December to May, with the trade winds at their most reliable from January to March.</p>',
+      es: '<p>Las Islas Vírgenes Británicas son desde hace mucho la zona de navegación preferida del Caribe. El canal de Sir Francis Drake está protegido del mar de fondo del Atlántico, las travesías son cortas y casi cada fondeadero tiene un chiringuito o un arrecife para hacer esnórquel.</p><h2>Cuándo ir</h2><p>De diciembre a mayo, con los alisios más constantes de enero a marzo.</p>',
     },
     highlights: {
       title: { en: 'Around the islands', es: 'Por las islas' },
@@ -76,8 +76,8 @@ export const atlantic: Destination[] = [
     },
     about: { en: 'Superyachts anchored off Gustavia at New Year', es: 'Superyates fondeados frente a Gustavia en Año Nuevo' },
     intro: {
-      en: '<p>St Barths is small, just eight square miles, but it draws the largest superyachts in the Caribbean every winter. Days are for beaches such as Colombier and Saline; evenings for Gustavia’s restaurants. Most itineraries combine it with neighbouring St Martin and Anguilla.</p><h3>When to go</h3><p>December to April. For Christmas and New Year, book a year ahead; the anchorage off Gustavia is full.</p>',
-      es: '<p>San Bartolomé es pequeña, apenas 21 kilómetros cuadrados, pero cada invierno atrae a los mayores superyates del Caribe. Los días son para playas como Colombier o Saline; las noches, para los restaurantes de Gustavia. La mayoría de los itinerarios la combinan con las vecinas San Martín y Anguila.</p><h3>Cuándo ir</h3><p>De diciembre a abril. Para Navidad y Fin de Año, reserve con un año de antelación; el fondeadero de Gustavia se llena.</p>',
+      en: '<p>St Barths is small, just eight square miles, but it draws the largest superyachts in the Caribbean every winter. Days are for beaches such as Colombier and Saline; evenings for Gustavia’s restaurants. Most itineraries combine it with neighbouring St Martin and Anguilla.</p><h2>When to go</h2><p>December to April. For Christmas and New Year, book a year ahead; the anchorage off Gustavia is full.</p>',
+      es: '<p>San Bartolomé es pequeña, apenas 21 kilómetros cuadrados, pero cada invierno atrae a los mayores superyates del Caribe. Los días son para playas como Colombier o Saline; las noches, para los restaurantes de Gustavia. La mayoría de los itinerarios la combinan con las vecinas San Martín y Anguila.</p><h2>Cuándo ir</h2><p>De diciembre a abril. Para Navidad y Fin de Año, reserve con un año de antelación; el fondeadero de Gustavia se llena.</p>',
     },
     highlights: {
       title: { en: 'St Barths and its neighbours', es: 'San Bartolomé y sus vecinas' },
@@ -105,8 +105,8 @@ export const atlantic: Destination[] = [
     },
     about: { en: 'An explorer yacht in the Geirangerfjord beneath waterfalls', es: 'Un yate explorador en el Geirangerfjord bajo las cascadas' },
     intro: {
-      en: '<p>Norway’s west coast is cut by fjords hundreds of metres deep, with mountains rising straight from the water. Yachts can anchor beneath waterfalls, guests can hike to glaciers or kayak in total silence, and in June the sun barely sets.</p><h3>When to go</h3><p>June to August. Bergen and Ålesund are the usual bases; the most adventurous continue north to the Lofoten islands.</p>',
-      es: '<p>La costa occidental de Noruega está surcada por fiordos de cientos de metros de profundidad, con montañas que se levantan directamente desde el agua. Los yates pueden fondear bajo las cascadas, los invitados pueden subir a los glaciares o remar en kayak en completo silencio, y en junio el sol apenas se pone.</p><h3>Cuándo ir</h3><p>De junio a agosto. Bergen y Ålesund son las bases habituales; los más aventureros siguen hacia el norte hasta las islas Lofoten.</p>',
+      en: '<p>Norway’s west coast is cut by fjords hundreds of metres deep, with mountains rising straight from the water. Yachts can anchor beneath waterfalls, guests can hike to glaciers or kayak in total silence, and in June the sun barely sets.</p><h2>When to go</h2><p>June to August. Bergen and Ålesund are the usual bases; the most adventurous continue north to the Lofoten islands.</p>',
+      es: '<p>La costa occidental de Noruega está surcada por fiordos de cientos de metros de profundidad, con montañas que se levantan directamente desde el agua. Los yates pueden fondear bajo las cascadas, los invitados pueden subir a los glaciares o remar en kayak en completo silencio, y en junio el sol apenas se pone.</p><h2>Cuándo ir</h2><p>De junio a agosto. Bergen y Ålesund son las bases habituales; los más aventureros siguen hacia el norte hasta las islas Lofoten.</p>',
     },
     highlights: {
       title: { en: 'Fjord highlights', es: 'Lo mejor de los fiordos' },

@@ -14,8 +14,8 @@ export const indoPacific: Destination[] = [
     },
     about: { en: 'A superyacht anchored in a Maldivian lagoon seen from above', es: 'Un superyate fondeado en una laguna de Maldivas visto desde el aire' },
     intro: {
-      en: '<p>The Maldives are best understood from the water. A yacht lets you move between atolls, find an empty sandbank for lunch and dive the channels where the reef meets the open ocean, returning to a resort only if you want to.</p><h3>When to go</h3><p>November to April, the dry north-east monsoon, with calm seas and excellent visibility. Cruising permits and a local agent are required; we arrange both.</p>',
-      es: '<p>Maldivas se entiende mejor desde el agua. Un yate permite moverse entre atolones, encontrar un banco de arena vacío para almorzar y bucear en los canales donde el arrecife se abre al océano, volviendo a un resort solo si se desea.</p><h3>Cuándo ir</h3><p>De noviembre a abril, con el monzón seco del nordeste, mar en calma y una visibilidad excelente. Hacen falta permisos de navegación y un agente local; nosotros nos ocupamos de ambos.</p>',
+      en: '<p>The Maldives are best understood from the water. A yacht lets you move between atolls, find an empty sandbank for lunch and dive the channels where the reef meets the open ocean, returning to a resort only if you want to.</p><h2>When to go</h2><p>November to April, the dry north-east monsoon, with calm seas and excellent visibility. Cruising permits and a local agent are required; we arrange both.</p>',
+      es: '<p>Maldivas se entiende mejor desde el agua. Un yate permite moverse entre atolones, encontrar un banco de arena vacío para almorzar y bucear en los canales donde el arrecife se abre al océano, volviendo a un resort solo si se desea.</p><h2>Cuándo ir</h2><p>De noviembre a abril, con el monzón seco del nordeste, mar en calma y una visibilidad excelente. Hacen falta permisos de navegación y un agente local; nosotros nos ocupamos de ambos.</p>',
     },
     highlights: {
       title: { en: 'Atoll highlights', es: 'Lo mejor de los atolones' },
@@ -47,8 +47,8 @@ export const indoPacific: Destination[] = [
     },
     about: { en: 'Granite boulders on Anse Source d’Argent, La Digue', es: 'Rocas de granito en Anse Source d’Argent, La Digue' },
     intro: {
-      en: '<p>The inner Seychelles are ancient granite islands with some of the world’s most photographed beaches. Beyond them, the coral atolls of the outer islands offer world-class fly-fishing and diving that only a few yachts each year reach.</p><h3>When to go</h3><p>April to May and October to November, between the monsoons, bring the calmest seas. Yachts are based on Mahé, close to the international airport.</p>',
-      es: '<p>Las Seychelles interiores son antiguas islas de granito con algunas de las playas más fotografiadas del mundo. Más allá, los atolones de coral de las islas exteriores ofrecen pesca con mosca y buceo de primer nivel a los que solo llegan unos pocos yates cada año.</p><h3>Cuándo ir</h3><p>Abril y mayo y de octubre a noviembre, entre monzones, son los meses de mar más tranquilo. Los yates tienen su base en Mahé, cerca del aeropuerto internacional.</p>',
+      en: '<p>The inner Seychelles are ancient granite islands with some of the world’s most photographed beaches. Beyond them, the coral atolls of the outer islands offer world-class fly-fishing and diving that only a few yachts each year reach.</p><h2>When to go</h2><p>April to May and October to November, between the monsoons, bring the calmest seas. Yachts are based on Mahé, close to the international airport.</p>',
+      es: '<p>Las Seychelles interiores son antiguas islas de granito con algunas de las playas más fotografiadas del mundo. Más allá, los atolones de coral de las islas exteriores ofrecen pesca con mosca y buceo de primer nivel a los que solo llegan unos pocos yates cada año.</p><h2>Cuándo ir</h2><p>Abril y mayo y de octubre a noviembre, entre monzones, son los meses de mar más tranquilo. Los yates tienen su base en Mahé, cerca del aeropuerto internacional.</p>',
     },
     highlights: {
       title: { en: 'Inner and outer islands', es: 'Islas interiores y exteriores' },
@@ -76,8 +76,8 @@ export const indoPacific: Destination[] = [
     },
     about: { en: 'Limestone karsts rising from the water in Phang Nga Bay', es: 'Farallones de caliza que emergen del agua en la bahía de Phang Nga' },
     intro: {
-      en: '<p>Phuket, home to our Thai office, is the gateway to the Andaman Sea. A few hours’ cruising takes you among the limestone islands of Phang Nga Bay, where sea kayaks slip into hongs, lagoons hidden inside the rock, and further out to the dive sites of the Similans.</p><h3>When to go</h3><p>November to April, in the dry season, with calm seas and clear water. The Similan Islands national park is open from mid-October to mid-May.</p>',
-      es: '<p>Phuket, donde tenemos nuestra oficina en Tailandia, es la puerta del mar de Andamán. En unas pocas horas de navegación se llega a las islas de caliza de la bahía de Phang Nga, donde los kayaks se cuelan en los hongs, lagunas escondidas dentro de la roca, y más lejos a los puntos de buceo de las Similan.</p><h3>Cuándo ir</h3><p>De noviembre a abril, en la estación seca, con mar en calma y agua transparente. El parque nacional de las islas Similan abre de mediados de octubre a mediados de mayo.</p>',
+      en: '<p>Phuket, home to our Thai office, is the gateway to the Andaman Sea. A few hours’ cruising takes you among the limestone islands of Phang Nga Bay, where sea kayaks slip into hongs, lagoons hidden inside the rock, and further out to the dive sites of the Similans.</p><h2>When to go</h2><p>November to April, in the dry season, with calm seas and clear water. The Similan Islands national park is open from mid-October to mid-May.</p>',
+      es: '<p>Phuket, donde tenemos nuestra oficina en Tailandia, es la puerta del mar de Andamán. En unas pocas horas de navegación se llega a las islas de caliza de la bahía de Phang Nga, donde los kayaks se cuelan en los hongs, lagunas escondidas dentro de la roca, y más lejos a los puntos de buceo de las Similan.</p><h2>Cuándo ir</h2><p>De noviembre a abril, en la estación seca, con mar en calma y agua transparente. El parque nacional de las islas Similan abre de mediados de octubre a mediados de mayo.</p>',
     },
     highlights: {
       title: { en: 'Andaman highlights', es: 'Lo mejor del Andamán' },
@@ -105,8 +105,8 @@ export const indoPacific: Destination[] = [
     },
     about: { en: 'The mushroom-shaped islets of Wayag, Raja Ampat, from the viewpoint', es: 'Los islotes en forma de seta de Wayag, en Raja Ampat, desde el mirador' },
     intro: {
-      en: '<p>Raja Ampat, the “Four Kings”, sits at the heart of the Coral Triangle. Its reefs hold more species than anywhere else on the planet, and its lagoons and karst islands are among the most spectacular seascapes you will ever anchor in.</p><h3>When to go</h3><p>October to April, when the seas are calmest. Yachts start from Sorong, reached by connecting flights through Jakarta or Makassar; marine park permits are included in our charters.</p>',
-      es: '<p>Raja Ampat, los «Cuatro Reyes», está en el corazón del Triángulo de Coral. Sus arrecifes albergan más especies que ningún otro lugar del planeta, y sus lagunas e islas cársticas figuran entre los paisajes marinos más espectaculares en los que se puede fondear.</p><h3>Cuándo ir</h3><p>De octubre a abril, cuando el mar está más tranquilo. Los yates salen de Sorong, al que se llega con vuelos de conexión desde Yakarta o Makassar; los permisos del parque marino están incluidos en nuestros chárteres.</p>',
+      en: '<p>Raja Ampat, the “Four Kings”, sits at the heart of the Coral Triangle. Its reefs hold more species than anywhere else on the planet, and its lagoons and karst islands are among the most spectacular seascapes you will ever anchor in.</p><h2>When to go</h2><p>October to April, when the seas are calmest. Yachts start from Sorong, reached by connecting flights through Jakarta or Makassar; marine park permits are included in our charters.</p>',
+      es: '<p>Raja Ampat, los «Cuatro Reyes», está en el corazón del Triángulo de Coral. Sus arrecifes albergan más especies que ningún otro lugar del planeta, y sus lagunas e islas cársticas figuran entre los paisajes marinos más espectaculares en los que se puede fondear.</p><h2>Cuándo ir</h2><p>De octubre a abril, cuando el mar está más tranquilo. Los yates salen de Sorong, al que se llega con vuelos de conexión desde Yakarta o Makassar; los permisos del parque marino están incluidos en nuestros chárteres.</p>',
     },
     highlights: {
       title: { en: 'Reefs and islands', es: 'Arrecifes e islas' },
@@ -138,8 +138,8 @@ export const indoPacific: Destination[] = [
     },
     about: { en: 'A yacht in the lagoon of Bora Bora beneath Mount Otemanu', es: 'Un yate en la laguna de Bora Bora bajo el monte Otemanu' },
     intro: {
-      en: '<p>French Polynesia spreads 118 islands across an area of ocean the size of Europe. Most charters explore the Society Islands, from Tahiti and Moorea to Bora Bora, or the Tuamotu atolls, where Fakarava’s passes offer some of the most exciting shark dives anywhere.</p><h3>When to go</h3><p>May to October, the cooler dry season. Humpback whales visit from August to October.</p>',
-      es: '<p>La Polinesia Francesa reparte 118 islas por una extensión de océano del tamaño de Europa. La mayoría de los chárteres recorre las islas de la Sociedad, de Tahití y Moorea a Bora Bora, o los atolones de las Tuamotu, donde los pasos de Fakarava ofrecen algunas de las inmersiones con tiburones más emocionantes del mundo.</p><h3>Cuándo ir</h3><p>De mayo a octubre, la estación seca y más fresca. Las ballenas jorobadas llegan de agosto a octubre.</p>',
+      en: '<p>French Polynesia spreads 118 islands across an area of ocean the size of Europe. Most charters explore the Society Islands, from Tahiti and Moorea to Bora Bora, or the Tuamotu atolls, where Fakarava’s passes offer some of the most exciting shark dives anywhere.</p><h2>When to go</h2><p>May to October, the cooler dry season. Humpback whales visit from August to October.</p>',
+      es: '<p>La Polinesia Francesa reparte 118 islas por una extensión de océano del tamaño de Europa. La mayoría de los chárteres recorre las islas de la Sociedad, de Tahití y Moorea a Bora Bora, o los atolones de las Tuamotu, donde los pasos de Fakarava ofrecen algunas de las inmersiones con tiburones más emocionantes del mundo.</p><h2>Cuándo ir</h2><p>De mayo a octubre, la estación seca y más fresca. Las ballenas jorobadas llegan de agosto a octubre.</p>',
     },
     highlights: {
       title: { en: 'South Pacific highlights', es: 'Lo mejor del Pacífico Sur' },
