@@ -43,10 +43,11 @@ type Run = { score: number; tbt: number; lcp: number; cls: number };
 
 const run = async (url: string): Promise<Run> => {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  // Lighthouse finds its browser only through CHROME_PATH: Debian's chromium (MACHINE.md).
   const { stdout } = await promisify(execFile)(
-    bin,
-    [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    'env',
+    ['CHROME_PATH=/usr/bin/chromium', bin, url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+    { maxBuffer: 64 * 1024 * 1024 },
   );
   const report = reportSchema.parse(JSON.parse(stdout));
   return {
@@ -58,7 +59,11 @@ const run = async (url: string): Promise<Run> => {
 };
 
 /** The run with the median score stands for the page (Lighthouse's own advice for several runs). */
-const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+const median = (runs: Run[]): Run => {
+  const middle = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+};
 
 let server: ChildProcess | undefined;
 const stop = () => {
@@ -91,9 +96,9 @@ const main = async () => {
     await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140 Safari/537.36' } });
     const runs: Run[] = [];
     for (let i = 0; i < Number(options.runs); i++) runs.push(await run(url));
-    results.push({ ...page, ...median(runs) });
+    const r = { ...page, ...median(runs) };
+    results.push(r);
     if (!options.json) {
-      const r = results[results.length - 1];
       console.log(
         `${`${r.template} (${r.locale})`.padEnd(18)} ${r.path.padEnd(58)} perf ${String(r.score).padStart(3)}  TBT ${r.tbt.toFixed(0).padStart(5)} ms  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}`,
       );
