@@ -12,6 +12,7 @@ describe('environment configuration', () => {
       NODE_ENV: 'development',
       PORT: 3000,
       SITE_URL: 'http://localhost:3000',
+      SITE_URL_SET: false,
       KONTENT_LANGUAGES: { en: 'en', es: 'es' },
       KONTENT_EXCLUDE_ARCHIVED: false,
       CONTENT_DIR: '.data/content',
@@ -25,6 +26,11 @@ describe('environment configuration', () => {
   it('the default SITE_URL follows PORT; an explicit one wins, without its trailing slash', () => {
     expect(readEnv({ PORT: '3101' }).SITE_URL).toBe('http://localhost:3101');
     expect(readEnv({ PORT: '3101', SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+  });
+
+  it('spec 2.5: tells a configured SITE_URL from the default, which names one server only', () => {
+    expect(readEnv({ PORT: '3101' }).SITE_URL_SET).toBe(false);
+    expect(readEnv({ SITE_URL: 'https://www.example.com' }).SITE_URL_SET).toBe(true);
   });
 
   it('reads every variable into typed values', () => {

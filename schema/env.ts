@@ -107,8 +107,10 @@ const envSchema = z
   })
   .transform(({ SITE_URL, MEDIA_CONTAINER, ...env }) => ({
     ...env,
-    /** Spec 2.5: canonical and social URLs; by default the site's own port. */
+    /** Spec 2.5: canonical and social URLs; without SITE_URL, this server's own origin (see SITE_URL_SET). */
     SITE_URL: SITE_URL ?? `http://localhost:${env.PORT}`,
+    /** Whether SITE_URL was configured: only then may every server share one page cache (site/lib/site.ts). */
+    SITE_URL_SET: SITE_URL !== undefined,
     MEDIA_CONTAINER: MEDIA_CONTAINER ?? MEDIA_CONTAINER_ALIAS,
   }));
 

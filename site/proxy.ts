@@ -15,7 +15,8 @@ import { guardPath } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/locale';
-import { selfOrigin } from './lib/site';
+import { pageCachePort, selfOrigin } from './lib/site';
+import { cachedVariant } from './lib/variant';
 import { rememberCountryCurrency } from './lib/country';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
@@ -116,7 +117,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;
-  target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${variant}/${locale}${encodeSlug(slug)}`;
+  // A cached page's links name its server's origin unless SITE_URL is set: keyed by port (spec 2.5).
+  const routeVariant = searchPage ? variant : cachedVariant(variant, pageCachePort());
+  target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
   const response = NextResponse.rewrite(target);
   rememberCountryCurrency(request, response);

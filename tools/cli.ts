@@ -64,7 +64,7 @@ export const defaultActions: CliActions = {
   ...searchActions,
   seed: async ({ seed, yachts, out }) => {
     const [{ seedDemoContent }, { ensureWebhookSecret }] = await Promise.all([import('./content/seed'), import('../services/kontent/webhook-secret')]);
-    await seedDemoContent({ seed, yachts, outDir: out, log: (line) => console.log(line) });
+    await seedDemoContent({ seed, yachts, outDir: out, imageVariants: true, log: (line) => console.log(line) });
     ensureWebhookSecret(path.join(out, 'content'));
     // The site's cached Delivery answers describe the content just replaced: a build or start after
     // a new seed must read the new content, not answers cached from the old one.

@@ -28,7 +28,7 @@ export type OfficeMapHandle = { select(codename: string | null): void; destroy()
 /** What both libraries' maps and markers offer that this file uses. */
 type LngLat = [number, number];
 type AnyMap = {
-  once(event: 'load', listener: () => void): unknown;
+  once(event: 'load' | 'idle', listener: () => void): unknown;
   fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; animate: boolean }): unknown;
   easeTo(options: { center: LngLat; zoom: number }): unknown;
   getZoom(): number;
@@ -127,7 +127,13 @@ export const createOfficeMap = async (options: EngineOptions): Promise<OfficeMap
       marker.dataset.selected = String(selected);
     }
     const office = options.offices.find((o) => o.codename === codename);
-    if (office) map.easeTo({ center: [office.lng, office.lat], zoom: Math.max(map.getZoom(), OFFICE_MAP_SELECTED_MIN_ZOOM) });
+    if (!office) return;
+    // data-map-settled: whether the map has come to rest on the chosen office (tests and screenshots wait for it).
+    options.container.dataset.mapSettled = 'false';
+    map.once('idle', () => {
+      options.container.dataset.mapSettled = 'true';
+    });
+    map.easeTo({ center: [office.lng, office.lat], zoom: Math.max(map.getZoom(), OFFICE_MAP_SELECTED_MIN_ZOOM) });
   };
   if (options.selected) select(options.selected);
   // Ready once the style and the land shapes are drawn.

@@ -6,7 +6,7 @@
  * 'Show results' closes), the results and refer-to-search mode (4.3).
  */
 import type { LiteClient } from 'algoliasearch/lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import { HITS_PER_PAGE, HITS_PER_PAGE_MOBILE, SEARCH_PRICE_CURRENCIES } from '../../schema/constants/search';
@@ -24,6 +24,8 @@ import { Recommendations } from './Recommendations.client';
 import { SearchBar, SearchCategories } from './SearchBar.client';
 import { fromIndexUiState, searchStateMapping } from './ui-state';
 import { useSearchPreferences } from './use-search-preferences.client';
+
+const noSubscribe = () => () => undefined;
 
 export type SearchAppProps = {
   config: PublicSearchConfig;
@@ -80,6 +82,9 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
   const key = searchUrlQuery(state);
   const prefs = useSearchPreferences(state, props.initialState, (next) => setIndexUiState(next), locale);
   const [panel, setPanel] = useState<PanelState>('closed');
+  // The search's state once the island runs in the browser ('server' in the HTML), so a test or a
+  // script can wait for the page to be ready instead of for the network to fall quiet.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
 
   // Spec 4.3: arriving here (and every new search) turns refer-to-search on with this search.
   useEffect(() => {
@@ -88,7 +93,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
 
   const charter = state.menu['content.type'] === 'charter';
   return (
-    <div data-search-index={prefix} className="flex flex-col gap-6">
+    <div data-search-index={prefix} data-search-status={hydrated ? status : 'server'} className="flex flex-col gap-6">
       <SearchBar labels={labels} prefix={prefix} searchPath={props.searchPath} query={state.query} />
       <SearchCategories labels={labels} prefix={prefix} />
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">

@@ -5,7 +5,8 @@
 import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
-import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { srcWidth } from '../../schema/media-variants';
+import { MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 
 /** What is drawn of a media item: an island passes just this much (yacht cards). */
@@ -64,7 +65,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
       src={
         preset
           ? mediaUrl(media.url, { p: preset })
-          : mediaUrl(media.url, { w: Math.min(media.width ?? MEDIA_DEFAULT_WIDTH, MEDIA_DEFAULT_WIDTH), q: MEDIA_QUALITY })
+          : mediaUrl(media.url, { w: srcWidth(media.width), q: MEDIA_QUALITY })
       }
       srcSet={preset ? presetSrcSet(media.url, preset) : srcSet(media.url, media.width)}
       sizes={sizes}

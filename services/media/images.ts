@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { createDiskCache } from './disk-cache';
@@ -28,6 +29,9 @@ const FORMATS = ['jpeg', 'jpg', 'webp', 'avif', 'png'] as const;
 const CONTENT_TYPES = { jpeg: 'image/jpeg', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' } as const;
 const DEFAULT_QUALITY = 75;
 export const MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+/** Where the variants of a media folder are cached: beside it, not inside it (`.data/media-cache`). */
+export const variantCacheDir = (mediaDir: string): string => path.join(path.dirname(mediaDir), 'media-cache');
 
 const size = z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(16).max(4096));
 /** What each parameter expects, in the words of the 400 message. */

@@ -96,11 +96,11 @@ test('screenshot contact-broker drawer and form drawer', async ({ page }, testIn
   await page.goto('/contact-superyacht-company/');
   await page.locator('main a[data-drawer="contact-broker"]').first().click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('drawer-brokers')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('drawer-brokers')).toBeVisible({ timeout: 60_000 });
   await settle(page);
   await page.screenshot({ path: `test-results/screenshots/drawer-contact-broker-${testInfo.project.name}.png` });
   await dialog.getByRole('link', { name: 'Make enquiry' }).first().click();
-  await expect(page.frameLocator('[role="dialog"] iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.frameLocator('[role="dialog"] iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `test-results/screenshots/drawer-form-${testInfo.project.name}.png` });
 });
 
@@ -117,29 +117,29 @@ test('screenshot contact page', async ({ page }, testInfo) => {
   await page.goto('/contact-superyacht-company/');
   await settle(page);
   await page.locator('main iframe').scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.frameLocator('main iframe').getByRole('button', { name: 'Send enquiry' })).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `test-results/screenshots/contact-${testInfo.project.name}.png`, fullPage: true });
 });
 
 // Spec 2.7, 3.8: the footer with the office map drawn and an office chosen, and an office page.
 test('screenshot footer-offices', async ({ page }, testInfo) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const offices = page.getByTestId('footer-offices');
-  await offices.getByLabel('Select an office').selectOption({ label: 'Monaco' });
   const map = offices.locator('[data-map-status]');
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 15_000 });
+  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 60_000 });
+  await offices.getByLabel('Select an office').selectOption({ label: 'Monaco' });
   await expect(offices.locator('time[data-timezone="Europe/Monaco"]')).not.toHaveText(/^\s*$/);
-  // Let the map finish easing to the chosen office.
-  await page.waitForTimeout(1500);
+  // The map has finished easing to the chosen office.
+  await expect(map).toHaveAttribute('data-map-settled', 'true', { timeout: 60_000 });
   await page.locator('footer').screenshot({ path: `test-results/screenshots/footer-offices-${testInfo.project.name}.png` });
 });
 
 test('screenshot office page', async ({ page }, testInfo) => {
-  await page.goto('/offices-and-people/monaco/', { waitUntil: 'networkidle' });
+  await page.goto('/offices-and-people/monaco/');
   const map = page.locator('main [data-map-status]');
   await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 15_000 });
+  await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 60_000 });
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -180,7 +180,7 @@ test('screenshot yacht gallery', async ({ page }, testInfo) => {
   await page.goto('/yacht-for-sale/poseidon/');
   const slider = page.locator('#gallery-slider');
   await slider.scrollIntoViewIfNeeded();
-  await expect(slider.locator('.swiper-initialized')).toBeVisible({ timeout: 20_000 });
+  await expect(slider.locator('.swiper-initialized')).toBeVisible({ timeout: 60_000 });
   // Slides off to the side are lazy and never load by themselves: load them for the picture.
   await page.evaluate(() => document.querySelectorAll('#gallery-slider img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.querySelectorAll('#gallery-slider img')].every((img) => img instanceof HTMLImageElement && img.complete));

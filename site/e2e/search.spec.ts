@@ -31,10 +31,13 @@ const setRange = async (page: Page, attribute: string, min: string, max: string)
   await filter.getByRole('button').click();
   await closeFilters(page);
 };
+/** The island has hydrated and has no search in flight (data-search-status, SearchApp.client.tsx). */
+const ready = async (page: Page) => {
+  await expect(page.locator('[data-search-index="y"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
+};
 const hydrated = async (page: Page) => {
   await page.goto('/search/');
-  await expect(page.locator('[data-search-index="y"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await ready(page);
 };
 
 test.beforeEach(({ page }) => {
@@ -99,6 +102,9 @@ test('builder and amenity facets narrow the results and show as refinements (spe
 test('sort by length, descending, orders the hits by length (spec 9.2)', async ({ page }) => {
   await hydrated(page);
   await page.locator('[data-sort-by]').selectOption('length');
+  // The order applies to the sort in place: wait until the length sort is the search's own.
+  await expect.poll(() => query(page).get('s')).toBe('length_asc');
+  await ready(page);
   await page.locator('[data-sort-order]').selectOption('desc');
   await expect.poll(() => query(page).get('s')).toBe('length_desc');
   const longest = [...yachts].sort((a, b) => b.content.loaFeet - a.content.loaFeet)[0];
@@ -121,7 +127,7 @@ test('page 2 shows the next hits and says which page of how many (spec 2.10)', a
 test('a pasted search URL shows the same hits, already in the server HTML (spec 9.2)', async ({ page, browser, request }) => {
   const url = '/search/?l%5Bcontent.builderName%5D=Heesen&l%5Bcontent.builderName%5D=CRN&r%5Bcontent.loaMeter%5D=30%3A70&s=length_asc';
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   const ids = await hitIds(page);
   const expected = yachts.filter((y) => ['Heesen', 'CRN'].includes(y.content.builderName) && y.content.loaMeter >= 30 && y.content.loaMeter <= 70);
   expect(ids.length).toBe(Math.min(expected.length, ids.length));
@@ -141,7 +147,7 @@ test('a pasted search URL shows the same hits, already in the server HTML (spec 
 test('a hit opens its yacht page, previous/next walk the results and back returns to the same search (spec 3.7, 4.3)', async ({ page }) => {
   const search = '/search/?s=length_desc&r%5Bcontent.loaMeter%5D=40%3A90';
   await page.goto(search);
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('searchResultYachtUrls') ?? '[]').length)).toBeGreaterThan(2);
   const hrefs = await hitHrefs(page);
   await page.locator('[data-search-hits] [data-search-hit-link]').nth(1).click();
@@ -255,7 +261,7 @@ test('related yachts of the top hit are recommended (spec 2.10)', async ({ page 
 
 test('screenshots of the search page, and of the open filter panel on a phone', async ({ page }, info) => {
   await page.goto('/search/?l%5Bcontent.builderName%5D=Heesen');
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   // No horizontal scrolling at this width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
@@ -270,7 +276,7 @@ test('screenshots of the search page, and of the open filter panel on a phone', 
 
 test('the search page and its open filter panel pass axe (WCAG A and AA rules)', async ({ page }) => {
   await page.goto('/search/?l%5Bcontent.builderName%5D=Heesen');
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   await openFilters(page);
   const { violations, passes } = await new AxeBuilder({ page }).include('[data-search-index]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(passes.length, 'axe checked the search').toBeGreaterThan(0);

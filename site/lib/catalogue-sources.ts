@@ -1,36 +1,24 @@
 /**
  * Where the search-driven catalogue types read from: the site's search client (null when search is
- * not configured, spec 8.4) and the published yacht items a list of hits names, fetched in one
- * request by codename (depth 1: the builder page a card links to comes with them).
+ * not configured, spec 8.4) and the published yacht items a list of hits names
+ * (renderer/yacht/items.ts: one request by codename).
  */
 import type { LiteClient } from 'algoliasearch/lite';
+import { readYachtItems, type YachtItems } from '../../renderer/yacht/items';
 import type { Locale } from '../../schema/constants/locale';
-import { itemsResponseSchema, type ContentItem, type LinkedItems } from '../../schema/kontent';
 import { getDelivery } from './delivery';
 import { getSearch } from './search';
 
-export type YachtItems = { items: ContentItem[]; linked: LinkedItems };
+export type { YachtItems };
 
 export type CatalogueSources = {
   search: () => LiteClient | null;
   yachts: (codenames: readonly string[], locale: Locale) => Promise<YachtItems>;
 };
 
-const readYachts = async (codenames: readonly string[], locale: Locale): Promise<YachtItems> => {
-  if (codenames.length === 0) return { items: [], linked: {} };
+const readYachts = (codenames: readonly string[], locale: Locale): Promise<YachtItems> => {
   const { client, config } = getDelivery();
-  const response = await client
-    .items()
-    .type('yacht')
-    .inFilter('system.codename', [...codenames])
-    .languageParameter(config.languages[locale])
-    .depthParameter(1)
-    .limitParameter(codenames.length)
-    .toPromise();
-  const parsed = itemsResponseSchema.parse(response.response.data);
-  // A yacht not published in this language comes back in the default one: leave it out.
-  const items = parsed.items.filter((item) => item.system.language === config.languages[locale]);
-  return { items, linked: parsed.modular_content };
+  return readYachtItems({ client, language: config.languages[locale] }, codenames);
 };
 
 export const catalogueSources: CatalogueSources = { search: () => getSearch().lite, yachts: readYachts };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fetchTransport } from '../../renderer/delivery/http-service';
 import { createDamClient, type DamClient } from '../../renderer/media/dam-client';
 import { damFile, type DamReply } from '../../services/media/dam';
-import { createImageCdn, type ImageCdn } from '../../services/media/images';
+import { createImageCdn, variantCacheDir, type ImageCdn } from '../../services/media/images';
 import { openMediaLibrary, type MediaLibrary } from '../../services/media/library';
 import { localDamTransport } from '../../services/media/transport';
 import { serverEnv } from './env';
@@ -26,7 +26,7 @@ const localLibrary = (): MediaLibrary => (library ??= openMediaLibrary(mediaDir(
 
 /** The local image CDN; its variants are cached beside the media folder, not inside it. */
 export const imageCdn = (): ImageCdn =>
-  (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: path.join(path.dirname(mediaDir()), 'media-cache') }));
+  (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: variantCacheDir(mediaDir()) }));
 
 /** The local DAM's answer for one file. */
 export const localDamFile = (container: string, uuid: string): Promise<DamReply> => damFile(localLibrary(), container, uuid);

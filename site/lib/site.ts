@@ -1,8 +1,17 @@
 /** Site-wide settings from the checked environment (schema/env.ts). */
 import { serverEnv } from './env';
 
-/** Absolute base for canonical links and social images (spec 2.5); by default the site's own port. */
+/**
+ * Absolute base for canonical, hreflang, og and share links (spec 2.5): SITE_URL, else this
+ * server's own origin, http://localhost:{PORT}.
+ */
 export const SITE_URL = serverEnv().SITE_URL;
+
+/**
+ * What keys this server's cached pages apart from other servers' (site/lib/variant.ts,
+ * cachedVariant): nothing with SITE_URL, else its port, since its pages name its own origin.
+ */
+export const pageCachePort = (): number | null => (serverEnv().SITE_URL_SET ? null : serverEnv().PORT);
 
 /**
  * The server's own address, for the requests it makes to itself (the proxy's route table, the form

@@ -7,8 +7,21 @@ export type RouteParams = { variant: Variant; locale: Locale; slug: string[] };
 
 const VARIANTS: readonly Variant[] = ['live', 'bot', 'preview'];
 
+/** `live-3140`: a cached variant keyed by a server's port (site/lib/site.ts, pageCacheKey). */
+const PORT_KEYED = /^(live|bot)-\d{1,5}$/;
+
+/**
+ * The variant segment the proxy writes for a cached page. Without a configured SITE_URL a page names
+ * the origin of the server that renders it (spec 2.5), so each port gets its own cache entries: a
+ * page first rendered on :3000 is never served on :3140 with :3000 in its links. With SITE_URL the
+ * links are the same everywhere and every server shares one entry.
+ */
+export const cachedVariant = (variant: 'live' | 'bot', port: number | null): string => (port === null ? variant : `${variant}-${port}`);
+
 export const readRouteParams = (raw: { variant?: string; locale: string; slug?: string[] }): RouteParams | null => {
-  const variant = VARIANTS.find((v) => v === (raw.variant ?? 'preview'));
+  const written = raw.variant ?? 'preview';
+  const name = PORT_KEYED.test(written) ? written.slice(0, written.indexOf('-')) : written;
+  const variant = VARIANTS.find((v) => v === name);
   if (!variant || !isLocale(raw.locale)) return null;
   return { variant, locale: raw.locale, slug: raw.slug ?? [] };
 };

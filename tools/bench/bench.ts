@@ -73,7 +73,8 @@ const main = async () => {
   if (!existsSync(path.join(root, 'site', '.next', 'BUILD_ID'))) {
     throw new Error('The site is not built: run `npm start` once (or `npx next build site`) first.');
   }
-  start('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', String(SITE_PORT)]);
+  // `-p` sets no PORT: without it the site would read its route table from port 3000 (site/lib/site.ts, selfOrigin).
+  start('env', [`PORT=${SITE_PORT}`, 'npx', 'next', 'start', 'site', '-H', 'localhost', '-p', String(SITE_PORT)]);
   const pageUrl = `http://localhost:${SITE_PORT}${options.path}`;
   await waitFor(`http://localhost:${SITE_PORT}/api/health/`);
   // The first request renders the page and fills the cache; the next ones are cache hits.

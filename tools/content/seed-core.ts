@@ -8,6 +8,7 @@ import type { Generator, GeneratorContext } from './context';
 import { createMediaStore } from './images';
 import type { ItemSpec } from './kontent';
 import { mulberry32 } from './random';
+import { makeVariants, planVariants } from './variants';
 import { buildContentSet } from './store';
 import { manifestFor, writeContentSet } from './write';
 
@@ -17,6 +18,8 @@ export type SeedOptions = {
   outDir?: string;
   /** Where rendered images are kept between runs; defaults to the output's media folder. */
   imageCacheDir?: string;
+  /** Also make the image variants the pages ask for, in the image CDN's cache (tools/content/variants.ts). */
+  imageVariants?: boolean;
   log?: (line: string) => void;
 };
 
@@ -26,6 +29,8 @@ export type SeedSummary = {
   variants: { published: number; preview: number };
   countsByType: Record<string, number>;
   media: { files: number; rendered: number; reused: number };
+  /** Image variants planned and the time to make those missing from the cache (0 and 0 when not asked). */
+  imageVariants: { count: number; ms: number };
   ms: number;
 };
 
@@ -62,6 +67,9 @@ export const runGenerators = async (generators: readonly Generator[], options: S
   await writeContentSet(join(outDir, 'content'), set, manifestFor(seed, yachts));
   const mediaDir = join(outDir, 'media');
   const media = await mediaStore.flush(mediaDir, options.imageCacheDir ?? mediaDir);
+  const variantsStarted = Date.now();
+  const variantCount = options.imageVariants ? await makeVariants(await planVariants(set.published, media.index, mediaDir), mediaDir) : 0;
+  const imageVariants = { count: variantCount, ms: options.imageVariants ? Date.now() - variantsStarted : 0 };
 
   const countsByType: Record<string, number> = {};
   for (const item of items) countsByType[item.type] = (countsByType[item.type] ?? 0) + 1;
@@ -71,6 +79,7 @@ export const runGenerators = async (generators: readonly Generator[], options: S
     variants: { published: set.published.length, preview: set.preview.length },
     countsByType: Object.fromEntries(Object.entries(countsByType).sort(([a], [b]) => a.localeCompare(b))),
     media: { files: Object.keys(media.index).length, rendered: media.rendered, reused: media.reused },
+    imageVariants,
     ms: Date.now() - started,
   };
   if (log) {
@@ -78,6 +87,7 @@ export const runGenerators = async (generators: readonly Generator[], options: S
     for (const [type, count] of Object.entries(summary.countsByType)) log(`  ${type.padEnd(40)} ${count}`);
     log(`  ${'items'.padEnd(40)} ${summary.items} (${summary.variants.published} published variants, ${summary.variants.preview} preview)`);
     log(`  ${'media files'.padEnd(40)} ${summary.media.files} (${media.rendered} rendered, ${media.reused} from cache)`);
+    if (options.imageVariants) log(`  ${'image variants'.padEnd(40)} ${imageVariants.count} (${(imageVariants.ms / 1000).toFixed(1)} s)`);
   }
   return summary;
 };

@@ -3,9 +3,9 @@
  * builder as `npm run search:index`) and saved in each locale's yacht index; the records of market
  * views it no longer has, or of a yacht no longer published, are deleted.
  */
-import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import type { Algoliasearch } from 'algoliasearch';
-import { z } from 'zod';
+import { readYachtElements } from '../../../renderer/yacht/items';
 import { LOCALES, type Locale } from '../../../schema/constants/locale';
 import { indexName } from '../../../schema/constants/search';
 import { yachtObjectIds, yachtRecords } from '../../../schema/search/records';
@@ -38,20 +38,8 @@ export const updateYachtRecords = async (changes: readonly Change[], source: Yac
   return lines;
 };
 
-/** Kontent's error code for an item that does not exist (or is not published) in the language. */
-const NOT_FOUND = 100;
-const itemResponse = z.object({ item: z.object({ elements: z.record(z.string(), z.unknown()) }) });
-
-/** Reads the yacht through the site's delivery client; other failures throw, so no record is deleted by mistake. */
+/** Reads the yacht through the site's delivery client (renderer/yacht/items.ts); failures other than "not published" throw, so no record is deleted by mistake. */
 export const deliveryYachtSource =
   (client: IDeliveryClient, languages: Readonly<Record<Locale, string>>): YachtSource =>
-  async (codename, locale) => {
-    try {
-      const response = await client.item(codename).languageParameter(languages[locale]).depthParameter(0).toPromise();
-      const parsed = itemResponse.safeParse(response.response.data);
-      return parsed.success ? parsed.data.item.elements : null;
-    } catch (error) {
-      if (error instanceof DeliveryError && error.errorCode === NOT_FOUND) return null;
-      throw error;
-    }
-  };
+  (codename, locale) =>
+    readYachtElements({ client, language: languages[locale] }, codename);
