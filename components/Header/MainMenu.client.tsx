@@ -18,7 +18,10 @@ import { MegaPanel } from './MegaPanel';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
-import { menuPanelsSchema, type MenuBar } from './menu-model';
+import type { MenuBar } from './menu-model';
+
+/** The panels' checker comes with the panels, so the page's script carries no zod. */
+const loadPanelsSchema = () => import('./menu-panels').then((m) => m.menuPanelsSchema);
 
 export type MainMenuLabels = { mainMenu: string; submenu: string };
 
@@ -35,7 +38,7 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
   const nav = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>('');
   const navRefs = useMemo(() => [nav], []);
-  const panels = useOnDemand(navigation.panelsUrl, menuPanelsSchema);
+  const panels = useOnDemand(navigation.panelsUrl, loadPanelsSchema);
   const requestPanels = panels.request;
 
   // An open mobile menu or mega menu shows panels: fetch them if no pointer or focus did yet.

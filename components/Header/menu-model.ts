@@ -2,41 +2,17 @@
  * The menu in two parts. The page carries only the bar (spec 2.6: each top-level item's text, link
  * and whether it has a submenu); the panels (groups, yacht and image teasers) come from the site's
  * menu route when the visitor first reaches for the menu, so no page carries them in its HTML.
- * The panels are checked with zod's small build where the browser reads them.
+ * The panels are checked where the browser reads them (menu-panels.ts, loaded with the panels).
  */
-import { z } from 'zod/mini';
 import type { MediaItem } from '../../schema/media';
 import type { NavGroup, NavLink, Navigation } from '../../schema/navigation/types';
 import { MEDIA_QUALITY, mediaUrl, srcSetWidths } from '../ui/media-url';
+import type { MenuImage, MenuLink, MenuGroup, MenuPanels } from './menu-panels';
+
+export type { MenuImage, MenuLink, MenuGroup, MenuYacht, MenuTeaser, MenuItem, MenuPanels } from './menu-panels';
 
 /** Teasers show small: no variant wider than this is asked for. */
 const TEASER_WIDTH = 768;
-
-const dimension = z.nullable(z.number());
-const menuImageSchema = z.object({ url: z.string(), alt: z.string(), width: dimension, height: dimension });
-/** A link; `external` only when true (most are internal, and the data stays small). */
-const menuLinkSchema = z.object({ text: z.string(), href: z.string(), external: z.optional(z.literal(true)) });
-const menuGroupSchema = z.object({ heading: z.string(), href: z.nullable(z.string()), links: z.array(menuLinkSchema) });
-const menuYachtSchema = z.object({ name: z.string(), href: z.string(), image: z.nullable(menuImageSchema) });
-const menuTeaserSchema = z.object({ headline: z.string(), text: z.string(), image: z.nullable(menuImageSchema), cta: z.nullable(menuLinkSchema) });
-const menuItemSchema = z.object({
-  text: z.string(),
-  href: z.string(),
-  groups: z.array(menuGroupSchema),
-  yachts: z.array(menuYachtSchema),
-  teasers: z.array(menuTeaserSchema),
-});
-/** What the menu route answers: every item with its panel. */
-export const menuPanelsSchema = z.object({ items: z.array(menuItemSchema) });
-
-/** The image's DAM url; its variant URLs are made where it is drawn (menuImageSources). */
-export type MenuImage = z.output<typeof menuImageSchema>;
-export type MenuLink = z.output<typeof menuLinkSchema>;
-export type MenuGroup = z.output<typeof menuGroupSchema>;
-export type MenuYacht = z.output<typeof menuYachtSchema>;
-export type MenuTeaser = z.output<typeof menuTeaserSchema>;
-export type MenuItem = z.output<typeof menuItemSchema>;
-export type MenuPanels = z.output<typeof menuPanelsSchema>;
 
 export type MenuBarItem = { text: string; href: string; hasSubmenu: boolean };
 /** What the page carries: the bar, the enquiry link and where the panels are fetched from. */

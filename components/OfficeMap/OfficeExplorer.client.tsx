@@ -11,10 +11,13 @@ import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
 import { useNear } from '../ui/hooks/use-near.client';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { Legend } from './Legend';
-import { officeDetailsSchema, type OfficeSource } from './office-details';
+import type { OfficeSource } from './office-details';
 import { OfficeDetails } from './OfficeDetails';
 import { OfficeMapIsland } from './OfficeMapIsland.client';
 import { mapOffices, type MapTheme, type OfficeLabels } from './types';
+
+/** The details' checker comes with the details, so the page's script carries no zod. */
+const loadDetailsSchema = () => import('./office-details-schema').then((m) => m.officeDetailsSchema);
 
 export type OfficeExplorerProps = {
   source: OfficeSource;
@@ -49,7 +52,7 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const [selected, setSelected] = useState<string | null>(null);
   const onSelect = useCallback((codename: string) => setSelected(codename), []);
   const remote = 'detailsUrl' in source ? source.detailsUrl : null;
-  const fetched = useOnDemand(remote ?? '', officeDetailsSchema);
+  const fetched = useOnDemand(remote ?? '', loadDetailsSchema);
   const request = fetched.request;
   const load = useCallback(() => {
     if (remote !== null) request();

@@ -11,7 +11,7 @@ import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import type { YachtSliderLabels } from '../SliderYacht/SliderYacht';
-import { YachtSlider } from '../SliderYacht/YachtSlider.client';
+import { YachtSlider } from '../SliderYacht/YachtSlider.lazy.client';
 
 export type RecommendationLabels = YachtSliderLabels & { title: string };
 

@@ -1,7 +1,8 @@
 'use client';
 /** Session storage for yacht navigation (spec 3.7), tolerant of blocked storage and broken JSON. */
 import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
-import { storeNonSearchList, type YachtUrl } from '../../schema/yacht/navigation-list';
+import type { YachtUrl } from '../../schema/yacht/navigation-list';
+import { storeNonSearchList } from '../../schema/yacht/non-search-list';
 
 export const readSession = (key: string): unknown => {
   try {

@@ -158,3 +158,21 @@ test('the compare route answers junk with a 400 naming the problem, never a 500'
   expect(unknown.status()).toBe(200);
   expect(await unknown.json()).toEqual({ tables: [], missing: [{ view: 'sale', id: 'Y0_NOPE' }] });
 });
+
+test('a shortlist kept from an earlier visit shows in the header badge, and a yacht added at once joins it (spec 2.6, 2.8)', async ({ page }) => {
+  const ids = await listedIds(page);
+  const [first, second] = ids;
+  // Stored once, as by an earlier visit; the page then reads it from storage like any visitor's.
+  await page.addInitScript((list) => {
+    if (window.sessionStorage.getItem('seeded') === null) {
+      window.localStorage.setItem('shortlist', list);
+      window.sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify([first, second].map((id) => ({ id, view: 'charter' }))));
+  await page.goto(LISTING);
+  const toggle = page.locator(`[data-yacht-grid] button[data-compare-toggle="${ids[2] ?? ''}"]`).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('shortlist-badge').first()).toHaveText(/^3\b/);
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('shortlist') ?? '[]'))).toHaveLength(3);
+});

@@ -24,6 +24,13 @@ describe('on-demand data', () => {
     await expect(load('/api/offices/?lang=en', schema)).resolves.toEqual({ items: [] });
   });
 
+  it('checks with a checker loaded beside the request, as the menu and offices do', async () => {
+    const loadChecker = vi.fn(async () => schema);
+    await expect(createOnDemand(async () => json({ items: [1] }))('/api/menu/?lang=en', loadChecker)).rejects.toThrow('another shape');
+    await expect(createOnDemand(async () => json({ items: ['Sale'] }))('/api/menu/?lang=en', loadChecker)).resolves.toEqual({ items: ['Sale'] });
+    expect(loadChecker).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses an answer of another shape rather than drawing it', async () => {
     const load = createOnDemand(async () => json({ items: [1, 2] }));
     await expect(load('/api/menu/?lang=en', schema)).rejects.toThrow('another shape');

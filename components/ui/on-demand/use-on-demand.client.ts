@@ -1,13 +1,14 @@
 'use client';
 /** The hook over on-demand data: nothing is fetched until `request()` is first called. */
 import { useCallback, useRef, useState } from 'react';
-import { createOnDemand, type Checker } from './on-demand';
+import { createOnDemand, type CheckerSource } from './on-demand';
 
 const load = createOnDemand((url, init) => fetch(url, init));
 
 export type OnDemand<T> = { data: T | null; failed: boolean; request: () => void };
 
-export const useOnDemand = <T>(url: string, checker: Checker<T>): OnDemand<T> => {
+/** `checker` must keep its identity across renders (a module-level schema or loader). */
+export const useOnDemand = <T>(url: string, checker: CheckerSource<T>): OnDemand<T> => {
   const [state, setState] = useState<{ url: string; data: T | null; failed: boolean }>({ url, data: null, failed: false });
   const pending = useRef<string | null>(null);
   const request = useCallback(() => {

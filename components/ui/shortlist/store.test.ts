@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { createShortlistStore, parseShortlist, SHORTLIST_STORAGE_KEY } from './store';
+import { describe, expect, it, vi } from 'vitest';
+import { parseShortlist } from './parse';
+import { createShortlistStore, SHORTLIST_STORAGE_KEY } from './store';
+
+const checked = { parse: parseShortlist };
 
 const memoryStorage = (): Storage => {
   const map = new Map<string, string>();
@@ -18,7 +21,7 @@ const memoryStorage = (): Storage => {
 describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)', () => {
   it('adds, toggles and removes yachts per market view, without duplicates', () => {
     const storage = memoryStorage();
-    const store = createShortlistStore(() => storage, null);
+    const store = createShortlistStore(() => storage, null, checked);
     store.add({ id: 'Y1_AA', view: 'charter' });
     store.add({ id: 'Y1_AA', view: 'charter' });
     store.add({ id: 'Y2_BB', view: 'sale' });
@@ -34,7 +37,7 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
 
   it('tells subscribers of changes and keeps the snapshot stable between them', () => {
     const storage = memoryStorage();
-    const store = createShortlistStore(() => storage, null);
+    const store = createShortlistStore(() => storage, null, checked);
     let calls = 0;
     const stop = store.subscribe(() => calls++);
     const before = store.read();
@@ -55,7 +58,7 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
     ]);
     const storage = memoryStorage();
     storage.setItem(SHORTLIST_STORAGE_KEY, 'null');
-    expect(createShortlistStore(() => storage, null).read()).toEqual([]);
+    expect(createShortlistStore(() => storage, null, checked).read()).toEqual([]);
   });
 
   it('keeps working when storage throws (blocked cookies, full quota)', () => {
@@ -66,8 +69,26 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
     throwing.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const store = createShortlistStore(() => throwing, null);
+    const store = createShortlistStore(() => throwing, null, checked);
     expect(() => store.add({ id: 'Y1', view: 'sale' })).not.toThrow();
     expect(store.read()).toEqual([]);
+  });
+
+  it('loads its check only for a stored list, and a change made meanwhile keeps the stored yachts', async () => {
+    const storage = memoryStorage();
+    const load = vi.fn(async () => parseShortlist);
+    const fresh = createShortlistStore(() => storage, null, { load });
+    fresh.add({ id: 'Y1', view: 'charter' });
+    expect(fresh.read()).toEqual([{ id: 'Y1', view: 'charter' }]);
+    expect(load).not.toHaveBeenCalled();
+
+    const store = createShortlistStore(() => storage, null, { load });
+    let calls = 0;
+    store.subscribe(() => calls++);
+    expect(store.read()).toEqual([]);
+    store.add({ id: 'Y2', view: 'sale' });
+    await vi.waitFor(() => expect(store.read()).toEqual([{ id: 'Y1', view: 'charter' }, { id: 'Y2', view: 'sale' }]));
+    expect(calls).toBeGreaterThan(0);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,39 +3,13 @@
  * kept in local storage so it survives a reload and is shared by every tab of the site. Pure
  * browser code with no React: the hook and the tests build on it.
  */
-// zod's tree-shakable build: this runs on every page, where full zod would add ~30 KB gzip of script.
-import { z } from 'zod/mini';
+import type { ShortlistEntry, ShortlistParser } from './parse';
+
+export type { ShortlistEntry, ShortlistParser } from './parse';
 
 export const SHORTLIST_STORAGE_KEY = 'shortlist';
 
-/** One yacht on the list: its YachtId and the market view it was added from (the compare tabs). */
-export const shortlistEntrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)), view: z.enum(['charter', 'sale']) });
-export type ShortlistEntry = z.output<typeof shortlistEntrySchema>;
-
 const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
-
-/** Anything a visitor or another version of the site left in storage reads as a valid list. */
-export const parseShortlist = (raw: string | null): readonly ShortlistEntry[] => {
-  if (!raw) return EMPTY;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY;
-  }
-  if (!Array.isArray(value)) return EMPTY;
-  const seen = new Set<string>();
-  const entries: ShortlistEntry[] = [];
-  for (const candidate of value) {
-    const parsed = shortlistEntrySchema.safeParse(candidate);
-    if (!parsed.success) continue;
-    const key = `${parsed.data.view}:${parsed.data.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push(parsed.data);
-  }
-  return entries;
-};
 
 export const sameEntry = (a: ShortlistEntry, b: ShortlistEntry): boolean => a.id === b.id && a.view === b.view;
 
@@ -55,11 +29,24 @@ export type ShortlistStore = {
   replace(entries: readonly ShortlistEntry[]): void;
 };
 
+/**
+ * How the store checks what storage holds: the parser itself, or a loader of it. With a loader the
+ * page's script carries no zod: an empty shortlist needs no check, and a stored one is read (and
+ * subscribers told) once the parser has come; changes wait for it, so none overwrites the list.
+ */
+export type ShortlistValidator = { parse: ShortlistParser } | { load: () => Promise<ShortlistParser> };
+
 /** A store over a Storage; the snapshot is cached by its raw text so React sees a stable value. */
-export const createShortlistStore = (storage: () => Storage | null, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null): ShortlistStore => {
+export const createShortlistStore = (
+  storage: () => Storage | null,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null,
+  validator: ShortlistValidator,
+): ShortlistStore => {
   const listeners = new Set<() => void>();
   let lastRaw: string | null | undefined;
   let lastList: readonly ShortlistEntry[] = EMPTY;
+  let parse: ShortlistParser | null = 'parse' in validator ? validator.parse : null;
+  let loading: Promise<void> | null = null;
   const rawValue = (): string | null => {
     try {
       return storage()?.getItem(SHORTLIST_STORAGE_KEY) ?? null;
@@ -67,18 +54,48 @@ export const createShortlistStore = (storage: () => Storage | null, events: Pick
       return null; // storage blocked (private mode, policy): the list is simply empty
     }
   };
+  const notify = () => listeners.forEach((listener) => listener());
+  const ready = (): Promise<void> => {
+    if (parse || !('load' in validator)) return Promise.resolve();
+    loading ??= validator.load().then(
+      (loaded) => {
+        parse = loaded;
+        notify();
+      },
+      (error: unknown) => {
+        loading = null; // the next read or change tries again
+        console.error(`[shortlist] ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+    return loading;
+  };
   const read = () => {
     const raw = rawValue();
-    if (raw !== lastRaw) {
-      lastRaw = raw;
-      lastList = parseShortlist(raw);
+    if (raw === lastRaw) return lastList;
+    if (raw !== null && !parse) {
+      void ready();
+      return lastList;
     }
+    lastRaw = raw;
+    lastList = raw === null || !parse ? EMPTY : parse(raw);
     return lastList;
   };
-  const notify = () => listeners.forEach((listener) => listener());
+  const withParser = (run: (check: ShortlistParser) => void) => {
+    if (parse) run(parse);
+    else void ready().then(() => (parse ? run(parse) : undefined));
+  };
+  /** A change reads the list first: with a stored list, only once it can be checked. */
+  const change = (apply: (list: readonly ShortlistEntry[]) => readonly ShortlistEntry[]) => {
+    if (rawValue() === null) write(apply(read()));
+    else withParser(() => write(apply(read())));
+  };
   const write = (entries: readonly ShortlistEntry[]) => {
     try {
-      storage()?.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(entries));
+      const raw = JSON.stringify(entries);
+      storage()?.setItem(SHORTLIST_STORAGE_KEY, raw);
+      // What this store wrote is known to be valid: read back without checking it again.
+      lastRaw = raw;
+      lastList = entries;
     } catch {
       // quota or policy: keep the page working; the list stays as it was
     }
@@ -98,9 +115,9 @@ export const createShortlistStore = (storage: () => Storage | null, events: Pick
         if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
       };
     },
-    add: (entry) => write(withEntry(read(), entry)),
-    remove: (entry) => write(withoutEntry(read(), entry)),
-    toggle: (entry) => write(read().some((e) => sameEntry(e, entry)) ? withoutEntry(read(), entry) : withEntry(read(), entry)),
-    replace: (entries) => write(parseShortlist(JSON.stringify(entries))),
+    add: (entry) => change((list) => withEntry(list, entry)),
+    remove: (entry) => change((list) => withoutEntry(list, entry)),
+    toggle: (entry) => change((list) => (list.some((e) => sameEntry(e, entry)) ? withoutEntry(list, entry) : withEntry(list, entry))),
+    replace: (entries) => withParser((check) => write(check(JSON.stringify(entries)))),
   };
 };

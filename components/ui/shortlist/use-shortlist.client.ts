@@ -8,6 +8,8 @@ const EMPTY: readonly ShortlistEntry[] = [];
 export const shortlistStore = createShortlistStore(
   () => (typeof window === 'undefined' ? null : window.localStorage),
   typeof window === 'undefined' ? null : window,
+  // zod comes only to a page whose visitor has a shortlist to read (parse.ts).
+  { load: () => import('./parse').then((m) => m.parseShortlist) },
 );
 
 export const useShortlist = (): readonly ShortlistEntry[] =>
