@@ -6,32 +6,31 @@
 import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
 import type { ElementEditor } from '../../schema/define';
 import { listViewOf, navigationListOf } from '../../schema/yacht/card';
-import { BerthCard, type BerthCardLabels } from '../BerthCard/BerthCard';
+import { BerthCard } from '../BerthCard/BerthCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardPreferences } from '../YachtCard/CardPreferences';
-import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; preferences: PreferenceLabels };
-
-export function ManualYachtGrid({ cards, berths, background, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
+export function ManualYachtGrid({ cards, berths, background, t, edit }: ManualYachtGridProps & { t: Translator; edit: ElementEditor }) {
   if (cards.length === 0 && berths.length === 0) return null;
+  const cardLabels = wordsOf(t, 'yachtList.card');
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {cards.length > 0 ? <CardPreferences labels={labels.preferences} /> : null}
+        {cards.length > 0 ? <CardPreferences labels={wordsOf(t, 'yachtList.preferences')} /> : null}
         <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
           <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
             {cards.map((card, index) => (
               <li key={`${card.codename}-${index}`}>
-                <YachtCard card={card} labels={labels.card} />
+                <YachtCard card={card} labels={cardLabels} />
               </li>
             ))}
             {berths.map((berth, index) => (
               <li key={`${berth.codename}-${index}`}>
-                <BerthCard card={berth} labels={labels.berth} />
+                <BerthCard card={berth} labels={wordsOf(t, 'yachtList.berthCard')} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import type { ComponentLookup, RegistryComponent } from './registry';
 import { RenderComponents } from './RenderComponents';
 import { ItemBoundary } from './ItemBoundary.client';
 import { renderItem } from './render-item';
+import { siteWith } from '../../testing/site-rendering';
 
 type Overrides = { [K in Codename]?: RegistryComponent<K> };
 
@@ -49,7 +50,7 @@ const render = (
     <RenderComponents
       items={items}
       linkedItems={linkedItems}
-      components={lookup({ ...baseOverrides, ...options.overrides })}
+      site={siteWith(lookup({ ...baseOverrides, ...options.overrides }))}
       locale="en"
       preview={options.preview ?? false}
       editing={{ environmentId: 'env-123', languageCodename: 'en-GB' }}
@@ -214,7 +215,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       },
     };
     const { prelude } = await prerender(
-      <RenderComponents items={[headline, spacer]} linkedItems={{}} components={lookup(overrides)} locale="en" preview={false} />,
+      <RenderComponents items={[headline, spacer]} linkedItems={{}} site={siteWith(lookup(overrides))} locale="en" preview={false} />,
     );
     const html = await new Response(prelude).text();
     expect(html).toContain('Welcome aboard');
@@ -258,7 +259,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
       return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
     };
-    const env = { components: lookup(baseOverrides), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
+    const env = { site: siteWith(lookup(baseOverrides)), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
     const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
     expect(live?.props.codename).toBe('welcome_headline');
     expect(live?.props.fallback).toBeNull();

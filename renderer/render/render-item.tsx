@@ -13,11 +13,11 @@ import { renderRichText } from '../rich-text/RichTextContent';
 import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
-import type { ComponentLookup, RenderKit } from './registry';
+import type { RenderKit, SiteRendering } from './registry';
 import { editItemUrl, markElement, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
 
 export type RenderEnv = {
-  components: ComponentLookup;
+  site: SiteRendering;
   linkedItems: LinkedItems;
   locale: Locale;
   /** The page the items are on (its yacht or berth, its market view). */
@@ -92,7 +92,7 @@ const renderTyped = <K extends Codename>(
   });
   if (!mapped.ok) return skip(env, mapped.issues);
   const { props, issues } = mapped;
-  const Component = env.components(type);
+  const Component = env.site.components(type);
   const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename] };
   const kit: RenderKit = {
     renderRichText: (value) =>
@@ -101,6 +101,8 @@ const renderTyped = <K extends Codename>(
         renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner),
       }),
     edit: env.preview ? markElement : noEdit,
+    t: env.site.translator(env.locale),
+    services: env.site.services,
   };
   const failed = (error: unknown): ReactElement | null =>
     skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);

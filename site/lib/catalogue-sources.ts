@@ -3,18 +3,13 @@
  * not configured, spec 8.4) and the published yacht items a list of hits names, fetched in one
  * request by codename (depth 1: the builder page a card links to comes with them).
  */
-import type { LiteClient } from 'algoliasearch/lite';
 import type { Locale } from '../../schema/constants/locale';
-import { itemsResponseSchema, type ContentItem, type LinkedItems } from '../../schema/kontent';
+import { itemsResponseSchema } from '../../schema/kontent';
+import type { SiteServices, YachtItems } from '../../schema/services';
 import { getDelivery } from './delivery';
 import { getSearch } from './search';
 
-export type YachtItems = { items: ContentItem[]; linked: LinkedItems };
-
-export type CatalogueSources = {
-  search: () => LiteClient | null;
-  yachts: (codenames: readonly string[], locale: Locale) => Promise<YachtItems>;
-};
+export type CatalogueSources = Pick<SiteServices, 'search' | 'yachts'>;
 
 const readYachts = async (codenames: readonly string[], locale: Locale): Promise<YachtItems> => {
   if (codenames.length === 0) return { items: [], linked: {} };

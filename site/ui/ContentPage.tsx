@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
-import { components } from '../registry';
+import { siteRendering } from '../lib/render-services';
 import { editingContext, getPage } from '../lib/content';
 import { pageGallery } from '../lib/gallery';
 import type { RouteParams } from '../lib/variant';
@@ -39,7 +39,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
       <RenderComponents
         items={result.components}
         linkedItems={result.linkedItems}
-        components={components}
+        site={siteRendering}
         locale={route.locale}
         page={{ ...result.page.context, gallery: await pageGallery(result.page.context, result.linkedItems, preview) }}
         preview={preview}
