@@ -11,8 +11,11 @@ import { load } from './load';
 
 const gridProps = (query: string, extra: Record<string, unknown> = {}) => propsFor('algolia_yacht_grid_component', { query_string: fx.text(query), ...extra });
 
-const render = async (elements: Record<string, unknown>) =>
-  renderHtml(await AlgoliaYachtGrid({ ...propsFor('algolia_yacht_grid_component', elements), services: fixtureServices() }));
+/** As the renderer does: the loader beside the component runs first, with the services the site injects. */
+const render = async (elements: Record<string, unknown>) => {
+  const props = propsFor('algolia_yacht_grid_component', elements);
+  return renderHtml(<AlgoliaYachtGrid {...props} data={await AlgoliaYachtGrid.load(props, fixtureServices())} />);
+};
 
 describe('algolia_yacht_grid_component search (spec 3.10)', () => {
   it('shows only the yachts of the editor\'s search, in their market view, with the total', async () => {

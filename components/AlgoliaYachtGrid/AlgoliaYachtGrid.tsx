@@ -14,14 +14,12 @@ import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import { chipText } from './chip-text';
 import { wordsOf, type Translator } from '../../schema/words';
-import type { SiteServices } from '../../schema/services';
-import { load } from './load';
+import { load, type YachtGridData } from './load';
 
-type Props = AlgoliaYachtGridProps & { t: Translator; services: SiteServices; edit: ElementEditor };
+type Props = AlgoliaYachtGridProps & { data: YachtGridData; t: Translator; edit: ElementEditor };
 
-export async function AlgoliaYachtGrid({ t, services, edit, ...props }: Props) {
-  const { locale, title, searchHref, showFilters, chips, background } = props;
-  const { cards, total } = await load(props, services);
+export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips, background, data, t, edit }: Props) {
+  const { cards, total } = data;
   if (cards.length === 0) return null;
   const labels = wordsOf(t, 'catalogue.grid');
   const count = new Intl.NumberFormat(locale).format(total);
@@ -63,3 +61,6 @@ export async function AlgoliaYachtGrid({ t, services, edit, ...props }: Props) {
     </Section>
   );
 }
+
+// The renderer runs the search first (a failed search skips the block, spec 8.4).
+AlgoliaYachtGrid.load = load;

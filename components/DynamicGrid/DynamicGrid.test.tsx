@@ -15,7 +15,8 @@ describe('dynamic_grid_component (spec 9.2 dynamic grid categories)', () => {
   });
 
   it('renders cards with picture, date and a link to the story', async () => {
-    const html = await renderHtml(await DynamicGrid({ ...propsFor('dynamic_grid_component', { category: fx.choice('news'), count: fx.number(2) }), services: fixtureServices() }));
+    const grid = propsFor('dynamic_grid_component', { category: fx.choice('news'), count: fx.number(2) });
+    const html = await renderHtml(<DynamicGrid {...grid} data={await DynamicGrid.load(grid, fixtureServices())} />);
     expect(html.match(/data-dynamic-card="news"/g)).toHaveLength(2);
     expect(html).toContain('href="/news/newer"');
     expect(html).toContain('May 20, 2026');

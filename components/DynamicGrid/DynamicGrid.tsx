@@ -11,7 +11,6 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { mediaUrl, MEDIA_QUALITY, srcSet } from '../ui/media-url';
 import { Section } from '../ui/Section';
-import type { SiteServices } from '../../schema/services';
 import { load } from './load';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -69,9 +68,7 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   );
 }
 
-export async function DynamicGrid({ services, edit, ...props }: DynamicGridProps & { services: SiteServices; edit: ElementEditor }) {
-  const { locale, title, category, background } = props;
-  const cards = await load(props, services);
+export function DynamicGrid({ locale, title, category, background, data: cards, edit }: DynamicGridProps & { data: GeneralCard[]; edit: ElementEditor }) {
   if (cards.length === 0) return null;
   return (
     <Section background={background} className="py-10 md:py-16">
@@ -92,3 +89,5 @@ export async function DynamicGrid({ services, edit, ...props }: DynamicGridProps
     </Section>
   );
 }
+
+DynamicGrid.load = load;

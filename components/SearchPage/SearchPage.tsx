@@ -7,21 +7,21 @@ import type { SearchPageProps } from '../../schema/components/search_page_compon
 import { SEARCH_PATH } from '../../schema/constants/yacht';
 import type { ElementEditor } from '../../schema/define';
 import { publicPath } from '../../schema/locale';
-import type { SiteServices } from '../../schema/services';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import type { SearchAppProps } from './SearchApp.client';
 import { SearchAppLoader } from './SearchAppLoader.client';
+import { load, type SearchPageData } from './load';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
 /** The island's data on the search page route (this request's search, spec 9.2); null anywhere else. */
-const contextOf = (locale: SearchPageProps['locale'], t: Translator, services: SiteServices): SearchPageContext => {
-  const request = services.searchRequest();
-  if (!request) return null;
+const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: SearchPageData): SearchPageContext => {
+  if (!data) return null;
+  const { request, config } = data;
   return {
-    config: services.searchConfig(),
+    config,
     initialState: request.state,
     searchPath: publicPath(SEARCH_PATH, locale),
     mobile: request.mobile,
@@ -31,8 +31,8 @@ const contextOf = (locale: SearchPageProps['locale'], t: Translator, services: S
   };
 };
 
-export function SearchPage({ intro, locale, background, edit, t, services }: SearchPageProps & { edit: ElementEditor; t: Translator; services: SiteServices }) {
-  const context = contextOf(locale, t, services);
+export function SearchPage({ intro, locale, background, data, edit, t }: SearchPageProps & { data: SearchPageData; edit: ElementEditor; t: Translator }) {
+  const context = contextOf(locale, t, data);
   return (
     <Section background={background} className="py-10">
       {/* Tells the page-wide script that this is the search page (refer-to-search, spec 4.3). */}
@@ -54,3 +54,5 @@ export function SearchPage({ intro, locale, background, edit, t, services }: Sea
     </Section>
   );
 }
+
+SearchPage.load = load;

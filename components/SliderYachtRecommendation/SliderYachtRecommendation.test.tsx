@@ -9,7 +9,7 @@ import { SliderYachtRecommendation } from './SliderYachtRecommendation';
 
 describe('slider_yacht_recommendation_component (Recommend related-products)', () => {
   const props = (page: PageContext) => propsFor('slider_yacht_recommendation_component', {}, 'en', { page });
-  const render = async (page: PageContext) => renderHtml(await SliderYachtRecommendation({ ...props(page), services: fixtureServices() }));
+  const render = async (page: PageContext) => renderHtml(<SliderYachtRecommendation {...props(page)} data={await SliderYachtRecommendation.load(props(page), fixtureServices())} />);
 
   it('related yachts of the page\'s market view, never the yacht itself', async () => {
     const cards = await load(props(charterPage), fixtureCatalogue());

@@ -12,14 +12,12 @@ import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import { YachtSlider } from '../SliderYacht/YachtSlider.client';
 import { wordsOf, type Translator } from '../../schema/words';
-import type { SiteServices } from '../../schema/services';
+import type { YachtCardData } from '../../schema/yacht/card';
 import { load } from './load';
 
-type Props = SliderYachtRecommendationProps & { t: Translator; services: SiteServices; edit: ElementEditor };
+type Props = SliderYachtRecommendationProps & { data: YachtCardData[]; t: Translator; edit: ElementEditor };
 
-export async function SliderYachtRecommendation({ t, services, edit, ...props }: Props) {
-  const { title, yacht, background } = props;
-  const cards = await load(props, services);
+export function SliderYachtRecommendation({ title, yacht, background, data: cards, t, edit }: Props) {
   if (!yacht || cards.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');
   return (
@@ -40,3 +38,5 @@ export async function SliderYachtRecommendation({ t, services, edit, ...props }:
     </Section>
   );
 }
+
+SliderYachtRecommendation.load = load;

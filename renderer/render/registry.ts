@@ -23,7 +23,20 @@ export type RenderKit = {
 };
 
 /** Server components only (a `'use client'` module is an island inside one, never an entry). */
-export type RegistryComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
+export type ServerComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
+
+/** What a type that needs data while the page renders reads, with the services the site injects. */
+export type Loader<K extends Codename, D> = (props: PropsOf<K>, services: SiteServices) => Promise<D>;
+
+/**
+ * A component with its loader beside it (`Component.load = load`, in its folder): the renderer
+ * runs the loader and renders the component with what it answered as `data`.
+ */
+export type LoadingComponent<K extends Codename> = ((props: PropsOf<K> & RenderKit & { data: never }) => ReactNode) & {
+  load: Loader<K, unknown>;
+};
+
+export type RegistryComponent<K extends Codename> = ServerComponent<K> | LoadingComponent<K>;
 
 export type Registry = { [K in Codename]: RegistryComponent<K> };
 
