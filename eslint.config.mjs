@@ -14,7 +14,12 @@ const LAYERS = {
   services: { folders: ['renderer', 'components', 'site', 'tools'] },
   site: { folders: ['tools'] },
   tools: { folders: ['components', 'site'] },
+  // Test harnesses: tests of every layer share them, so they may reach any layer.
+  testing: { folders: [] },
 };
+
+/** Test files (and the harnesses) may import testing/; product code may not. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'testing/**'];
 /** Deepest folder level of a source file below a layer (site/app/(site)/[variant]/[locale]/[[...slug]]/). */
 const MAX_DEPTH = 8;
 
@@ -23,9 +28,10 @@ const MAX_DEPTH = 8;
  * pattern: from `renderer/render/x.ts`, `../../components/...` is the top-level components folder,
  * while `../../schema/components` is not.
  */
-const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mjs}') =>
+const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mjs}', { tests = false } = {}) =>
   Array.from({ length: MAX_DEPTH }, (_, i) => ({
     files: [`${layer}/${'*/'.repeat(i)}${fileGlob}`],
+    ...(tests ? {} : { ignores: TEST_FILES }),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -36,6 +42,9 @@ const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mj
               regex: `^(\\./)?(\\.\\./){${i + 1}}${folder}(/|$)`,
               message: `${layer}/ must not import ${folder}/ (DESIGN.md import arrows).`,
             })),
+            ...(tests
+              ? []
+              : [{ regex: `^(\\./)?(\\.\\./){${i + 1}}testing(/|$)`, message: 'Only tests import the test harnesses in testing/.' }]),
             ...(packages.length > 0
               ? [{ group: packages.map((name) => `${name}/*`), message: `${layer}/ is pure: no React, Next or Kontent SDK (DESIGN.md).` }]
               : []),
@@ -46,9 +55,12 @@ const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mj
   }));
 
 const importRules = [
-  ...Object.entries(LAYERS).flatMap(([layer, rules]) => rulesFor(layer, rules)),
+  ...Object.entries(LAYERS).flatMap(([layer, rules]) => [
+    ...rulesFor(layer, rules),
+    ...rulesFor(layer, rules, '{*.test.ts,*.test.tsx}', { tests: true }),
+  ]),
   // Renderer tests wire a stand-in into the transport seam, as site/ and tools/ do in production.
-  ...rulesFor('renderer', { folders: ['components', 'site', 'tools'] }, '{*.test.ts,*.test.tsx,test-*.ts}'),
+  ...rulesFor('renderer', { folders: ['components', 'site', 'tools'] }, '{*.test.ts,*.test.tsx}', { tests: true }),
 ];
 
 export default tseslint.config(

@@ -24,6 +24,9 @@ describe('import rules (DESIGN.md)', () => {
     ['services/media/x.ts', "export { SITE_URL } from '../../site/lib/site';", 'services/ must not import site/'],
     ['tools/content/x.ts', "import { serverEnv } from '../../site/lib/env';", 'tools/ must not import site/'],
     ["site/app/(site)/[variant]/[locale]/[[...slug]]/x.tsx", "import { toolsEnv } from '../../../../../../tools/env';", 'site/ must not import tools/'],
+    ['components/YachtHero/YachtHero.tsx', "import { propsFor } from '../../testing/component-kit';", 'Only tests import the test harnesses in testing/'],
+    ['site/lib/x.ts', "import { fixtureServices } from '../../testing/catalogue';", 'Only tests import the test harnesses in testing/'],
+    ['renderer/page/x.ts', "import { el } from '../../testing/delivery-stand-in';", 'Only tests import the test harnesses in testing/'],
   ])('%s: %s fails lint', async (filePath, code, message) => {
     const errors = await importErrors(filePath, code);
     expect(errors).toEqual([expect.stringContaining(message)]);
@@ -42,6 +45,9 @@ describe('import rules (DESIGN.md)', () => {
     ['site/lib/x.ts', "import { localDamTransport } from '../../services/media/transport';"],
     ['tools/x.ts', "import { createClient } from '../renderer/delivery/client';"],
     ['services/media/x.ts', "import { damFileSchema } from '../../schema/media';"],
+    ['components/YachtHero/YachtHero.test.tsx', "import { propsFor } from '../../testing/component-kit';"],
+    ['renderer/page/x.test.ts', "import { el } from '../../testing/delivery-stand-in';"],
+    ['testing/x.ts', "import { translatorFor } from '../site/i18n/translator';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([]);
   });

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts?(x)'],
+    // A loaded two-core machine (CI) is several times slower than a quiet one.
+    testTimeout: 30_000,
     exclude: ['**/node_modules/**', '.data/**', 'site/e2e/**', 'site/.next/**'],
   },
 });

@@ -10,10 +10,12 @@ import { allFixtures, strayFixtures } from '../schema/components/all-fixtures';
 import { componentModules, isCodename, modulesByCodename, type Codename } from '../schema/components';
 import { fixtureItem, type InvalidFixture, type ValidFixture } from '../schema/fixtures';
 import { RenderComponents } from '../renderer/render/RenderComponents';
-import { components } from './registry';
+import { lookupIn } from '../renderer/render/registry';
+import { siteWith } from '../testing/site-rendering';
+import { registry } from './registry';
 
-// The search-driven types search the embedded engine over fixture yachts, not the site's data.
-vi.mock('./lib/catalogue-sources', async () => ({ catalogueSources: (await import('./lib/catalogue.test-kit')).fixtureCatalogue() }));
+// The search-driven types search the embedded engine over fixture yachts (services the site injects).
+const site = siteWith(lookupIn(registry));
 
 const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, preview: boolean) => {
   const linkedItems = Object.fromEntries((fixture.linked ?? []).map((entry) => [entry.system.codename, entry]));
@@ -21,7 +23,7 @@ const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, 
     <RenderComponents
       items={[fixtureItem(codename, fixture)]}
       linkedItems={linkedItems}
-      components={components}
+      site={site}
       locale="en"
       page={fixture.page}
       preview={preview}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../schema/env';
-import { writeFixtureStore } from '../services/kontent/test-store';
+import { writeFixtureStore } from '../testing/kontent-store';
 import { toolsDelivery } from './delivery';
 
 describe('the tools read content where the environment says', () => {

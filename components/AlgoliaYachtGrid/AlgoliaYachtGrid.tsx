@@ -5,39 +5,29 @@
  */
 import type { AlgoliaYachtGridProps } from '../../schema/components/algolia_yacht_grid_component';
 import type { ElementEditor } from '../../schema/define';
-import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
+import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
-import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
-import { chipText, type ChipLabels } from './chip-text';
+import { chipText } from './chip-text';
+import { wordsOf, type Translator } from '../../schema/words';
+import { load, type YachtGridData } from './load';
 
-export type AlgoliaYachtGridLabels = {
-  card: YachtCardLabels;
-  preferences: PreferenceLabels;
-  chips: ChipLabels;
-  /** 'Selected by' list label: names the chips for screen readers. */
-  filtersLabel: string;
-  refine: string;
-  /** 'View all {count} yachts' */
-  viewAll: string;
-  /** The same link when the search finds one yacht. */
-  viewAllOne: string;
-};
+type Props = AlgoliaYachtGridProps & { data: YachtGridData; t: Translator; edit: ElementEditor };
 
-type Props = AlgoliaYachtGridProps & { cards: YachtCardData[]; total: number; labels: AlgoliaYachtGridLabels; edit: ElementEditor };
-
-export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips, background, cards, total, labels, edit }: Props) {
+export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips, background, data, t, edit }: Props) {
+  const { cards, total } = data;
   if (cards.length === 0) return null;
+  const labels = wordsOf(t, 'catalogue.grid');
   const count = new Intl.NumberFormat(locale).format(total);
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container>
         <div data-yacht-search-grid="" className="flex flex-col gap-6">
-          <CardListHeader title={title} titleEdit={edit('title')} labels={labels.preferences} />
+          <CardListHeader title={title} titleEdit={edit('title')} labels={wordsOf(t, 'yachtList.preferences')} />
           {showFilters && chips.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3" {...edit('show_filters')}>
               <ul aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
@@ -56,14 +46,14 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
             <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('query_string')}>
               {cards.map((card, index) => (
                 <li key={`${card.codename}-${card.view}-${index}`}>
-                  <YachtCard card={card} labels={labels.card} headingLevel={title ? 'h3' : 'h2'} />
+                  <YachtCard card={card} labels={wordsOf(t, 'yachtList.card')} headingLevel={title ? 'h3' : 'h2'} />
                 </li>
               ))}
             </ul>
           </RecordYachtList>
           <div className="flex justify-center">
             <Button theme="secondary" href={searchHref} data-grid-view-all="">
-              {total === 1 ? labels.viewAllOne : labels.viewAll.replace('{count}', count)}
+              {total === 1 ? labels.viewAllOne : t('catalogue.grid.viewAll', { count })}
             </Button>
           </div>
         </div>
@@ -71,3 +61,6 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
     </Section>
   );
 }
+
+// The renderer runs the search first (a failed search skips the block, spec 8.4).
+AlgoliaYachtGrid.load = load;

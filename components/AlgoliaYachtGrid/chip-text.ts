@@ -1,15 +1,9 @@
 /** Words of a search chip (spec 9.2 filter labels) in the page's language: 'Length: 40-60 m'. */
 import type { Locale } from '../../schema/constants/locale';
-import type { Chip, ChipFilter } from '../../schema/search/grid-chips';
+import type { Chip } from '../../schema/search/grid-chips';
+import { fill, type Words } from '../../schema/words';
 
-export type ChipLabels = {
-  filters: Record<ChipFilter, string>;
-  market: { charter: string; sale: string };
-  powerOrSail: { Motor: string; Sail: string };
-  /** '{value}+' style words for open ranges. */
-  atLeast: string;
-  atMost: string;
-};
+export type ChipLabels = Words<'catalogue.grid.chips'>;
 
 const amount = (value: number, unit: string | null, locale: Locale): string => {
   if (unit === 'm' || unit === 'ft') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
@@ -25,8 +19,8 @@ const valueText = (chip: Chip, labels: ChipLabels, locale: Locale): string | nul
       if (unit === 'm' || unit === 'ft') return `${amount(min, null, locale)}–${amount(max, unit, locale)}`;
       return `${amount(min, unit, locale)}–${amount(max, unit, locale)}`;
     }
-    if (min !== null) return labels.atLeast.replace('{value}', amount(min, unit, locale));
-    return max !== null ? labels.atMost.replace('{value}', amount(max, unit, locale)) : null;
+    if (min !== null) return fill(labels.atLeast, { value: amount(min, unit, locale) });
+    return max !== null ? fill(labels.atMost, { value: amount(max, unit, locale) }) : null;
   }
   if (chip.filter === 'newToTheFleet') return null;
   if (chip.filter === 'type' && (value.text === 'Motor' || value.text === 'Sail')) return labels.powerOrSail[value.text];

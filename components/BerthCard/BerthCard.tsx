@@ -1,8 +1,9 @@
 /** A berth for sale as a card in the yacht card's style (spec 2.9: Beam, Location, Price or POA). */
 import type { BerthCardData } from '../../schema/catalogue/berth-card';
+import type { Words } from '../../schema/words';
 import { Media } from '../ui/Media';
 
-export type BerthCardLabels = { berthForSale: string; length: string; beam: string; location: string };
+export type BerthCardLabels = Words<'yachtList.berthCard'>;
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 

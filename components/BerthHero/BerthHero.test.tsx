@@ -10,44 +10,9 @@ import {
   berthPage,
 } from "../../schema/components/berth_hero_component.fixtures";
 import { fx } from "../../schema/fixtures";
-import { propsFor } from "../test-kit";
+import { propsFor, wordsIn } from "../../testing/component-kit";
 import { BerthHero } from "./BerthHero";
 
-// The words of site/messages `berthHero` (components do not import site/).
-const en = {
-  berthHero: {
-    forSale: "Berth for sale",
-    length: "Length",
-    beam: "Beam",
-    location: "Location",
-    price: "Price",
-    contactBrokers: "Contact brokers",
-    allBerths: "All berths for sale",
-    navigation: "More berths for sale",
-    previous: "Previous berth",
-    next: "Next berth",
-    units: "Units",
-    meters: "Meter (m)",
-    feet: "Feet (ft)",
-  },
-};
-const es = {
-  berthHero: {
-    forSale: "Amarre en venta",
-    length: "Eslora",
-    beam: "Manga",
-    location: "Ubicación",
-    price: "Precio",
-    contactBrokers: "Contactar con los brókers",
-    allBerths: "Todos los amarres en venta",
-    navigation: "Más amarres en venta",
-    previous: "Amarre anterior",
-    next: "Amarre siguiente",
-    units: "Unidades",
-    meters: "Metros (m)",
-    feet: "Pies (ft)",
-  },
-};
 
 const on = { page: berthPage, linked: berthLinked };
 const elements = { berths: fx.linked("berth_monaco", "berth_antibes") };
@@ -57,7 +22,6 @@ describe("berth_hero_component (spec 2.9)", () => {
     const html = renderToStaticMarkup(
       <BerthHero
         {...propsFor("berth_hero_component", elements, "en", on)}
-        labels={en.berthHero}
       />,
     );
     expect(html).toContain("Berth for sale");
@@ -78,7 +42,7 @@ describe("berth_hero_component (spec 2.9)", () => {
       page: { ...berthPage, berth: "berth_antibes" },
     });
     const html = renderToStaticMarkup(
-      <BerthHero {...props} labels={es.berthHero} />,
+      <BerthHero {...props} />,
     );
     expect(html).toContain("Amarre en venta");
     expect(html).toContain("€6,900,000");
@@ -109,7 +73,7 @@ describe("berth_hero_component (spec 2.9)", () => {
     if (mapped.ok)
       expect(
         renderToStaticMarkup(
-          <BerthHero {...mapped.props} labels={en.berthHero} edit={noEdit} />,
+          <BerthHero {...mapped.props} t={wordsIn('en')} edit={noEdit} />,
         ),
       ).toBe("");
   });

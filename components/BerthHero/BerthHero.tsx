@@ -14,22 +14,10 @@ import { Media } from '../ui/Media';
 import { ByUnit } from '../ui/prefs/ByPreference';
 import { PreferenceSwitch } from '../ui/prefs/PreferenceSwitch.client';
 import { Section } from '../ui/Section';
+import type { Words } from '../../schema/words';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export type BerthHeroLabels = {
-  forSale: string;
-  length: string;
-  beam: string;
-  location: string;
-  price: string;
-  contactBrokers: string;
-  allBerths: string;
-  navigation: string;
-  previous: string;
-  next: string;
-  units: string;
-  meters: string;
-  feet: string;
-};
+export type BerthHeroLabels = Words<'berthHero'>;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +28,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BerthHero({ berth, background, labels, edit }: BerthHeroProps & { labels: BerthHeroLabels; edit: ElementEditor }) {
+export function BerthHero({ berth, background, t, edit }: BerthHeroProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'berthHero');
   if (!berth) return null;
   return (
     <Section background={background} className="pt-6 pb-14 md:pt-10 md:pb-20" aria-labelledby="berth-title">

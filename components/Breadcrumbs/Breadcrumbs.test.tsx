@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { Breadcrumbs } from './Breadcrumbs';
 
 describe('breadcrumbs_component', () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { noEdit } from '../../schema/define';
 import { fx } from '../../schema/fixtures';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { ButtonLink } from './ButtonLink';
 
 const html = (elements: Record<string, unknown>) => renderToStaticMarkup(<ButtonLink {...propsFor('button__external___internal_link', elements)} edit={noEdit} />);

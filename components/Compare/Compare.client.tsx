@@ -13,7 +13,7 @@ import { SharePopover } from '../ContentShare/ShareOptions.client';
 import { buttonClass } from '../ui/Button';
 import { shortlistStore } from '../ui/shortlist/use-shortlist.client';
 import { cx } from '../ui/tokens';
-import { fill } from '../YachtHero/labels';
+import { fill } from '../../schema/words';
 import { Preferences } from '../YachtHero/Preferences';
 import { CompareEmpty } from './CompareEmpty';
 import { CompareTable } from './CompareTable';

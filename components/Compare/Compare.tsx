@@ -8,9 +8,11 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CompareLoader } from './CompareLoader.client';
-import type { CompareLabels } from './labels';
+import type { Translator } from '../../schema/words';
+import { compareLabels } from './labels';
 
-export function Compare({ locale, links, background, labels }: CompareProps & { labels: CompareLabels; edit: ElementEditor }) {
+export function Compare({ locale, links, background, t }: CompareProps & { t: Translator; edit: ElementEditor }) {
+  const labels = compareLabels(t);
   return (
     <Section background={background} className="py-10 md:py-16" aria-labelledby="compare-heading">
       <Container>

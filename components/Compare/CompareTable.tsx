@@ -10,7 +10,7 @@ import type { compareTableSchema } from '../../schema/compare/table';
 import { ByCurrency } from '../ui/prefs/ByPreference';
 import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';
-import { fill } from '../YachtHero/labels';
+import { fill } from '../../schema/words';
 import type { CompareLabels } from './labels';
 
 type Table = z.output<typeof compareTableSchema>;

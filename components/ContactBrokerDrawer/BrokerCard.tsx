@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import type { BrokerContact } from '../../schema/components/broker-contact';
 import { Media } from '../ui/Media';
-import { fill, type BrokerLabels } from './labels';
+import { fill } from '../../schema/words';
+import type { BrokerLabels } from './labels';
 
 export function BrokerCard({
   broker,
@@ -92,9 +93,9 @@ export function BrokerCard({
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={fill(labels.messageOn, { app: labels.apps[app], name: broker.fullName })}
+                  aria-label={fill(labels.messageOn, { app: labels[app], name: broker.fullName })}
                 >
-                  {labels.apps[app]}
+                  {labels[app]}
                 </a>
               </li>
             ))}

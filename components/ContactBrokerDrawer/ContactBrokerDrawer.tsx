@@ -8,6 +8,7 @@ import type { ElementEditor } from '../../schema/define';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import type { Translator } from '../../schema/words';
 
 export function ContactBrokerDrawer({
   codename,
@@ -16,9 +17,9 @@ export function ContactBrokerDrawer({
   buttonText,
   contactHref,
   background,
-  openLabel,
+  t,
   edit,
-}: ContactBrokerDrawerProps & { openLabel: string; edit: ElementEditor }) {
+}: ContactBrokerDrawerProps & { t: Translator; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-12">
       <Container>
@@ -35,7 +36,7 @@ export function ContactBrokerDrawer({
           ) : null}
           <div className="mt-6 flex justify-center">
             <Button href={contactHref} data-drawer="contact-broker" data-drawer-item={codename} {...edit('button_text')}>
-              {buttonText ?? openLabel}
+              {buttonText ?? t('drawers.brokerTitle')}
             </Button>
           </div>
         </div>

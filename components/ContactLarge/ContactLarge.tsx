@@ -6,6 +6,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
+import type { Translator } from '../../schema/words';
 
 export const CONTACT_LINK = 'underline decoration-gold underline-offset-4 hover:text-gold-deep';
 
@@ -17,10 +18,10 @@ export function ContactLarge({
   email,
   buttons,
   background,
-  labels,
+  t,
   renderRichText,
   edit,
-}: ContactLargeProps & { labels: { phone: string; email: string }; renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: ContactLargeProps & { t: Translator; renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-12 sm:py-16">
       <Container>
@@ -42,7 +43,7 @@ export function ContactLarge({
             <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-body">
               {phone ? (
                 <>
-                  <dt className="font-medium text-navy">{labels.phone}</dt>
+                  <dt className="font-medium text-navy">{t('drawers.phone')}</dt>
                   <dd>
                     <a className={CONTACT_LINK} href={phone.href} {...edit('phone')}>
                       {phone.display}
@@ -52,7 +53,7 @@ export function ContactLarge({
               ) : null}
               {email ? (
                 <>
-                  <dt className="font-medium text-navy">{labels.email}</dt>
+                  <dt className="font-medium text-navy">{t('drawers.email')}</dt>
                   <dd>
                     <a className={CONTACT_LINK} href={`mailto:${email}`} {...edit('email')}>
                       {email}

@@ -2,11 +2,12 @@
 import type { ContactPeopleProps } from '../../schema/components/contact_people_component';
 import type { ElementEditor } from '../../schema/define';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
-import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function ContactPeople({ title, people, background, labels, edit }: ContactPeopleProps & { labels: BrokerLabels; edit: ElementEditor }) {
+export function ContactPeople({ title, people, background, t, edit }: ContactPeopleProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'drawers');
   if (people.length === 0 && !title) return null;
   return (
     <Section background={background} className="py-12">

@@ -4,7 +4,8 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import type { ShareLabels } from '../YachtHero/labels';
+import type { SiteServices } from '../../schema/services';
+import { wordsOf, type Translator } from '../../schema/words';
 import { ShareOptions } from './ShareOptions.lazy.client';
 import { absoluteUrl } from './share-links';
 
@@ -13,11 +14,12 @@ export function ContentShare({
   path,
   subject,
   background,
-  origin,
-  labels,
+  t,
+  services,
   edit,
-}: ContentShareProps & { origin: string; labels: ShareLabels; edit: ElementEditor }) {
+}: ContentShareProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
   if (path === null) return null;
+  const labels = wordsOf(t, 'yacht.share');
   return (
     <Section background={background} className="py-12 md:py-16" aria-labelledby="share-heading">
       <Container width="narrow" className="text-center">
@@ -25,7 +27,7 @@ export function ContentShare({
           {title ?? labels.title}
         </Heading>
         <span aria-hidden="true" className="mx-auto mt-4 mb-7 block h-px w-12 bg-gold" />
-        <ShareOptions url={absoluteUrl(origin, path)} subject={subject} labels={labels} />
+        <ShareOptions url={absoluteUrl(services.siteUrl, path)} subject={subject} labels={labels} />
       </Container>
     </Section>
   );

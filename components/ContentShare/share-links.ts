@@ -2,7 +2,8 @@
  * Spec 2.8 'share via e-mail and share on social media': plain share URLs, no third-party scripts.
  * The mail has the page's title as subject and the link in its body.
  */
-import { fill, type ShareLabels } from '../YachtHero/labels';
+import { fill } from '../../schema/words';
+import type { ShareLabels } from '../YachtHero/labels';
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];

@@ -6,15 +6,16 @@ import type { DeckPlanProps } from '../../schema/components/deck_plan_component'
 import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
-import type { GalleryLabels } from '../Lightbox/labels';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { RigArt } from './RigArt';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function DeckPlan({ yacht, section, background, labels, edit }: DeckPlanProps & { labels: GalleryLabels; edit: ElementEditor }) {
+export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'gallery');
   if (!yacht || !section) return null;
   const plans = section.images;
   const single = plans.length === 1;

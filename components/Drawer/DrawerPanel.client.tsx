@@ -13,19 +13,8 @@ import { buttonClass } from '../ui/Button';
 import { clockTime } from '../ui/clock-time';
 import type { BrokerData } from './broker-data.client';
 
-export type DrawerLabels = {
-  brokerTitle: string;
-  formTitle: string;
-  formWithBrokerTitle: string;
-  close: string;
-  loading: string;
-  loadFailed: string;
-  contactPage: string;
-  openForm: string;
-  frameTitle: string;
-  contactHref: string;
-  broker: BrokerLabels;
-};
+/** The drawers' words and where their 'contact page' link goes in the page's locale. */
+export type DrawerLabels = BrokerLabels & { contactHref: string };
 
 const TITLE_ID = 'drawer-title';
 
@@ -56,7 +45,7 @@ function Brokers({ brokers, locale, labels, enquiry }: { brokers: BrokerData; lo
     <div data-testid="drawer-brokers">
       {data.intro ? <p className="pt-4 text-body">{data.intro}</p> : null}
       {data.brokers.map((broker) => (
-        <BrokerCard key={broker.codename} broker={broker} labels={labels.broker} localTime={localTime(broker.timeZone, locale)}>
+        <BrokerCard key={broker.codename} broker={broker} labels={labels} localTime={localTime(broker.timeZone, locale)}>
           {enquiry ? (
             <a
               href={enquiry.href}
@@ -66,7 +55,7 @@ function Brokers({ brokers, locale, labels, enquiry }: { brokers: BrokerData; lo
                 enquiry.onEnquire();
               }}
             >
-              {labels.broker.makeEnquiry}
+              {labels.makeEnquiry}
             </a>
           ) : null}
         </BrokerCard>

@@ -11,6 +11,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { mediaUrl, MEDIA_QUALITY, srcSet } from '../ui/media-url';
 import { Section } from '../ui/Section';
+import { load } from './load';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const CARD_WIDTH = 768;
@@ -67,7 +68,7 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   );
 }
 
-export function DynamicGrid({ locale, title, category, background, cards, edit }: DynamicGridProps & { cards: GeneralCard[]; edit: ElementEditor }) {
+export function DynamicGrid({ locale, title, category, background, data: cards, edit }: DynamicGridProps & { data: GeneralCard[]; edit: ElementEditor }) {
   if (cards.length === 0) return null;
   return (
     <Section background={background} className="py-10 md:py-16">
@@ -88,3 +89,5 @@ export function DynamicGrid({ locale, title, category, background, cards, edit }
     </Section>
   );
 }
+
+DynamicGrid.load = load;

@@ -6,10 +6,11 @@ import type { FormComponentProps } from '../../schema/components/form_component'
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import type { Translator } from '../../schema/words';
 
 export const FORM_FRAME_CLASS = 'block h-[50rem] w-full border-0 bg-white sm:h-[46rem]';
 
-export function Form({ title, src, pageHref, background, labels, edit }: FormComponentProps & { labels: { frameTitle: string; openForm: string }; edit: ElementEditor }) {
+export function Form({ title, src, pageHref, background, formName, t, edit }: FormComponentProps & { t: Translator; edit: ElementEditor }) {
   return (
     <Section background={background} className="py-12">
       <Container>
@@ -19,10 +20,10 @@ export function Form({ title, src, pageHref, background, labels, edit }: FormCom
               {title}
             </h2>
           ) : null}
-          <iframe src={src} title={title ?? labels.frameTitle} loading="lazy" className={FORM_FRAME_CLASS} {...edit('form_url')} />
+          <iframe src={src} title={title ?? t(formName === 'newsletter' ? 'drawers.newsletterFrameTitle' : 'drawers.frameTitle')} loading="lazy" className={FORM_FRAME_CLASS} {...edit('form_url')} />
           <p className="mt-3 text-center text-sm text-body">
             <a className="underline decoration-gold underline-offset-4 hover:text-gold-deep" href={pageHref}>
-              {labels.openForm}
+              {t('drawers.openForm')}
             </a>
           </p>
         </div>

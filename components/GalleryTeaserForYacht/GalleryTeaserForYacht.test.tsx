@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
-import { testLabels } from '../Lightbox/test-labels';
-import { propsFor, renderHtml } from '../test-kit';
+import { propsFor, renderHtml } from '../../testing/component-kit';
 import { GalleryTeaserForYacht } from './GalleryTeaserForYacht';
 
 const render = (page = charterPage()) =>
-  renderHtml(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+  renderHtml(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
 
 describe('gallery_teaser_for_yacht_component', () => {
   it("shows up to five pictures, lazy, by preset and sized, and 'View all N photos' opens the first", async () => {

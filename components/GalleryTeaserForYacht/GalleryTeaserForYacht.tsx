@@ -7,12 +7,13 @@ import type { GalleryTeaserForYachtProps } from '../../schema/components/gallery
 import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
-import { fill, type GalleryLabels } from '../Lightbox/labels';
+import { fill } from '../../schema/words';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
+import { wordsOf, type Translator } from '../../schema/words';
 
 /** The grid shows at most this many pictures; the rest are one click away in the lightbox. */
 const TEASER_MAX = 5;
@@ -31,9 +32,10 @@ export function GalleryTeaserForYacht({
   title,
   sections,
   background,
-  labels,
+  t,
   edit,
-}: GalleryTeaserForYachtProps & { labels: GalleryLabels; edit: ElementEditor }) {
+}: GalleryTeaserForYachtProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   const first = pictures[0];
   if (!yacht || !first) return null;

@@ -19,11 +19,12 @@ import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import type { MenuBar } from './menu-model';
+import type { Words } from '../../schema/words';
 
 /** The panels' checker comes with the panels, so the page's script carries no zod. */
 const loadPanelsSchema = () => import('./menu-panels').then((m) => m.menuPanelsSchema);
 
-export type MainMenuLabels = { mainMenu: string; submenu: string };
+export type MainMenuLabels = Pick<Words<'header'>, 'mainMenu' | 'submenu'>;
 
 /** Long enough for the page's own requests (images, islands) to go first. */
 const PANELS_AFTER_HYDRATION_MS = 1500;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { Headline } from './Headline';
 
 describe('headline_component', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dam, fx, sampleImage } from '../../schema/fixtures';
-import { propsFor, renderRichText } from '../test-kit';
+import { propsFor, renderRichText } from '../../testing/component-kit';
 import { ImageText } from './ImageText';
 
 describe('image_text_component', () => {

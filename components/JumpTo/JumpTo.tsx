@@ -8,10 +8,11 @@ import type { ElementEditor } from '../../schema/define';
 import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
-import type { YachtLabels } from '../YachtHero/labels';
 import { JumpToLinks } from './JumpToLinks.lazy.client';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function JumpTo({ links, contactHref, labels }: JumpToProps & { labels: YachtLabels; edit: ElementEditor }) {
+export function JumpTo({ links, contactHref, t }: JumpToProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'yacht');
   if (links.length === 0) return null;
   // Section ids come from a fixed list (YACHT_SECTION_IDS), never from free text.
   const hideMissing = links.map(({ section }) => `html:not(:has(#${section})) [data-jump-link="${section}"]{display:none}`).join('');

@@ -5,7 +5,8 @@
 import type { MediaItem } from '../../schema/media';
 import { cx } from '../ui/tokens';
 import { featureUrl, presetSrcSet, thumbnailUrl } from './gallery-media';
-import { fill, type GalleryLabels } from './labels';
+import { fill } from '../../schema/words';
+import type { GalleryLabels } from './labels';
 
 export function GalleryThumb({
   media,

@@ -13,7 +13,8 @@ import 'swiper/css';
 import 'swiper/css/zoom';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import type { LightboxItem } from './gallery-media';
-import { fill, type GalleryLabels } from './labels';
+import { fill } from '../../schema/words';
+import type { GalleryLabels } from './labels';
 
 /** How far from the current picture images are loaded. */
 const NEIGHBOURS = 1;

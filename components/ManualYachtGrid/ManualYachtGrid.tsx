@@ -6,39 +6,38 @@
  */
 import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
 import type { ElementEditor } from '../../schema/define';
-import { BerthCard, type BerthCardLabels } from '../BerthCard/BerthCard';
+import { BerthCard } from '../BerthCard/BerthCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardPreferences } from '../YachtCard/CardPreferences';
-import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
-import { ListingPager, type ListingPagerLabels } from './ListingPager';
+import { ListingPager } from './ListingPager';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export type YachtListLabels = { card: YachtCardLabels; berth: BerthCardLabels; preferences: PreferenceLabels; pager: ListingPagerLabels };
-
-export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, labels, edit }: ManualYachtGridProps & { labels: YachtListLabels; edit: ElementEditor }) {
+export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, t, edit }: ManualYachtGridProps & { t: Translator; edit: ElementEditor }) {
   if (cards.length === 0 && berths.length === 0) return null;
+  const cardLabels = wordsOf(t, 'yachtList.card');
   // The grid has no heading of its own, so each card's name is a heading of the page's level 2.
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {cards.length > 0 ? <CardPreferences labels={labels.preferences} /> : null}
+        {cards.length > 0 ? <CardPreferences labels={wordsOf(t, 'yachtList.preferences')} /> : null}
         <RecordYachtList list={navigation} view={view}>
           <ul data-yacht-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('yachts')}>
             {cards.map((card, index) => (
               <li key={`${card.codename}-${index}`}>
-                <YachtCard card={card} labels={labels.card} headingLevel="h2" />
+                <YachtCard card={card} labels={cardLabels} headingLevel="h2" />
               </li>
             ))}
             {berths.map((berth, index) => (
               <li key={`${berth.codename}-${index}`}>
-                <BerthCard card={berth} labels={labels.berth} headingLevel="h2" />
+                <BerthCard card={berth} labels={wordsOf(t, 'yachtList.berthCard')} headingLevel="h2" />
               </li>
             ))}
           </ul>
         </RecordYachtList>
-        {paging ? <ListingPager paging={paging} labels={labels.pager} /> : null}
+        {paging ? <ListingPager paging={paging} labels={wordsOf(t, 'yachtList.pager')} /> : null}
       </Container>
     </Section>
   );

@@ -8,12 +8,14 @@ import type { ElementEditor } from '../../schema/define';
 import { Legend } from '../OfficeMap/Legend';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
-import { mapOffices, type OfficeLabels } from '../OfficeMap/types';
+import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function OfficeListCompact({ locale, background, headline, offices, showMap, labels, edit }: OfficeListCompactProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeListCompact({ locale, background, headline, offices, showMap, t, edit }: OfficeListCompactProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'offices');
   if (offices.length === 0) return null;
   const groups: { title: string; offices: Office[] }[] = [
     { title: labels.brokerageOffices, offices: offices.filter((o) => o.kind === 'brokerage') },

@@ -6,17 +6,19 @@ import type { OfficeLocationProps } from '../../schema/components/office_locatio
 import type { ElementEditor } from '../../schema/define';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
-import { mapOffices, type OfficeLabels } from '../OfficeMap/types';
+import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
+import { wordsOf, type Translator } from '../../schema/words';
 
 /** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
 export const directionsHref = (lat: number, lng: number): string =>
   `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
 
-export function OfficeLocation({ locale, background, headline, office, labels, edit }: OfficeLocationProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeLocation({ locale, background, headline, office, t, edit }: OfficeLocationProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'offices');
   if (!office) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

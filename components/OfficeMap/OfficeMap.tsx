@@ -5,9 +5,10 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { OfficeExplorer } from './OfficeExplorer.client';
-import type { OfficeLabels } from './types';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function OfficeMap({ locale, background, headline, text, offices, labels, edit }: OfficeMapProps & { labels: OfficeLabels; edit: ElementEditor }) {
+export function OfficeMap({ locale, background, headline, text, offices, t, edit }: OfficeMapProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'offices');
   if (offices.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

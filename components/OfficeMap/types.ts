@@ -1,25 +1,9 @@
 /** What the office map island and the office blocks share. */
 import type { OfficeKind, OfficeSummary } from '../../schema/catalogue/office';
+import type { Words } from '../../schema/words';
 
-/** Spec 3.8: the localised labels of the office blocks (address, phone, fax, local time, e-mail, directions). */
-export type OfficeLabels = {
-  selectOffice: string;
-  chooseHint: string;
-  brokerage: string;
-  crew: string;
-  brokerageOffices: string;
-  crewOffices: string;
-  headOffice: string;
-  legend: string;
-  address: string;
-  phone: string;
-  fax: string;
-  email: string;
-  localTime: string;
-  openingHours: string;
-  directions: string;
-  sendEmail: string;
-};
+/** Spec 3.8: the office blocks' words (address, phone, fax, local time, e-mail, directions), site/messages `offices`. */
+export type OfficeLabels = Words<'offices'>;
 
 export type MapOffice = Pick<OfficeSummary, 'codename' | 'name' | 'kind' | 'lat' | 'lng'>;
 

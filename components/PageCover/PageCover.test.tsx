@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dam, fx, sampleImage, sampleVideo } from '../../schema/fixtures';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { PageCover } from './PageCover';
 
 describe('page_cover_component', () => {

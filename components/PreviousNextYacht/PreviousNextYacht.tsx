@@ -6,12 +6,13 @@ import type { PreviousNextYachtProps } from '../../schema/components/previous_ne
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import type { YachtNavigationLabels } from './YachtNavigation.client';
 import { YachtNavigation } from './YachtNavigation.lazy.client';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function PreviousNextYacht(props: PreviousNextYachtProps & { labels: YachtNavigationLabels; edit: ElementEditor }) {
+export function PreviousNextYacht(props: PreviousNextYachtProps & { t: Translator; edit: ElementEditor }) {
   if (props.currentPath === null) return null;
-  const { currentPath, defaultBackUrl, searchUrl, editorLabels, labels, edit } = props;
+  const { currentPath, defaultBackUrl, searchUrl, editorLabels, t, edit } = props;
+  const labels = wordsOf(t, 'yachtList.navigation');
   return (
     <Section background={props.background} className="border-b border-gray-200">
       <Container className="py-2" {...edit('previous_label')}>

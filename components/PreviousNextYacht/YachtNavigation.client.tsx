@@ -9,8 +9,9 @@ import { useEffect } from 'react';
 import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
 import { readSession, writeSession } from '../YachtCard/session.client';
 import { marksBackToSearchRedirect, navigationOf, yachtNavigationMachine, type NavigationInput } from './yacht-navigation.machine';
+import type { Words } from '../../schema/words';
 
-export type YachtNavigationLabels = { label: string; backToSelection: string; backToSearch: string; previous: string; next: string };
+export type YachtNavigationLabels = Words<'yachtList.navigation'>;
 
 const readSnapshot = () => ({
   now: Date.now(),

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { RelatedLinks } from './RelatedLinks';
 
 describe('related_links_component', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
-import { propsFor, renderRichText } from '../test-kit';
+import { propsFor, renderRichText } from '../../testing/component-kit';
 import { RichText } from './RichText';
 
 describe('richtext_component', () => {

@@ -11,7 +11,8 @@ import type { SearchIndexPrefix } from '../../schema/search/url-state';
 import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
-import { fill, type SearchLabels } from './labels';
+import { fill } from '../../schema/words';
+import type { SearchLabels } from './labels';
 
 export type PanelState = 'open' | 'closed';
 

@@ -37,7 +37,7 @@ export function HitCard({ hit, labels, locale, onOpen, market }: { hit: YachtHit
         {content.newToTheFleet ? <span className="yc-ribbon">{labels.newToTheFleet}</span> : null}
         <CompareToggle
           entry={{ id: content.yachtid, view: content.type }}
-          labels={labels.compare}
+          labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
           iconOnly
           className="yc-compare"
         />

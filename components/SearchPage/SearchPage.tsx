@@ -4,15 +4,35 @@
  * page route has; placed on any other page it links to the search page instead.
  */
 import type { SearchPageProps } from '../../schema/components/search_page_component';
+import { SEARCH_PATH } from '../../schema/constants/yacht';
 import type { ElementEditor } from '../../schema/define';
+import { publicPath } from '../../schema/locale';
+import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import type { SearchAppProps } from './SearchApp.client';
 import { SearchAppLoader } from './SearchAppLoader.client';
+import { load, type SearchPageData } from './load';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
-export function SearchPage({ intro, locale, background, edit, context, fallback }: SearchPageProps & { edit: ElementEditor; context: SearchPageContext; fallback: { href: string; text: string } }) {
+/** The island's data on the search page route (this request's search, spec 9.2); null anywhere else. */
+const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: SearchPageData): SearchPageContext => {
+  if (!data) return null;
+  const { request, config } = data;
+  return {
+    config,
+    initialState: request.state,
+    searchPath: publicPath(SEARCH_PATH, locale),
+    mobile: request.mobile,
+    labels: wordsOf(t, 'search'),
+    cardLabels: wordsOf(t, 'yachtList.card'),
+    preferenceLabels: wordsOf(t, 'yachtList.preferences'),
+  };
+};
+
+export function SearchPage({ intro, locale, background, data, edit, t }: SearchPageProps & { data: SearchPageData; edit: ElementEditor; t: Translator }) {
+  const context = contextOf(locale, t, data);
   return (
     <Section background={background} className="py-10">
       {/* Tells the page-wide script that this is the search page (refer-to-search, spec 4.3). */}
@@ -26,11 +46,13 @@ export function SearchPage({ intro, locale, background, edit, context, fallback 
         {context ? (
           <SearchAppLoader {...context} locale={locale} />
         ) : (
-          <a href={fallback.href} className="self-start bg-navy px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase">
-            {fallback.text}
+          <a href={publicPath(SEARCH_PATH, locale)} className="self-start bg-navy px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase">
+            {t('search.label')}
           </a>
         )}
       </Container>
     </Section>
   );
 }
+
+SearchPage.load = load;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { charterPage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
-import { testLabels } from '../Lightbox/test-labels';
-import { propsFor, renderHtml } from '../test-kit';
+import { propsFor, renderHtml } from '../../testing/component-kit';
 import { SliderGallery } from './SliderGallery';
 
 const render = (page = charterPage()) =>
-  renderHtml(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+  renderHtml(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
 
 describe('slider_gallery_component', () => {
   it('server-renders a tab per section and every slide, before swiper loads', async () => {

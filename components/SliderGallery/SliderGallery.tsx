@@ -7,21 +7,22 @@ import type { SliderGalleryProps } from '../../schema/components/slider_gallery_
 import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
-import type { GalleryLabels } from '../Lightbox/labels';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SliderGalleryStrip } from './SliderGallery.lazy.client';
+import { wordsOf, type Translator } from '../../schema/words';
 
 export function SliderGallery({
   yacht,
   title,
   sections,
   background,
-  labels,
+  t,
   edit,
-}: SliderGalleryProps & { labels: GalleryLabels; edit: ElementEditor }) {
+}: SliderGalleryProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   if (!yacht || pictures.length === 0) return null;
   const starts = sections.reduce<number[]>((acc, s, i) => [...acc, i === 0 ? 0 : (acc[i - 1] ?? 0) + (sections[i - 1]?.images.length ?? 0)], []);

@@ -9,25 +9,24 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
-import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import { YachtSlider } from './YachtSlider.lazy.client';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export type YachtSliderLabels = { card: YachtCardLabels; preferences: PreferenceLabels; previous: string; next: string };
-
-export function SliderYacht({ title, link, cards, background, labels, edit }: SliderYachtProps & { labels: YachtSliderLabels; edit: ElementEditor }) {
+export function SliderYacht({ title, link, cards, background, t, edit }: SliderYachtProps & { t: Translator; edit: ElementEditor }) {
   if (cards.length === 0) return null;
+  const cardLabels = wordsOf(t, 'yachtList.card');
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <CardListHeader title={title} titleEdit={edit('title')} labels={labels.preferences} />
+        <CardListHeader title={title} titleEdit={edit('title')} labels={wordsOf(t, 'yachtList.preferences')} />
         <RecordYachtList list={navigationListOf(cards)} view={listViewOf(cards)}>
           <div {...edit('slides')}>
             <YachtSlider
-              labels={{ previous: labels.previous, next: labels.next }}
+              labels={wordsOf(t, 'yachtList.slider')}
               slides={cards.map((card) => (
-                <YachtCard key={card.codename} card={card} labels={labels.card} headingLevel={title ? 'h3' : 'h2'} />
+                <YachtCard key={card.codename} card={card} labels={cardLabels} headingLevel={title ? 'h3' : 'h2'} />
               ))}
             />
           </div>

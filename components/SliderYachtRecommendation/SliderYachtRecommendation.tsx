@@ -4,31 +4,32 @@
  */
 import type { SliderYachtRecommendationProps } from '../../schema/components/slider_yacht_recommendation_component';
 import type { ElementEditor } from '../../schema/define';
-import { navigationListOf, type YachtCardData } from '../../schema/yacht/card';
+import { navigationListOf } from '../../schema/yacht/card';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
-import type { YachtSliderLabels } from '../SliderYacht/SliderYacht';
 import { YachtSlider } from '../SliderYacht/YachtSlider.lazy.client';
+import { wordsOf, type Translator } from '../../schema/words';
+import type { YachtCardData } from '../../schema/yacht/card';
+import { load } from './load';
 
-export type RecommendationLabels = YachtSliderLabels & { title: string };
+type Props = SliderYachtRecommendationProps & { data: YachtCardData[]; t: Translator; edit: ElementEditor };
 
-type Props = SliderYachtRecommendationProps & { cards: YachtCardData[]; labels: RecommendationLabels; edit: ElementEditor };
-
-export function SliderYachtRecommendation({ title, yacht, background, cards, labels, edit }: Props) {
+export function SliderYachtRecommendation({ title, yacht, background, data: cards, t, edit }: Props) {
   if (!yacht || cards.length === 0) return null;
+  const cardLabels = wordsOf(t, 'yachtList.card');
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <CardListHeader title={title ?? labels.title} titleEdit={edit('title')} labels={labels.preferences} />
+        <CardListHeader title={title ?? t('catalogue.recommendations.title')} titleEdit={edit('title')} labels={wordsOf(t, 'yachtList.preferences')} />
         <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
           <div data-yacht-recommendations="">
             <YachtSlider
-              labels={{ previous: labels.previous, next: labels.next }}
+              labels={wordsOf(t, 'yachtList.slider')}
               slides={cards.map((card) => (
-                <YachtCard key={`${card.codename}-${card.view}`} card={card} labels={labels.card} />
+                <YachtCard key={`${card.codename}-${card.view}`} card={card} labels={cardLabels} />
               ))}
             />
           </div>
@@ -37,3 +38,5 @@ export function SliderYachtRecommendation({ title, yacht, background, cards, lab
     </Section>
   );
 }
+
+SliderYachtRecommendation.load = load;

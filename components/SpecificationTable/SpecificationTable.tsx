@@ -7,11 +7,12 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import type { YachtLabels } from '../YachtHero/labels';
 import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function SpecificationTable({ title, rows, background, labels, edit }: SpecificationTableProps & { labels: YachtLabels; edit: ElementEditor }) {
+export function SpecificationTable({ title, rows, background, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'yacht');
   if (!rows || rows.length === 0) return null;
   return (
     <Section background={background} id={SPECIFICATION_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="specification-heading">

@@ -2,13 +2,13 @@
 import type { EditAttributes } from '../../schema/define';
 import { Heading } from '../ui/Heading';
 import { PreferenceSwitch } from '../ui/prefs/PreferenceSwitch.client';
-import type { PreferenceLabels } from './labels';
+import { currencyOptions, unitOptions, type PreferenceLabels } from './labels';
 
 export function CardPreferences({ labels }: { labels: PreferenceLabels }) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
-      <PreferenceSwitch kind="units" label={labels.units} options={labels.unitOptions} />
-      <PreferenceSwitch kind="currency" label={labels.currency} options={labels.currencyOptions} />
+      <PreferenceSwitch kind="units" label={labels.units} options={unitOptions(labels)} />
+      <PreferenceSwitch kind="currency" label={labels.currency} options={currencyOptions} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../schema/media';
 import type { YachtCardData } from '../../schema/yacht/card';
+import { wordsOf } from '../../schema/words';
+import { wordsIn } from '../../testing/component-kit';
 import { toCardView } from './card-view';
 import { YachtCard } from './YachtCard';
 
@@ -42,7 +44,7 @@ const card: YachtCardData = {
   ribbon: { source: 'editor', text: 'Central agency' },
   image,
 };
-const labels = { length: 'Length', guests: 'Guests', cabins: 'Cabins', compare: { add: 'Add to comparison', added: 'Added to comparison' }, newToTheFleet: 'New to the fleet', view: 'View yacht' };
+const labels = wordsOf(wordsIn('en'), 'yachtList.card');
 
 describe('yacht card (spec 3.3 teaser) from compact data', () => {
   it('shows the picture, name and link, both units, guests, cabins, each price with its rate and the ribbon', () => {

@@ -36,7 +36,7 @@ export function YachtCardView({ card, labels, headingLevel }: { card: CardView; 
         ) : null}
         <CompareToggle
           entry={{ id: card.yachtId, view: card.view }}
-          labels={labels.compare}
+          labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
           iconOnly
           className="yc-compare"
         />
@@ -75,7 +75,7 @@ export function YachtCardView({ card, labels, headingLevel }: { card: CardView; 
           {prices ? (
             <ByCurrency {...priceTexts(prices)} />
           ) : (
-            <span className="text-gold-deep">{labels.view}</span>
+            <span className="text-gold-deep">{labels.viewYacht}</span>
           )}
         </p>
       </div>

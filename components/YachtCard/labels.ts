@@ -1,20 +1,17 @@
-/** The words a yacht card shows besides the yacht's own data (site/messages `yachtCard`). */
-export type YachtCardLabels = {
-  length: string;
-  guests: string;
-  cabins: string;
-  /** 'Add to comparison' / 'Added to comparison' (spec 2.8). */
-  compare: { add: string; added: string };
-  /** Spec 4.2 'New to the fleet' in the page's language. */
-  newToTheFleet: string;
-  /** The text of a card without a price (ghost yachts, spec 4.1). */
-  view: string;
-};
+/** The words of a yacht card and of the switches above a list of cards (site/messages `yachtList`). */
+import { CURRENCY_SYMBOLS, DEFAULT_DISPLAY_CURRENCY, PRICE_CURRENCIES } from '../../schema/constants/currency';
+import type { Words } from '../../schema/words';
 
-/** The units and currency switches above a list of cards (spec 2.8, 9.1). */
-export type PreferenceLabels = {
-  units: string;
-  unitOptions: ReadonlyArray<{ value: string; label: string }>;
-  currency: string;
-  currencyOptions: ReadonlyArray<{ value: string; label: string }>;
-};
+export type YachtCardLabels = Words<'yachtList.card'>;
+
+export type PreferenceLabels = Words<'yachtList.preferences'>;
+
+/** EUR first: the default display currency (spec 9.1) is what the switch shows before a choice. */
+const currencies = [DEFAULT_DISPLAY_CURRENCY, ...PRICE_CURRENCIES.filter((c) => c !== DEFAULT_DISPLAY_CURRENCY)];
+
+export const currencyOptions = currencies.map((c) => ({ value: c, label: `${c.toUpperCase()} ${CURRENCY_SYMBOLS[c]}` }));
+
+export const unitOptions = (labels: PreferenceLabels) => [
+  { value: 'm', label: labels.meters },
+  { value: 'ft', label: labels.feet },
+];

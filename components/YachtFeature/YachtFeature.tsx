@@ -4,9 +4,10 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import type { YachtLabels } from '../YachtHero/labels';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function YachtFeature({ title, groups, background, labels, edit }: YachtFeatureProps & { labels: YachtLabels; edit: ElementEditor }) {
+export function YachtFeature({ title, groups, background, t, edit }: YachtFeatureProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'yacht');
   if (!groups || groups.length === 0) return null;
   return (
     <Section background={background} id={FEATURES_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="features-heading">

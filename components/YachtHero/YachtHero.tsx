@@ -15,14 +15,16 @@ import { Media } from '../ui/Media';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import { cx } from '../ui/tokens';
 import { HeroPrice } from './HeroPrice';
-import { fill, type YachtLabels } from './labels';
+import type { SiteServices } from '../../schema/services';
+import { wordsOf, type Translator } from '../../schema/words';
 import { Preferences } from './Preferences';
 
 const action =
   'inline-flex h-11 items-center gap-2 text-xs font-semibold tracking-[0.18em] text-navy uppercase hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold aria-pressed:text-gold-deep';
 
-export function YachtHero({ yacht, labels, origin }: YachtHeroProps & { labels: YachtLabels; origin: string; edit: ElementEditor }) {
+export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
   if (!yacht) return null;
+  const labels = wordsOf(t, 'yacht');
   const market = yacht.market === 'charter' ? labels.forCharter : yacht.market === 'sale' ? labels.forSale : null;
   return (
     <section id={HERO_SECTION_ID} className="scroll-mt-40 bg-white" aria-labelledby="yacht-title" data-yacht-hero="">
@@ -68,9 +70,9 @@ export function YachtHero({ yacht, labels, origin }: YachtHeroProps & { labels: 
               className={action}
             />
             {yacht.sharePath ? (
-              <SharePopover url={absoluteUrl(origin, yacht.sharePath)} subject={yacht.name} labels={labels.share} className={action} />
+              <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className={action} />
             ) : null}
-            <a href={yacht.brochureHref} download className={action} aria-label={fill(labels.brochureLabel, { name: yacht.name })}>
+            <a href={yacht.brochureHref} download className={action} aria-label={t('yacht.brochureLabel', { name: yacht.name })}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.6">
                 <path d="M12 4v11 M7 10l5 5 5-5 M5 20h14" />
               </svg>

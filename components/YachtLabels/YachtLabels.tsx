@@ -4,7 +4,9 @@ import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { ByUnit } from '../ui/prefs/ByPreference';
 import { Section } from '../ui/Section';
-import { fill, type YachtLabels as Labels } from '../YachtHero/labels';
+import { fill } from '../../schema/words';
+import type { YachtLabels as Labels } from '../YachtHero/labels';
+import { wordsOf, type Translator } from '../../schema/words';
 
 const valueOf = (label: YachtLabel, labels: Labels) => {
   switch (label.key) {
@@ -22,7 +24,8 @@ const valueOf = (label: YachtLabel, labels: Labels) => {
   }
 };
 
-export function YachtLabels({ figures, background, labels }: YachtLabelsProps & { labels: Labels; edit: ElementEditor }) {
+export function YachtLabels({ figures, background, t }: YachtLabelsProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'yacht');
   if (!figures || figures.length === 0) return null;
   return (
     <Section background={background} className="border-y border-gray-200 py-8 md:py-10">

@@ -10,23 +10,8 @@ import {
   sampleYachtApi,
   validYachtElements,
 } from "../../schema/yacht/yacht.fixtures";
-import { propsFor } from "../test-kit";
+import { propsFor } from "../../testing/component-kit";
 import { YachtLocationInfo } from "./YachtLocationInfo";
-
-// The words of site/messages `yachtLocation` (components do not import site/).
-const en = {
-  yachtLocation: {
-    heading: "Cruising areas",
-    intro: "Where {name} cruises through the year.",
-    summer: "Summer",
-    winter: "Winter",
-    whereabouts: "Where to see her",
-    lying: "Lying",
-    berth: "Berth",
-    country: "Country",
-    brochure: "Download brochure",
-  },
-};
 
 const area = (
   id: string,
@@ -102,7 +87,6 @@ describe("yacht_location_info_component (spec 3.3 cruising areas)", () => {
           page: page("sale"),
           linked: yacht(api),
         })}
-        labels={en.yachtLocation}
       />,
     );
     expect(sale).toContain("Cruising areas");
@@ -117,7 +101,6 @@ describe("yacht_location_info_component (spec 3.3 cruising areas)", () => {
           page: page("charter"),
           linked: yacht(api),
         })}
-        labels={en.yachtLocation}
       />,
     );
     expect(charter).not.toContain("Port Vauban");
@@ -142,7 +125,6 @@ describe("yacht_location_info_component (spec 3.3 cruising areas)", () => {
             page: page("sale"),
             linked: yacht(empty),
           })}
-          labels={en.yachtLocation}
         />,
       ),
     ).toBe("");

@@ -9,18 +9,10 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
+import type { Words } from '../../schema/words';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export type YachtLocationLabels = {
-  heading: string;
-  intro: string;
-  summer: string;
-  winter: string;
-  whereabouts: string;
-  lying: string;
-  berth: string;
-  country: string;
-  brochure: string;
-};
+export type YachtLocationLabels = Words<'yachtLocation'>;
 
 const rows = (labels: YachtLocationLabels, where: YachtWhereabouts): Array<{ label: string; value: string }> =>
   [
@@ -51,7 +43,8 @@ function Areas({ title, areas }: { title: string; areas: CruisingAreaLink[] }) {
   );
 }
 
-export function YachtLocationInfo({ yacht, background, labels }: YachtLocationInfoProps & { labels: YachtLocationLabels; edit: ElementEditor }) {
+export function YachtLocationInfo({ yacht, background, t }: YachtLocationInfoProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'yachtLocation');
   if (!yacht) return null;
   const { summer, winter, whereabouts } = yacht;
   if (summer.length === 0 && winter.length === 0 && !whereabouts) return null;

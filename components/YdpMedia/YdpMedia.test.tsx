@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { charterPage, salePage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
-import { testLabels } from '../Lightbox/test-labels';
-import { propsFor } from '../test-kit';
+import { propsFor } from '../../testing/component-kit';
 import { YdpMedia } from './YdpMedia';
 
-const render = (page = charterPage()) => renderToStaticMarkup(<YdpMedia {...propsFor('ydp_media_component', {}, 'en', { page, linked: [sampleYachtItem] })} labels={testLabels} />);
+const render = (page = charterPage()) => renderToStaticMarkup(<YdpMedia {...propsFor('ydp_media_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
 
 describe('ydp_media_component', () => {
   it('plays on request only: controls, a poster, preload none, no autoplay, captions from WebVTT (spec 3.6)', () => {

@@ -5,12 +5,13 @@
 import type { YdpMediaProps } from '../../schema/components/ydp_media_component';
 import type { ElementEditor } from '../../schema/define';
 import { featureUrl } from '../Lightbox/gallery-media';
-import type { GalleryLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
+import { wordsOf, type Translator } from '../../schema/words';
 
-export function YdpMedia({ title, video, background, labels, edit }: YdpMediaProps & { labels: GalleryLabels; edit: ElementEditor }) {
+export function YdpMedia({ title, video, background, t, edit }: YdpMediaProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'gallery');
   if (!video) return null;
   return (
     <Section background={background} className="py-14 md:py-20" id="video" aria-labelledby="yacht-video-title">

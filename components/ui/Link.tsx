@@ -12,13 +12,14 @@ import { externalHref, linkTarget } from '../../schema/links';
 import { localisedPath, stripLocalePrefix } from '../../schema/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../schema/constants/locale';
 import { ObfuscatedLink } from './ObfuscatedLink.client';
+import type { Words } from '../../schema/words';
 
 /** Spec 8.5: the message logged for a link with neither to nor href. */
 export const MISSING_LINK_MESSAGE =
   "Link component has undefined to/href property, Please pass either 'to' or 'href' property.";
 
 /** The localised texts of spec 2.14's label; `other` holds the placeholder `{url}`. */
-export type LinkLabels = { home: string; other: string };
+export type LinkLabels = Words<'link'>;
 
 export type LinkProps = {
   to?: string;

@@ -1,7 +1,7 @@
 /** Spec 2.13, 7.1: the contact-broker drawer read by codename on the local Delivery API, with its people and offices. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOOKUP_DEPTH } from '../../schema/constants/fetching';
-import { el, standIn, variant, type Variant } from '../page/test-stand-in';
+import { el, standIn, variant, type Variant } from '../../testing/delivery-stand-in';
 import { loadContactBrokerDrawer } from './contact-broker';
 
 const content = (): Variant[] => [

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { footerConfiguration } from '../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../schema/navigation/menu_configuration';
-import { el, standIn, variant, type StandInOptions, type Variant } from '../page/test-stand-in';
+import { el, standIn, variant, type StandInOptions, type Variant } from '../../testing/delivery-stand-in';
 import type { Locale } from '../../schema/constants/locale';
 import { CONFIGURATION_DEPTH, loadConfiguration } from './configuration';
 

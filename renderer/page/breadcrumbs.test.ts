@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { toPageResult, type PageResult } from '../../schema/page';
 import { ancestorPaths, breadcrumbTrail } from './breadcrumbs';
-import { page } from './test-content';
-import { el, standIn, type Variant } from './test-stand-in';
+import { page } from '../../testing/page-content';
+import { el, standIn, type Variant } from '../../testing/delivery-stand-in';
 
 const pageResult = (item: Variant): PageResult => {
   const parsed = toPageResult(item);

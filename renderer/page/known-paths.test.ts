@@ -4,7 +4,7 @@ import { createTransportHttpService } from '../delivery/http-service';
 import { defaultRetryPolicy } from '../delivery/retry';
 import { createLocalDeliveryApi } from '../../services/kontent/api';
 import { createStore } from '../../services/kontent/store';
-import { el, fixtureInput, variant } from '../../services/kontent/test-fixture';
+import { el, fixtureInput, variant } from '../../testing/kontent-fixture';
 import { listListingPaths, listPagePaths, pageSlugIn } from './known-paths';
 
 const offices = (language: string, slug: string) =>

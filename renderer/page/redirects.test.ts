@@ -1,8 +1,8 @@
 /** Spec 2.3: CMS redirects, read from the local Delivery API: one path at a time, or the whole table. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findRedirect, listRedirects, REDIRECT_LIMIT } from './redirects';
-import { redirects } from './test-content';
-import { el, standIn, variant } from './test-stand-in';
+import { redirects } from '../../testing/page-content';
+import { el, standIn, variant } from '../../testing/delivery-stand-in';
 
 const setup = (items = redirects()) => {
   const { client, requests } = standIn(items);

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleImage, sampleVideo } from '../../schema/fixtures';
 import { PageError } from './errors';
 import { resolvePage, type ResolvedPage, type Resolution } from './resolve';
-import { MED_SLUG, page, siteContent, yes } from './test-content';
-import { standIn, variant, el, type RecordedRequest, type StandInOptions, type Variant } from './test-stand-in';
+import { MED_SLUG, page, siteContent, yes } from '../../testing/page-content';
+import { standIn, variant, el, type RecordedRequest, type StandInOptions, type Variant } from '../../testing/delivery-stand-in';
 
 const resolve = async (slug: string, options: StandInOptions & { language?: string; preview?: boolean; items?: Variant[] } = {}) => {
   const { client, requests } = standIn(options.items ?? siteContent(), options);

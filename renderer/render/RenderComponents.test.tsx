@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { Codename } from '../../schema/components';
 import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
-import type { ComponentLookup, RegistryComponent } from './registry';
+import type { ComponentLookup, RegistryComponent, ServerComponent } from './registry';
 import { RenderComponents } from './RenderComponents';
 import { ItemBoundary } from './ItemBoundary.client';
 import { renderItem } from './render-item';
+import { siteWith } from '../../testing/site-rendering';
 
-type Overrides = { [K in Codename]?: RegistryComponent<K> };
+type Overrides = { [K in Codename]?: ServerComponent<K> };
 
 /** Test components print their props, so dispatch is visible in the markup; any type may be overridden. */
 const echo = (codename: Codename) => (props: object) => <p data-type={codename}>{JSON.stringify(props)}</p>;
@@ -49,7 +50,7 @@ const render = (
     <RenderComponents
       items={items}
       linkedItems={linkedItems}
-      components={lookup({ ...baseOverrides, ...options.overrides })}
+      site={siteWith(lookup({ ...baseOverrides, ...options.overrides }))}
       locale="en"
       preview={options.preview ?? false}
       editing={{ environmentId: 'env-123', languageCodename: 'en-GB' }}
@@ -214,7 +215,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       },
     };
     const { prelude } = await prerender(
-      <RenderComponents items={[headline, spacer]} linkedItems={{}} components={lookup(overrides)} locale="en" preview={false} />,
+      <RenderComponents items={[headline, spacer]} linkedItems={{}} site={siteWith(lookup(overrides))} locale="en" preview={false} />,
     );
     const html = await new Response(prelude).text();
     expect(html).toContain('Welcome aboard');
@@ -258,7 +259,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
       return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
     };
-    const env = { components: lookup(baseOverrides), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
+    const env = { site: siteWith(lookup(baseOverrides)), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
     const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
     expect(live?.props.codename).toBe('welcome_headline');
     expect(live?.props.fallback).toBeNull();
@@ -267,5 +268,41 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(preview).toContain('Welcome headline');
     expect(preview).toContain('>(component)</code>: The component failed in the browser');
     expect(preview).toContain('/item/id-welcome_headline');
+  });
+});
+
+describe('what the renderer hands every component besides its props (spec 2.1, 2.16)', () => {
+  type Entries = { [K in Codename]?: RegistryComponent<K> };
+  const page = (locale: 'en' | 'es', entries: Entries, preview = false) =>
+    prerender(
+      <RenderComponents
+        items={[item('spacer_component', 'gap', {}), item('dynamic_grid_component', 'news', { category: fx.choice('news') })]}
+        linkedItems={{}}
+        site={siteWith((codename) => entries[codename] ?? echo(codename))}
+        locale={locale}
+        preview={preview}
+      />,
+    ).then(async ({ prelude }) => new Response(prelude).text());
+
+  const words: Overrides = { spacer_component: ({ t }) => <p data-words="">{t('breadcrumbs.home')}</p> };
+
+  it('words in the item\'s locale, from the site\'s messages', async () => {
+    expect(await page('en', words)).toContain('<p data-words="">Home</p>');
+    expect(await page('es', words)).toContain('<p data-words="">Inicio</p>');
+  });
+
+  it("runs a type's loader with the site's services and renders its component with the data", async () => {
+    const grid = Object.assign(({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>, {
+      load: async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
+    });
+    expect(await page('en', { ...words, dynamic_grid_component: grid })).toContain('<li>news at https://example.com</li>');
+  });
+
+  it('a loader that fails costs only its block: nothing live, the editor box in preview', async () => {
+    const grid = Object.assign(() => <ul data-never="" />, { load: async () => Promise.reject(new Error('search is down')) });
+    const live = await page('en', { ...words, dynamic_grid_component: grid });
+    expect(live).toContain('Home');
+    expect(live).not.toContain('data-never');
+    expect(await page('en', { ...words, dynamic_grid_component: grid }, true)).toContain('The component failed: search is down');
   });
 });

@@ -6,15 +6,15 @@ import { Fragment } from 'react';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import type { PageContext } from '../../schema/define';
-import type { ComponentLookup } from './registry';
+import type { SiteRendering } from './registry';
 import { renderItem } from './render-item';
 import type { EditingContext } from './smart-link';
 
 export type RenderComponentsProps = {
   items: ContentItem[];
   linkedItems: LinkedItems;
-  /** The site's registry, as a lookup by codename (`lookupIn(registry)`). */
-  components: ComponentLookup;
+  /** The site's registry (`lookupIn(registry)`), its words per locale and its services. */
+  site: SiteRendering;
   locale: Locale;
   /** The page the items are on: yacht and berth components read their yacht or berth from it. */
   page?: PageContext;
@@ -30,13 +30,13 @@ export type RenderComponentsProps = {
 export function RenderComponents({
   items,
   linkedItems,
-  components,
+  site,
   locale,
   page,
   preview,
   editing,
 }: RenderComponentsProps) {
-  const env = { components, linkedItems, locale, page, preview, editing, ancestors: [] };
+  const env = { site, linkedItems, locale, page, preview, editing, ancestors: [] };
   return (
     <>
       {items.map((item, index) => (

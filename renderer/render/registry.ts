@@ -6,20 +6,49 @@
 import type { ReactNode } from 'react';
 import type { Codename, PropsOf } from '../../schema/components';
 import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { Locale } from '../../schema/constants/locale';
+import type { SiteServices } from '../../schema/services';
+import type { Translator } from '../../schema/words';
 
 /**
- * What the renderer passes every component besides its props: rich text rendering, and the
- * smart-link attributes of its elements (spec 5.6; none on live pages).
+ * What the renderer passes every component besides its props: rich text rendering, the smart-link
+ * attributes of its elements (spec 5.6; none on live pages), its words in the item's locale, and
+ * the site's address and services (a type that loads data calls its loader with them).
  */
-export type RenderKit = { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor };
+export type RenderKit = {
+  renderRichText: RichTextRenderer<ReactNode>;
+  edit: ElementEditor;
+  t: Translator;
+  services: SiteServices;
+};
 
 /** Server components only (a `'use client'` module is an island inside one, never an entry). */
-export type RegistryComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
+export type ServerComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
+
+/** What a type that needs data while the page renders reads, with the services the site injects. */
+export type Loader<K extends Codename, D> = (props: PropsOf<K>, services: SiteServices) => Promise<D>;
+
+/**
+ * A component with its loader beside it (`Component.load = load`, in its folder): the renderer
+ * runs the loader and renders the component with what it answered as `data`.
+ */
+export type LoadingComponent<K extends Codename> = ((props: PropsOf<K> & RenderKit & { data: never }) => ReactNode) & {
+  load: Loader<K, unknown>;
+};
+
+export type RegistryComponent<K extends Codename> = ServerComponent<K> | LoadingComponent<K>;
 
 export type Registry = { [K in Codename]: RegistryComponent<K> };
 
 /** How the renderer finds a component: by codename, typed per codename. */
 export type ComponentLookup = <K extends Codename>(codename: K) => RegistryComponent<K>;
+
+/** What the site gives the renderer: its components, its words per locale and its services. */
+export type SiteRendering = {
+  components: ComponentLookup;
+  translator: (locale: Locale) => Translator;
+  services: SiteServices;
+};
 
 export const lookupIn =
   (registry: Registry): ComponentLookup =>

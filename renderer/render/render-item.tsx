@@ -5,7 +5,7 @@
  * element carrying the item's smart-link id (spec 5.6); live pages get the output alone.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { isCodename, modulesByCodename, type Codename } from '../../schema/components';
+import { isCodename, modulesByCodename, type Codename, type PropsOf } from '../../schema/components';
 import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef, type PageContext } from '../../schema/define';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
@@ -13,11 +13,11 @@ import { renderRichText } from '../rich-text/RichTextContent';
 import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
-import type { ComponentLookup, RenderKit } from './registry';
+import type { LoadingComponent, RenderKit, SiteRendering } from './registry';
 import { editItemUrl, markElement, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
 
 export type RenderEnv = {
-  components: ComponentLookup;
+  site: SiteRendering;
   linkedItems: LinkedItems;
   locale: Locale;
   /** The page the items are on (its yacht or berth, its market view). */
@@ -53,6 +53,14 @@ async function Settled({ output, onError }: { output: Promise<ReactNode>; onErro
     return onError(error);
   }
 }
+
+/** Runs a type's loader, then renders its component with the data; a failure of either is the item's. */
+const loadThenRender = async <K extends Codename>(Component: LoadingComponent<K>, props: PropsOf<K>, kit: RenderKit): Promise<ReactNode> => {
+  const data: unknown = await Component.load(props, kit.services);
+  // The component declares the data its own loader answers (Component.load = load, side by side).
+  const args: PropsOf<K> & RenderKit & { data: never } = Object.assign({}, props, kit, { data: data as never });
+  return Component(args);
+};
 
 export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKind = 'item'): ReactNode => {
   const ref = itemRef(item);
@@ -92,7 +100,7 @@ const renderTyped = <K extends Codename>(
   });
   if (!mapped.ok) return skip(env, mapped.issues);
   const { props, issues } = mapped;
-  const Component = env.components(type);
+  const Component = env.site.components(type);
   const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename] };
   const kit: RenderKit = {
     renderRichText: (value) =>
@@ -101,6 +109,8 @@ const renderTyped = <K extends Codename>(
         renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner),
       }),
     edit: env.preview ? markElement : noEdit,
+    t: env.site.translator(env.locale),
+    services: env.site.services,
   };
   const failed = (error: unknown): ReactElement | null =>
     skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);
@@ -108,7 +118,7 @@ const renderTyped = <K extends Codename>(
   let output: ReactNode;
   try {
     // Called directly (not as JSX) so that a component that throws is caught here, not by the page.
-    const rendered = Component({ ...props, ...kit });
+    const rendered = 'load' in Component ? loadThenRender(Component, props, kit) : Component({ ...props, ...kit });
     // Settled reports a rejection when it renders; handle it now so Node does not log it as unhandled first.
     if (isPromise(rendered)) rendered.catch(() => undefined);
     output = isPromise(rendered) ? <Settled output={rendered} onError={failed} /> : rendered;

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineHandler, createSearchServer, engineRequester } from '../../services/search';
-import { TEST_INDEX, testEngine } from '../../services/search/test-records';
+import { TEST_INDEX, testEngine } from '../../testing/search-records';
 import { createLiteSearchClient, createSearchClient } from './client';
 
 const credentials = { appId: 'embedded', apiKey: 'key' };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEngineHandler, engineRequester } from '../../services/search';
-import { testEngine } from '../../services/search/test-records';
+import { testEngine } from '../../testing/search-records';
 import { createSearchClient } from './client';
 
 const anyRecord = z.record(z.string(), z.unknown());

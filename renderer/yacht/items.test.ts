@@ -1,6 +1,6 @@
 /** Spec 3.3, 7.4, 9.2: the yacht queries the catalogue, the brochure and the publish webhook make, on the local Delivery API. */
 import { describe, expect, it } from 'vitest';
-import { el, standIn, variant, type Variant } from '../page/test-stand-in';
+import { el, standIn, variant, type Variant } from '../../testing/delivery-stand-in';
 import { readYachtElements, readYachtIdIndex, readYachtItem, readYachtItems } from './items';
 
 const yacht = (codename: string, language: string, id: string | null, name = codename) =>

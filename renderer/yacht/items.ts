@@ -6,13 +6,14 @@
  */
 import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
-import { contentItemSchema, itemsResponseSchema, type ContentItem, type LinkedItems } from '../../schema/kontent';
+import { contentItemSchema, itemsResponseSchema, type ContentItem } from '../../schema/kontent';
+import type { YachtItems } from '../../schema/services';
 import { queryConfig } from '../delivery/query-config';
 
 /** The client and the Kontent language a query reads. */
 export type YachtQuery = { client: IDeliveryClient; language: string };
 
-export type YachtItems = { items: ContentItem[]; linked: LinkedItems };
+export type { YachtItems };
 
 const YACHT_TYPE = 'yacht';
 /** Kontent's error code for an item that does not exist (or is not published) in the language. */

@@ -1,6 +1,6 @@
 /** Spec 3.8, 9.6: the office item as the office blocks and the footer selector see it. */
 import { describe, expect, it } from 'vitest';
-import { mapElements } from '../components/map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { fx } from '../fixtures';
 import { crewPalmaOffice, monacoOffice } from './office.fixtures';
 import { isTimeZone, office, richTextLines } from './office';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fx, item } from '../fixtures';
 import type { LinkedItems } from '../kontent';
 import { contactBrokerDrawer } from './contact_broker_drawer';
-import { mapElements } from './map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { PEOPLE_LINKED } from './people-fixtures';
 
 const linkedItems: LinkedItems = Object.fromEntries(PEOPLE_LINKED.map((entry) => [entry.system.codename, entry]));

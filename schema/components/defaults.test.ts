@@ -15,7 +15,7 @@ import { buttonContainerComponent } from './button_container_component';
 import { headlineComponent, sizeForLevel } from './headline_component';
 import { imageTextComponent } from './image_text_component';
 import { CODENAMES, modulesByCodename, type Codename } from './index';
-import { mapElements } from './map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { numbersComponent } from './numbers_component';
 import { pageCoverComponent } from './page_cover_component';
 import { spacerComponent } from './spacer_component';

@@ -4,7 +4,7 @@ import type { LinkedItems } from '../kontent';
 import { buttonExternalInternalLink } from './button__external___internal_link';
 import { buttonContainerComponent } from './button_container_component';
 import { headlineComponent } from './headline_component';
-import { mapElements } from './map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { numbersComponent } from './numbers_component';
 import { pageCoverComponent } from './page_cover_component';
 import { relatedLinksComponent } from './related_links_component';

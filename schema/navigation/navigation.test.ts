@@ -1,7 +1,7 @@
 /** Spec 2.6, 2.7, 3.11: the menu and footer configuration as the header and footer see them. */
 import { describe, expect, it } from 'vitest';
 import { dam, fx, item, sampleImage } from '../fixtures';
-import { mapElements } from '../components/map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { footerConfiguration } from './footer_configuration';
 import { menuConfiguration } from './menu_configuration';
 

@@ -1,7 +1,7 @@
 /** Spec 2.6, 3.11: the yacht teaser rows of a menu item. */
 import { describe, expect, it } from 'vitest';
 import { dam, fx, item, sampleImage } from '../fixtures';
-import { mapElements } from '../components/map-for-test';
+import { mapElements } from '../../testing/map-elements';
 import { menuItem } from './menu_item';
 
 const yacht = (codename: string, name: string, charter: string, sale: string) =>

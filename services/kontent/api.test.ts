@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDeliveryApi } from './api';
 import { createStore, type ContentType } from './store';
-import { fixtureInput, getError, getItems, singleItemSchema } from './test-fixture';
+import { fixtureInput, getError, getItems, singleItemSchema } from '../../testing/kontent-fixture';
 
 const store = createStore(fixtureInput());
 const open = createLocalDeliveryApi({ store, maxResponseBytes: Infinity });

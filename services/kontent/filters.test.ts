@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDeliveryApi } from './api';
 import { createStore } from './store';
-import { codenamesOf, fixtureInput, getError, getItems } from './test-fixture';
+import { codenamesOf, fixtureInput, getError, getItems } from '../../testing/kontent-fixture';
 
 const api = createLocalDeliveryApi({ store: createStore(fixtureInput()), maxResponseBytes: Infinity });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentItemSchema } from '../../schema/kontent';
 import { createLocalDeliveryApi } from './api';
 import { createStore } from './store';
-import { codenamesOf, fixtureInput, getError, getItems, singleItemSchema } from './test-fixture';
+import { codenamesOf, fixtureInput, getError, getItems, singleItemSchema } from '../../testing/kontent-fixture';
 
 const api = createLocalDeliveryApi({ store: createStore(fixtureInput()), maxResponseBytes: Infinity });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLocalDeliveryApi } from './api';
 import { createStore } from './store';
-import { fixtureInput, getError } from './test-fixture';
+import { fixtureInput, getError } from '../../testing/kontent-fixture';
 
 const input = fixtureInput();
 const api = createLocalDeliveryApi({ store: createStore(input), maxResponseBytes: Infinity });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDeliveryApi } from './api';
 import { createStore, type StoreInput } from './store';
-import { el, fixtureInput, getItems, variant } from './test-fixture';
+import { el, fixtureInput, getItems, variant } from '../../testing/kontent-fixture';
 
 const YACHTS = 5000;
 const BROKERS = 100;

@@ -13,8 +13,8 @@ import { createLocalDeliveryApi } from './api';
 import { runServeCommand } from './serve-command';
 import { serveLocalDeliveryApi, serverBaseUrl } from './server';
 import { createStore } from './store';
-import { fixtureInput } from './test-fixture';
-import { writeFixtureStore } from './test-store';
+import { fixtureInput } from '../../testing/kontent-fixture';
+import { writeFixtureStore } from '../../testing/kontent-store';
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 

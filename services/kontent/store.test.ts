@@ -11,7 +11,7 @@ import {
   STORE_FILES,
   type StoreInput,
 } from './store';
-import { el, fixtureInput, variant } from './test-fixture';
+import { el, fixtureInput, variant } from '../../testing/kontent-fixture';
 
 const writeStore = (
   dir: string,

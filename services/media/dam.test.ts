@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { damFileSchema, fromDamFile, toMediaItem } from '../../schema/media';
 import { damFile, LOCAL_CONTAINER_ID } from './dam';
 import { openMediaLibrary, type MediaLibrary } from './library';
-import { IMAGE_ID, PDF_ID, writeTestLibrary } from './test-library';
+import { IMAGE_ID, PDF_ID, writeTestLibrary } from '../../testing/media-library';
 import { localDamTransport } from './transport';
 
 let dir: string;

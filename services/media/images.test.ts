@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageCdn, type MediaResult } from './images';
 import { openMediaLibrary } from './library';
-import { IMAGE_ID, PDF_ID, writeTestLibrary } from './test-library';
+import { IMAGE_ID, PDF_ID, writeTestLibrary } from '../../testing/media-library';
 
 let dir: string;
 beforeAll(async () => {

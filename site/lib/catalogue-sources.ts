@@ -3,18 +3,13 @@
  * not configured, spec 8.4) and the published yacht items a list of hits names
  * (renderer/yacht/items.ts: one request by codename).
  */
-import type { LiteClient } from 'algoliasearch/lite';
-import { readYachtItems, type YachtItems } from '../../renderer/yacht/items';
+import { readYachtItems } from '../../renderer/yacht/items';
 import type { Locale } from '../../schema/constants/locale';
+import type { SiteServices, YachtItems } from '../../schema/services';
 import { getDelivery } from './delivery';
 import { getSearch } from './search';
 
-export type { YachtItems };
-
-export type CatalogueSources = {
-  search: () => LiteClient | null;
-  yachts: (codenames: readonly string[], locale: Locale) => Promise<YachtItems>;
-};
+export type CatalogueSources = Pick<SiteServices, 'search' | 'yachts'>;
 
 const readYachts = (codenames: readonly string[], locale: Locale): Promise<YachtItems> => {
   const { client, config } = getDelivery();

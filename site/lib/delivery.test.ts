@@ -13,8 +13,8 @@ import { defaultRetryPolicy } from '../../renderer/delivery/retry';
 import { readEnv } from '../../schema/env';
 import { createLocalDeliveryApi, type LocalDeliveryApiOptions } from '../../services/kontent/api';
 import { createStore } from '../../services/kontent/store';
-import { fixtureInput } from '../../services/kontent/test-fixture';
-import { writeFixtureStore } from '../../services/kontent/test-store';
+import { fixtureInput } from '../../testing/kontent-fixture';
+import { writeFixtureStore } from '../../testing/kontent-store';
 import { createDelivery } from './delivery';
 
 const store = createStore(fixtureInput());

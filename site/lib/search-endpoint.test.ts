@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngineHandler } from '../../services/search';
-import { testEngine } from '../../services/search/test-records';
+import { testEngine } from '../../testing/search-records';
 import { answerSearchRequest, MAX_SEARCH_BODY_BYTES } from './search-endpoint';
 
 const handler = createEngineHandler(testEngine());

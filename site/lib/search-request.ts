@@ -4,9 +4,7 @@
  * (React's per-request cache) and read by the search_page_component, which the CMS places on the page.
  */
 import { cache } from 'react';
-import type { SearchUrlState } from '../../schema/search/url-state';
-
-export type SearchRequest = { state: SearchUrlState; mobile: boolean };
+import type { SearchRequest } from '../../schema/services';
 
 const slot = cache((): { current: SearchRequest | null } => ({ current: null }));
 

@@ -7,7 +7,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
-import { components } from '../registry';
+import { siteRendering } from '../lib/render-services';
 import { editingContext } from '../lib/content';
 import { resolveListingRoute } from '../lib/listing';
 import { pageGallery } from '../lib/gallery';
@@ -43,7 +43,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
       <RenderComponents
         items={result.components}
         linkedItems={result.linkedItems}
-        components={components}
+        site={siteRendering}
         locale={route.locale}
         page={{
           ...result.page.context,

@@ -1,32 +1,29 @@
 /** The site footer (spec 2.7) fed from the footer configuration, with the language switch of 2.1. */
-import { getTranslations } from 'next-intl/server';
 import { Footer as FooterView } from '../../components/Footer/Footer';
 import { BRAND_NAME } from '../../schema/constants/brand';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { getFooter } from '../lib/configuration';
 import { onDemandUrl } from '../lib/on-demand-route';
-import { officeLabels } from './office-labels';
+import { wordsOf } from '../../schema/words';
+import { translatorFor } from '../i18n/translator';
 
 /** Spec 2.1: the switch goes through the route that stores the cookie and follows the translated slug. */
 export const switchHref = (to: Locale, currentPath: string): string =>
   `/api/switch-locale/?${new URLSearchParams({ to, path: currentPath }).toString()}`;
 
 export async function Footer({ locale, preview, currentPath }: { locale: Locale; preview: boolean; currentPath: string }) {
-  const [model, t, names] = await Promise.all([
-    getFooter(locale, preview),
-    getTranslations({ locale, namespace: 'footer' }),
-    getTranslations({ locale, namespace: 'languages' }),
-  ]);
-  const languages = LOCALES.map((code) => ({ code, label: names(code), href: switchHref(code, currentPath), current: code === locale }));
-  const copyright = t('copyright', { brand: BRAND_NAME, year: new Date().getFullYear() });
+  const model = await getFooter(locale, preview);
+  const t = translatorFor(locale);
+  const languages = LOCALES.map((code) => ({ code, label: t(`languages.${code}`), href: switchHref(code, currentPath), current: code === locale }));
+  const copyright = t('footer.copyright', { brand: BRAND_NAME, year: new Date().getFullYear() });
   const fallback = {
     // Without a footer configuration the newsletter button still opens the local newsletter form.
-    newsletter: { headline: t('keepInTouch'), cta: { text: t('requestNewsletter'), href: `/forms/newsletter/?lang=${locale}`, external: false } },
-    officeSelector: { headline: t('selectOffice'), offices: [] },
+    newsletter: { headline: t('footer.keepInTouch'), cta: { text: t('footer.requestNewsletter'), href: `/forms/newsletter/?lang=${locale}`, external: false } },
+    officeSelector: { headline: t('footer.selectOffice'), offices: [] },
     linkLists: [],
     teaser: null,
-    languageHeadline: t('language'),
-    socialHeadline: t('followUs'),
+    languageHeadline: t('footer.language'),
+    socialHeadline: t('footer.followUs'),
     social: [],
     legal: [],
   };
@@ -37,7 +34,7 @@ export async function Footer({ locale, preview, currentPath }: { locale: Locale;
       copyright={copyright}
       brandName={BRAND_NAME}
       locale={locale}
-      officeLabels={officeLabels(locale)}
+      officeLabels={wordsOf(t, 'offices')}
       officeDetailsUrl={onDemandUrl('/api/offices/', locale, preview)}
     />
   );

@@ -1,7 +1,7 @@
 /** The document shell shared by live, bot and preview routes (spec 2.5, 2.6, 2.7). */
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { EditAttributes } from '../../schema/define';
 import { PREFERENCES_SCRIPT } from '../../components/ui/prefs/preferences';
 import { DrawerHost } from '../../components/Drawer/DrawerHost.client';
@@ -9,7 +9,10 @@ import { MapSettingsProvider } from '../../components/OfficeMap/settings.client'
 import { mapSettings } from '../../components/OfficeMap/types';
 import { serverEnv } from '../lib/env';
 import { sans } from './fonts';
-import { drawerLabels } from '../lib/drawer-labels';
+import { CONTACT_PAGE_PATH } from '../../schema/constants/drawers';
+import { localisedPath } from '../../schema/locale';
+import { wordsOf } from '../../schema/words';
+import { translatorFor } from '../i18n/translator';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
 import '../app/globals.css';
@@ -27,7 +30,7 @@ export async function SiteLayout({
   const route = readRouteParams(await params);
   if (!route) notFound();
   setRequestLocale(route.locale);
-  const t = await getTranslations({ locale: route.locale, namespace: 'header' });
+  const t = translatorFor(route.locale);
   const maps = mapSettings(serverEnv().MAPBOX_TOKEN);
   return (
     // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
@@ -37,12 +40,12 @@ export async function SiteLayout({
       </head>
       <body className="antialiased bg-white text-navy" {...rootAttributes}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
-          {t('skipToContent')}
+          {t('header.skipToContent')}
         </a>
         <PageBehaviour locale={route.locale} />
         {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
         <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
-        <DrawerHost locale={route.locale} labels={drawerLabels(route.locale)} brokerEndpoint="/api/contact-broker-drawer/" />
+        <DrawerHost locale={route.locale} labels={{ ...wordsOf(t, 'drawers'), contactHref: localisedPath(CONTACT_PAGE_PATH, route.locale) }} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>
   );

@@ -1,12 +1,12 @@
 /** Gives the error boundaries of a content route its path, locale, variant and texts. */
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { RouteProvider } from './RouteContext';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { serverEnv } from '../lib/env';
 import { readRouteParams, routePath } from '../lib/variant';
 import { SITE_TITLE } from '../../schema/constants/brand';
+import { translatorFor } from '../i18n/translator';
 
 export async function SlugLayout({
   children,
@@ -17,7 +17,7 @@ export async function SlugLayout({
 }) {
   const route = readRouteParams(await params);
   if (!route) return children;
-  const t = await getTranslations({ locale: route.locale, namespace: 'error' });
+  const t = translatorFor(route.locale);
   const preview = route.variant === 'preview';
   const path = routePath(route);
   return (
@@ -33,12 +33,12 @@ export async function SlugLayout({
           route.variant === 'bot'
             ? { goHome: '', pageNotFound: '', notFound: '', internal: '', stack: '', intro: '' }
             : {
-                goHome: t('goHome'),
-                pageNotFound: t('pageNotFound', { path: '{path}' }),
-                notFound: t('notFound'),
-                internal: t('internal'),
-                stack: t('stack'),
-                intro: t('intro'),
+                goHome: t('error.goHome'),
+                pageNotFound: t('error.pageNotFound', { path: '{path}' }),
+                notFound: t('error.notFound'),
+                internal: t('error.internal'),
+                stack: t('error.stack'),
+                intro: t('error.intro'),
               },
       }}
     >

@@ -12,12 +12,11 @@ import { displayPrice } from '../../../schema/yacht/prices';
 import { priceSuffix, taxLabel, usTaxNote } from '../../../schema/yacht/tax';
 import { formatDimension } from '../../../schema/yacht/units';
 import type { YachtView } from '../../../schema/yacht/view';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
+import { wordsOf, type Words } from '../../../schema/words';
+import { translatorFor } from '../../i18n/translator';
 
-const MESSAGES = { en: en.brochure, es: es.brochure } as const satisfies Record<Locale, unknown>;
-export type BrochureLabels = (typeof MESSAGES)['en'];
-export const brochureLabels = (locale: Locale): BrochureLabels => MESSAGES[locale];
+export type BrochureLabels = Words<'brochure'>;
+export const brochureLabels = (locale: Locale): BrochureLabels => wordsOf(translatorFor(locale), 'brochure');
 
 export type BrochureView = 'charter' | 'sale';
 export type Row = { label: string; value: string };

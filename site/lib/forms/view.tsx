@@ -8,7 +8,11 @@ import type { Locale } from '../../../schema/constants/locale';
 import { localisedPath } from '../../../schema/locale';
 import { TITLES, type FieldErrors, type FormName, type Values } from '../../../services/forms/fields';
 import { HONEYPOT_FIELD } from '../../../services/forms/host';
-import { FORM_COPY, type FormCopy } from './copy';
+import { wordsOf, type Words } from '../../../schema/words';
+import { translatorFor } from '../../i18n/translator';
+
+/** The form host's words (site/messages `forms`; the field messages are in services/forms/fields.ts). */
+type FormCopy = Words<'forms'>;
 import type { Styles } from './styles';
 
 export type FormPage = {
@@ -139,7 +143,7 @@ const html = (element: ReactNode): string => `<!doctype html>${renderToStaticMar
 
 /** The form, empty or refilled with the visitor's input and the errors beside its fields. */
 export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErrors = {}): string => {
-  const copy = FORM_COPY[page.locale];
+  const copy = wordsOf(translatorFor(page.locale), 'forms');
   const words = copy[page.form];
   const Fields = page.form === 'enquiry' ? EnquiryFields : NewsletterFields;
   const source = values.source ?? page.source;
@@ -171,7 +175,7 @@ export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErr
 };
 
 export const renderReceived = (page: FormPage): string => {
-  const copy = FORM_COPY[page.locale];
+  const copy = wordsOf(translatorFor(page.locale), 'forms');
   return html(
     <Document page={page} title={copy.received.heading}>
       <h1 className="text-2xl font-light sm:text-3xl">{copy.received.heading}</h1>
@@ -185,7 +189,7 @@ export const renderReceived = (page: FormPage): string => {
 
 /** A post the host could not accept: what happened, and the way back to the form. */
 export const renderRefused = (page: FormPage, message: string): string => {
-  const copy = FORM_COPY[page.locale];
+  const copy = wordsOf(translatorFor(page.locale), 'forms');
   return html(
     <Document page={page} title={copy.refused.heading}>
       <h1 className="text-2xl font-light sm:text-3xl">{copy.refused.heading}</h1>

@@ -10,7 +10,7 @@ import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
 import { isFormName, isPlainLine, type FormName } from '../../../../services/forms/fields';
 import { handlePost, type Outcome } from '../../../../services/forms/host';
-import { FORM_COPY } from '../../../lib/forms/copy';
+import { translatorFor } from '../../../i18n/translator';
 import { formHost } from '../../../lib/forms/host';
 import { siteStyles } from '../../../lib/forms/styles';
 import { renderForm, renderReceived, renderRefused, type FormPage } from '../../../lib/forms/view';
@@ -70,7 +70,7 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
 }
 
 const answer = (view: FormPage, outcome: Outcome): Response => {
-  const refused = FORM_COPY[view.locale].refused;
+  const t = translatorFor(view.locale);
   switch (outcome.kind) {
     case 'received':
     case 'honeypot': {
@@ -80,11 +80,11 @@ const answer = (view: FormPage, outcome: Outcome): Response => {
     case 'invalid':
       return page(renderForm({ ...view, source: sourceOf(outcome.values.source) ?? view.source }, outcome.values, outcome.errors), 422);
     case 'rate-limited':
-      return page(renderRefused(view, refused.rateLimited(outcome.retryAfterSeconds)), 429, { 'retry-after': String(outcome.retryAfterSeconds) });
+      return page(renderRefused(view, t('forms.refused.rateLimited', { seconds: outcome.retryAfterSeconds })), 429, { 'retry-after': String(outcome.retryAfterSeconds) });
     case 'too-large':
-      return page(renderRefused(view, refused.tooLarge), 413);
+      return page(renderRefused(view, t('forms.refused.tooLarge')), 413);
     case 'malformed':
-      return page(renderRefused(view, outcome.reason === 'encoding' ? refused.encoding : refused.contentType), 400);
+      return page(renderRefused(view, t(outcome.reason === 'encoding' ? 'forms.refused.encoding' : 'forms.refused.contentType')), 400);
   }
 };
 

@@ -1,8 +1,8 @@
 /** Runs a component module the way the renderer does, for tests: parse, then map with a context. */
 import type { z } from 'zod';
-import { mapItem, type ComponentModule, type ContentIssue } from '../define';
-import type { LinkedItems } from '../kontent';
-import type { Locale } from '../constants/locale';
+import { mapItem, type ComponentModule, type ContentIssue } from '../schema/define';
+import type { LinkedItems } from '../schema/kontent';
+import type { Locale } from '../schema/constants/locale';
 
 export const mapElements = <S extends z.ZodType, P>(
   module: ComponentModule<string, S, P>,

@@ -3,15 +3,16 @@
  * from fixture yachts (by the same record builder as the site), and the yacht items themselves.
  * AURORA is offered both ways (50 m); BOREAS (62 m) and CALYPSO (35 m) are charter yachts.
  */
-import { createLiteSearchClient } from '../../renderer/search/client';
-import { fx, item } from '../../schema/fixtures';
-import type { ContentItem } from '../../schema/kontent';
-import type { GeneralRecord } from '../../schema/search/record-types';
-import { indexDefinitions } from '../../schema/search/settings';
-import { yachtRecords } from '../../schema/search/yacht-records';
-import { sampleYachtApi, validYachtElements } from '../../schema/yacht/yacht.fixtures';
-import { createEngineHandler, engineRequester, SearchEngine } from '../../services/search';
-import type { CatalogueSources } from './catalogue-sources';
+import { createLiteSearchClient } from '../renderer/search/client';
+import { fx, item } from '../schema/fixtures';
+import type { ContentItem } from '../schema/kontent';
+import type { GeneralRecord } from '../schema/search/record-types';
+import { indexDefinitions } from '../schema/search/settings';
+import { yachtRecords } from '../schema/search/yacht-records';
+import { sampleYachtApi, validYachtElements } from '../schema/yacht/yacht.fixtures';
+import { createEngineHandler, engineRequester, SearchEngine } from '../services/search';
+import type { SiteServices } from '../schema/services';
+import type { SearchSources } from '../components/YachtCard/from-search';
 
 const aurora = validYachtElements[0] ?? {};
 const ghost = validYachtElements[1] ?? {};
@@ -52,7 +53,7 @@ export const catalogueNews: GeneralRecord[] = [
 ];
 
 /** Sources over the fixtures; `search: null` stands for a site without search configuration. */
-export const fixtureCatalogue = (options: { search?: boolean } = {}): CatalogueSources => {
+export const fixtureCatalogue = (options: { search?: boolean } = {}): SearchSources => {
   const engine = new SearchEngine();
   for (const definition of indexDefinitions('en')) {
     engine.setSettings(definition.name, definition.settings);
@@ -69,3 +70,11 @@ export const fixtureCatalogue = (options: { search?: boolean } = {}): CatalogueS
     yachts: async (codenames) => ({ items: catalogueYachts.filter((yacht) => codenames.includes(yacht.system.codename)), linked: {} }),
   };
 };
+
+/** The site's services for component tests: the fixture catalogue, a made-up origin, no search page request. */
+export const fixtureServices = (options: { search?: boolean } = {}): SiteServices => ({
+  siteUrl: 'https://example.com',
+  ...fixtureCatalogue(options),
+  searchRequest: () => null,
+  searchConfig: () => ({ mode: 'unconfigured' }),
+});

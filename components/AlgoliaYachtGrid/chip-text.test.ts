@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { gridChips } from '../../schema/search/grid-chips';
 import { parseSearchUrl } from '../../schema/search/url-state';
-import en from '../messages/en.json';
-import es from '../messages/es.json';
-import { chipText } from '../../components/AlgoliaYachtGrid/chip-text';
+import { wordsOf } from '../../schema/words';
+import { wordsIn } from '../../testing/component-kit';
+import { chipText } from './chip-text';
 
 const chips = (query: string, locale: 'en' | 'es' = 'en') =>
-  gridChips(parseSearchUrl(new URLSearchParams(query))).map((chip) => chipText(chip, (locale === 'en' ? en : es).catalogue.grid.chips, locale));
+  gridChips(parseSearchUrl(new URLSearchParams(query))).map((chip) => chipText(chip, wordsOf(wordsIn(locale), 'catalogue.grid.chips'), locale));
 
 describe('yacht grid chips', () => {
   it('market first, then the filters in the panel order, with units and currencies', () => {

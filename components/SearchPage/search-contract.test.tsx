@@ -12,19 +12,18 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ListFilter } from '../../components/SearchPage/Filters.client';
-import { Found, Pages, YachtHits } from '../../components/SearchPage/Results.client';
-import { createEngineHandler, engineRequester } from '../../services/search';
-import { TEST_INDEX, testEngine } from '../../services/search/test-records';
-import en from '../messages/en.json';
-import { yachtListLabels } from '../lib/yacht-labels';
+import { ListFilter } from './Filters.client';
+import { Found, Pages, YachtHits } from './Results.client';
+import { TEST_INDEX, testEngineRequester } from '../../testing/search-records';
+import { wordsOf } from '../../schema/words';
+import { wordsIn } from '../../testing/component-kit';
 
 const recorded = z.object({ results: z.array(z.record(z.string(), z.unknown())) }).parse(JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/algolia-search-page.json'), 'utf8')));
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 const host = { hosts: [{ url: 'search.test', accept: 'readWrite' as const, protocol: 'https' as const }] };
 
-const engineClient = (): LiteClient => liteClient('embedded', 'key', { requester: engineRequester(createEngineHandler(testEngine())), ...host });
+const engineClient = (): LiteClient => liteClient('embedded', 'key', { requester: testEngineRequester(), ...host });
 
 /** Replays the recorded answer for every query of a multi-query, as a recording of Algolia would. */
 const recordedClient = (): LiteClient => {
@@ -49,14 +48,14 @@ const renderSearch = async (client: LiteClient): Promise<HTMLElement> => {
   document.body.append(container);
   containers.push(container);
   const root = createRoot(container);
-  const labels = en.search;
+  const labels = wordsOf(wordsIn('en'), 'search');
   await act(async () => {
     root.render(
       <InstantSearch searchClient={client} indexName={TEST_INDEX}>
         <Configure query="feadship" hitsPerPage={1} />
         <ListFilter attribute="content.builderName" title="Builder" labels={labels} />
         <Found labels={labels} />
-        <YachtHits labels={labels} cardLabels={yachtListLabels('en').card} locale="en" onOpen={() => undefined} />
+        <YachtHits labels={labels} cardLabels={wordsOf(wordsIn('en'), 'yachtList.card')} locale="en" onOpen={() => undefined} />
         <Pages labels={labels} />
       </InstantSearch>,
     );

@@ -4,9 +4,9 @@
  * drafts only the preview set holds.
  */
 import { z } from 'zod';
-import { contentItemSchema, itemsResponseSchema } from '../../schema/kontent';
-import type { LocalDeliveryApi } from './api';
-import type { StoreInput } from './store';
+import { contentItemSchema, itemsResponseSchema } from '../schema/kontent';
+import type { LocalDeliveryApi } from '../services/kontent/api';
+import type { StoreInput } from '../services/kontent/store';
 
 type Elements = StoreInput['published'][number]['elements'];
 type VariantInput = StoreInput['published'][number];

@@ -11,6 +11,12 @@ import { mapItem, noEdit, type ElementEditor, type PageContext } from '../schema
 import { fx, item } from '../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../schema/kontent';
 import type { RichTextValue } from '../schema/rich-text';
+import type { Locale } from '../schema/constants/locale';
+import type { Translator } from '../schema/words';
+import { translatorFor } from '../site/i18n/translator';
+
+/** The site's words in a locale, as the renderer hands them to components. */
+export const wordsIn = (locale: Locale = 'en'): Translator => translatorFor(locale);
 
 const linked = [
   item('button__external___internal_link', 'b_charter', {
@@ -34,7 +40,7 @@ const linkedItems: LinkedItems = Object.fromEntries(linked.map((entry) => [entry
 
 /**
  * A type's props from raw elements, as the renderer maps them (the mapping must report no issue),
- * with the live pages' editor kit: no smart-link attributes.
+ * with the live pages' editor kit (no smart-link attributes) and the words of the item's locale.
  */
 export const propsFor = <K extends Codename>(
   codename: K,
@@ -42,13 +48,13 @@ export const propsFor = <K extends Codename>(
   locale: 'en' | 'es' = 'en',
   /** The page the item sits on and the extra items it links to (a yacht page's yacht). */
   on: { page?: PageContext; linked?: readonly ContentItem[] } = {},
-): PropsOf<K> & { edit: ElementEditor } => {
+): PropsOf<K> & { edit: ElementEditor; t: Translator } => {
   const ref = { id: 'x', name: 'x', codename: 'x', type: codename };
   const items: LinkedItems = { ...linkedItems, ...Object.fromEntries((on.linked ?? []).map((entry) => [entry.system.codename, entry])) };
   const mapped = mapItem(modulesByCodename[codename], elements, { locale, item: ref, linkedItems: items, page: on.page });
   if (!mapped.ok) throw new Error(mapped.issues.map((issue) => `${issue.element}: ${issue.problem}`).join('; '));
   expect(mapped.issues).toEqual([]);
-  return { ...mapped.props, edit: noEdit };
+  return { ...mapped.props, edit: noEdit, t: translatorFor(locale) };
 };
 
 export const renderRichText = (value: RichTextValue): ReactNode => (

@@ -2,8 +2,8 @@
  * Content for the resolver's tests, in the Delivery API's shape: a page tree for breadcrumbs, a page
  * whose components link four levels deep (a manual yacht grid among them), and CMS redirects.
  */
-import { sampleImage, sampleVideo } from '../../schema/fixtures';
-import { el, variant, type Variant } from './test-stand-in';
+import { sampleImage, sampleVideo } from '../schema/fixtures';
+import { el, variant, type Variant } from './delivery-stand-in';
 
 type Elements = Variant['elements'];
 

@@ -4,12 +4,12 @@
  * recorded, so tests can assert the queries the resolver makes.
  */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
-import { createClient } from '../delivery/client';
-import type { DeliveryConfig } from '../delivery/config';
-import type { Transport } from '../delivery/http-service';
-import { createLocalDeliveryApi } from '../../services/kontent/api';
-import { createStore } from '../../services/kontent/store';
-import { el, fixtureInput, variant } from '../../services/kontent/test-fixture';
+import { createClient } from '../renderer/delivery/client';
+import type { DeliveryConfig } from '../renderer/delivery/config';
+import type { Transport } from '../renderer/delivery/http-service';
+import { createLocalDeliveryApi } from '../services/kontent/api';
+import { createStore } from '../services/kontent/store';
+import { el, fixtureInput, variant } from './kontent-fixture';
 
 export { el, variant };
 export type Variant = ReturnType<typeof variant>;

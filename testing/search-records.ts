@@ -1,7 +1,8 @@
 /** A small yacht index for engine tests: known values, so every count can be checked by hand. */
-import type { IndexSettings } from '../../schema/search/settings';
-import type { SearchObject } from './collection';
-import { SearchEngine } from './engine';
+import type { IndexSettings } from '../schema/search/settings';
+import type { SearchObject } from '../services/search/collection';
+import { createEngineHandler, engineRequester } from '../services/search';
+import { SearchEngine } from '../services/search/engine';
 
 type Yacht = { id: string; name: string; builder: string; type: 'charter' | 'sale'; m: number; guests: number; usd?: number; dest: string[]; amen: string[]; sail?: boolean; year: number };
 
@@ -56,3 +57,6 @@ export const testEngine = (): SearchEngine => {
   for (const record of testYachtRecords()) engine.apply(TEST_INDEX, 'updateObject', record);
   return engine;
 };
+
+/** The test engine behind the algoliasearch client's requester, in process. */
+export const testEngineRequester = () => engineRequester(createEngineHandler(testEngine()));

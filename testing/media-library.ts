@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_INDEX_FILE, type MediaEntry } from './library';
+import { MEDIA_INDEX_FILE, type MediaEntry } from '../services/media/library';
 
 export const IMAGE_ID = '0b7e2a4c-5d1f-4e8a-9c3b-2f6d8e1a7c50';
 export const PDF_ID = '9a1c3e5f-7b2d-4f6a-8e0c-1d3b5f7a9c21';

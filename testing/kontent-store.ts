@@ -1,8 +1,8 @@
 /** Writes the test fixture's content store to a folder, as the demo generator writes the demo store. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STORE_FILES } from './store';
-import { fixtureInput } from './test-fixture';
+import { STORE_FILES } from '../services/kontent/store';
+import { fixtureInput } from './kontent-fixture';
 
 export const writeFixtureStore = (dir: string, environmentId = 'demo'): void => {
   const input = fixtureInput();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { charterPage, ghostPage, salePage, yachtLinked } from '../../schema/components/yacht-page.fixtures-kit';
+import { fixtureServices } from '../../testing/catalogue';
+import { propsFor, renderHtml } from '../../testing/component-kit';
+import { YachtHero } from './YachtHero';
+
+const render = (page = charterPage) =>
+  renderHtml(<YachtHero {...propsFor('yacht_hero_component', {}, 'en', { page, linked: yachtLinked })} services={fixtureServices()} />);
+
+describe('yacht_hero_component (spec 2.8)', () => {
+  it('the hero image is the largest paint: eager, high priority, sized, never lazy', async () => {
+    const html = await render();
+    const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('width="2400"');
+    expect(img).not.toContain('lazy');
+  });
+
+  it('type, title, builder, the charter rate in every currency and the conversion tooltip', async () => {
+    const html = await render();
+    expect(html).toContain('For charter');
+    expect(html).toContain('>Aurora</h1>');
+    expect(html).toContain('Benetti');
+    expect(html).toContain('From €295,000 p/week');
+    expect(html).toContain('From Approx $318,600 p/week');
+    expect(html).toContain('<details');
+    expect(html).toContain('1 EUR = 1.0800 USD');
+    expect(html).toContain('New to the fleet');
+  });
+
+  it('contact brokers follows the drawer contract; brochure, compare, share and the switches are there', async () => {
+    const html = await render(salePage);
+    expect(html).toContain('href="/contact-superyacht-company/" data-drawer="contact-broker"');
+    expect(html).toContain('href="/api/brochure/sale/Y10001_AU.pdf"');
+    expect(html).toContain('Add to comparison');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('Meter (m)');
+    expect(html).toContain('>AUD</option>');
+    expect(html).toContain('EU VAT Paid');
+    expect(html).toContain('For sale');
+  });
+
+  it('a ghost yacht shows no price', async () => {
+    const html = await render(ghostPage);
+    expect(html).toContain('>Ghost</h1>');
+    expect(html).not.toContain('data-hero-price');
+    expect(html).not.toContain('For sale');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The site's words as components see them (spec 2.1): next-intl's translator over the site's
+ * messages. The shape of the messages is next-intl's `Messages`, which site/i18n/messages.ts
+ * registers from site/messages/en.json (next-intl's AppConfig); so every layer can name a key with
+ * its type checked, while only site/ reads the files and builds the translator for a locale.
+ */
+import type { createTranslator, Messages, NamespaceKeys, NestedKeyOf, NestedValueOf } from 'next-intl';
+
+/** A translator for one locale: `t('gallery.title')`, `t('yacht.brochureLabel', { name })`. */
+export type Translator = ReturnType<typeof createTranslator<Messages>>;
+
+/** A group of messages (`'yacht'`, `'yachtList.card'`). */
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/** The messages of a group as they are in en.json: what a server component hands its islands. */
+export type Words<N extends Namespace> = NestedValueOf<Messages, N>;
+
+/**
+ * A group's messages, unformatted, for an island: a client component cannot take the translator,
+ * so its server parent hands it the strings it shows (templates keep their {placeholders}, see fill).
+ */
+export const wordsOf = <N extends Namespace>(t: Translator, namespace: N): Words<N> =>
+  (t.raw as unknown as (key: string) => Words<N>)(namespace);
+
+/** Puts values into a message's {placeholders}, in islands, which get templates rather than a translator. */
+export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
