@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { allImagesLoaded } from '../../testing/page-images';
 
 // Screenshots of the main page kinds, once per project (desktop, mobile), kept in
 // test-results/screenshots for review; each also asserts the page is not blank.
@@ -35,8 +36,7 @@ for (const b of blocks) {
     await page.addStyleTag({ content: 'header[data-header-visible] { visibility: hidden !important; }' });
     const section = page.locator(b.selector);
     await section.scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await allImagesLoaded(page);
     await section.screenshot({ path: `test-results/screenshots/${b.name}-${testInfo.project.name}.png` });
   });
 }
@@ -50,8 +50,7 @@ for (const p of pages) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // Full-page captures skip lazy images: load them all, then check every image decoded (spec 3.6).
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await allImagesLoaded(page);
     const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
     expect(broken).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/${p.name}-${testInfo.project.name}.png`, fullPage: true });
@@ -87,8 +86,7 @@ test('screenshot open menu', async ({ page, isMobile }, testInfo) => {
 
 // The drawers of spec 2.13 and the forms of 7.4, open, with their images loaded.
 const settle = async (page: import('@playwright/test').Page) => {
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await allImagesLoaded(page);
 };
 
 test('screenshot contact-broker drawer and form drawer', async ({ page }, testInfo) => {
@@ -140,8 +138,7 @@ test('screenshot office page', async ({ page }, testInfo) => {
   const map = page.locator('main [data-map-status]');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('data-map-status', 'ready', { timeout: 60_000 });
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await allImagesLoaded(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/office-page-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { allImagesLoaded } from '../../testing/page-images';
 
 // Spec 2.10, 3.7, 4.3, 9.2: the search page against the demo index the seed wrote.
 type Yacht = { objectID: string; url: string; kind: string; content: { type: string; yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> } };
@@ -264,8 +265,7 @@ test('screenshots of the search page, and of the open filter panel on a phone', 
   await ready(page);
   // No horizontal scrolling at this width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await allImagesLoaded(page);
   expect(await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
   await page.screenshot({ path: `test-results/screenshots/search-${info.project.name}.png`, fullPage: true });
   if (info.project.name === 'mobile') {

@@ -52,8 +52,11 @@ test('the units switch changes every length on the page and survives a reload (s
 test('the currency switch shows converted prices as Approx, with the rate in a tooltip (spec 9.1)', async ({ page }) => {
   await page.goto(CHARTER);
   const euros = await visiblePrice(page).innerText();
-  await hero(page).locator('select[data-preference="currency"]').selectOption('usd');
-  await expect(visiblePrice(page)).toHaveText(/^From Approx \$[\d,]+ p\/week/);
+  // The switch acts once its island has hydrated; a loaded machine may take a moment to get there.
+  await expect(async () => {
+    await hero(page).locator('select[data-preference="currency"]').selectOption('usd');
+    await expect(visiblePrice(page)).toHaveText(/^From Approx \$[\d,]+ p\/week/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   expect(await visiblePrice(page).innerText()).not.toBe(euros);
   const tooltip = visiblePrice(page).locator('[data-conversion-tooltip]');
   await expect(tooltip.getByRole('note')).toBeHidden();

@@ -1,0 +1,14 @@
+/**
+ * Waits until every picture on the page has loaded, for screenshots. Lazy pictures are switched to
+ * eager on every check, not once: an island that renders after the page loads (search hits,
+ * sliders) brings new lazy pictures that would otherwise never load off screen.
+ */
+import type { Page } from '@playwright/test';
+
+export const allImagesLoaded = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const images = [...document.images];
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    return images.every((img) => img.complete);
+  });
+};
