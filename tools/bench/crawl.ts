@@ -6,17 +6,16 @@
  * --pid <pid> to measure a server that is already running (pid: its npx or next-server process).
  * --media is the share of requests for demo images at random sizes (the media stand-in's cache).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { toolsDelivery } from '../delivery';
-import { processEnv, toolsEnv } from '../env';
+import { toolsEnv } from '../env';
+import { startBuiltSite } from './site-server';
 import { listPagePaths } from '../../renderer/page/known-paths';
 import { createRng } from '../content/random';
 import { crawlRequest } from './paths';
-import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
@@ -95,37 +94,13 @@ const snapshot = (pid: number) => ({
   media: folderSize(mediaCacheDir()),
 });
 
-let server: ChildProcess | undefined;
-const stop = () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stop);
-
 /** The server to measure: a running one, or `next start` in its own process group. */
 const startServer = async (): Promise<{ origin: string; pid: number }> => {
   if (options.url) {
     if (!options.pid) throw new Error('--url needs --pid, the process id of that server');
     return { origin: options.url.replace(/\/$/, ''), pid: Number(options.pid) };
   }
-  if (!existsSync(path.join(root, 'site', '.next', 'BUILD_ID'))) {
-    throw new Error('The site is not built: run `npm start` once (or `npx next build site`) first.');
-  }
-  server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', options.port], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...processEnv(), PORT: options.port },
-  });
-  const origin = `http://localhost:${options.port}`;
-  await waitFor(`${origin}/api/health/`);
-  if (server.pid === undefined) throw new Error('next start did not start');
-  return { origin, pid: server.pid };
+  return startBuiltSite(options.port);
 };
 
 const main = async () => {
@@ -186,4 +161,4 @@ main()
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(stop);
+  .finally(() => process.exit());

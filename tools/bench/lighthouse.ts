@@ -7,15 +7,14 @@
  * Options: --url http://localhost:3000 (a running site; default: start the built site on --port)
  *          --runs 3  --templates home,yacht  --locale en|es|both  --port 3220  --json
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { TEMPLATES, templatePages, type TemplatePage } from './templates';
-import { waitFor } from './wait';
+import { startBuiltSite } from './site-server';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
@@ -65,26 +64,8 @@ const median = (runs: Run[]): Run => {
   return middle;
 };
 
-let server: ChildProcess | undefined;
-const stop = () => {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stop);
-
 const main = async () => {
-  let origin = options.url;
-  if (!origin) {
-    if (!existsSync(path.join(root, 'site', '.next', 'BUILD_ID'))) throw new Error('The site is not built: run `npm start` once first.');
-    server = spawn('npx', ['next', 'start', 'site', '-H', 'localhost', '-p', options.port], { cwd: root, stdio: 'ignore', detached: true });
-    origin = `http://localhost:${options.port}`;
-    await waitFor(`${origin}/api/health/`);
-  }
+  const origin = options.url ?? (await startBuiltSite(options.port)).origin;
   // Lighthouse refuses to audit a page answered with 404, so the not-found template is left out.
   const wanted = options.templates?.split(',') ?? TEMPLATES.filter((t) => t !== 'not-found');
   const pages = (await templatePages(origin)).filter(
@@ -114,4 +95,4 @@ main()
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(stop);
+  .finally(() => process.exit());
