@@ -41,26 +41,26 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
         </section>
       ) : null}
       <section className="border-b border-white/10">
-        <div className="ft-row flex flex-col items-center gap-6 py-14 text-center md:flex-row md:justify-between md:text-left">
-          <h2 className="text-2xl font-light tracking-[0.2em] text-white uppercase md:text-3xl">{data.newsletter.headline}</h2>
+        <div className="ft-row ft-news">
+          <h2 className="ft-news-h">{data.newsletter.headline}</h2>
           {/* Spec 2.7: the newsletter form opens in the form drawer (drawer contract), or as its own page without JavaScript. */}
           <a
             href={data.newsletter.cta.href}
             data-drawer="form"
-            className="border border-gold px-8 py-3 text-xs font-medium tracking-[0.25em] text-gold uppercase transition hover:bg-gold hover:text-navy"
+            className="ft-news-cta"
           >
             {data.newsletter.cta.text}
           </a>
         </div>
       </section>
-      <div className="ft-row grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:gap-12 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_1.4fr]">
+      <div className="ft-row ft-grid">
         {data.linkLists.map((list) => (
           <nav key={list.headline} aria-label={list.headline}>
             <h3 className="footer-heading">{list.headline}</h3>
             <ul className="ft-list">
               {list.links.map((link) => (
                 <li key={link.href + link.text}>
-                  <a href={link.href} {...external(link)} className="hover:text-white">
+                  <a href={link.href} {...external(link)}>
                     {link.text}
                   </a>
                 </li>
@@ -69,18 +69,18 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
           </nav>
         ))}
         {data.teaser && (
-          <div className="col-span-2 border border-white/10 p-6 lg:col-span-4 xl:col-span-1">
+          <div className="ft-teaser">
             <h3 className="footer-heading">{data.teaser.headline}</h3>
-            <p className="mt-4 font-light text-gray-300">{data.teaser.text}</p>
+            <p className="ft-teaser-p">{data.teaser.text}</p>
             {data.teaser.cta && (
-              <a href={data.teaser.cta.href} className="mt-5 inline-block text-xs font-medium tracking-[0.2em] text-white uppercase underline decoration-gold underline-offset-8">
+              <a href={data.teaser.cta.href} className="ft-teaser-cta">
                 {data.teaser.cta.text}
               </a>
             )}
           </div>
         )}
       </div>
-      <div className="ft-row flex flex-col gap-8 border-t border-white/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+      <div className="ft-row ft-bar">
         <Logo name={brandName} className="text-white" />
         <div className="flex flex-col gap-2">
           <span className="ft-caption">{data.languageHeadline}</span>
@@ -92,7 +92,7 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
                   hrefLang={l.code}
                   lang={l.code}
                   aria-current={l.current ? 'true' : undefined}
-                  className={l.current ? 'text-white underline decoration-gold underline-offset-8' : 'text-gray-300 hover:text-white'}
+                  className="ft-lang"
                 >
                   {l.label}
                 </a>
@@ -114,12 +114,12 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="ft-row flex flex-col gap-4 py-6 text-xs text-gray-400 md:flex-row md:items-center md:justify-between">
+        <div className="ft-row ft-legal">
           <p>{copyright}</p>
           <ul className="flex flex-wrap gap-6">
             {data.legal.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} obfuscated className="hover:text-white">
+                <Link href={link.href} obfuscated>
                   {link.text}
                 </Link>
               </li>
