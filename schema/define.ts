@@ -30,7 +30,7 @@ export type PageContext = {
   /** The yacht's gallery file (spec 3.5, 7.4), fetched once per page; null when absent or failing (8.3). */
   gallery: GalleryJson | null;
   /**
-   * The page's paged listing (issue 14): the codename of the list block that is paged and the page
+   * The page's paged listing: the codename of the list block that is paged and the page
    * of it this request shows. Absent on pages without a listing.
    */
   listing?: PageListing;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_PAGE_SIZE } from './constants/listing';
 import { listingPagePath, pageCount, pageSlice, splitListingPath } from './listing';
 
-describe('listing pages (issue 14, spec 2.16)', () => {
+describe('listing pages (spec 2.16)', () => {
   it('counts pages by the page size; an empty or short listing has one page', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(LISTING_PAGE_SIZE)).toBe(1);

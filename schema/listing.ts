@@ -1,5 +1,5 @@
 /**
- * Paged listings (spec 2.4, 2.16; issue 14): a listing's pages are paths, not query strings, since
+ * Paged listings (spec 2.4, 2.16): a listing's pages are paths, not query strings, since
  * a cached page cannot read the query string. Page 1 is the page's own path; page n > 1 is
  * '{path}/page/{n}'. Pure, so the proxy, the page and the grid apply the same rules.
  */

@@ -6,7 +6,7 @@ const labels = { label: 'Pages of this list', previous: 'Previous', next: 'Next'
 const hrefs = ['/yachts/', '/yachts/page/2/', '/yachts/page/3/'];
 const render = (page: number) => renderToStaticMarkup(<ListingPager paging={{ page, hrefs }} labels={labels} />);
 
-describe('listing pager (issue 14)', () => {
+describe('listing pager', () => {
   it('links every page by number, naming each and marking the current one', () => {
     const html = render(2);
     expect(html).toContain('<nav aria-label="Pages of this list"');

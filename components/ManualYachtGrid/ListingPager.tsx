@@ -1,5 +1,5 @@
 /**
- * The pages of a paged listing (issue 14, spec 2.16): plain links, so paging works without
+ * The pages of a paged listing (spec 2.16): plain links, so paging works without
  * JavaScript and every page is a cached URL of its own. The current page is marked
  * aria-current="page"; page numbers are named 'Page n' for screen readers.
  */

@@ -1,7 +1,7 @@
 /**
  * manual_yacht_grid (spec 3.10 'Yacht list block', 5.3): the editor's yachts as a responsive grid of
  * the shared yacht card (1, 2 or 3 columns), with the units and currency switches above it. As the
- * page's listing it shows one page of cards with links to the others (issue 14). Following a card
+ * page's listing it shows one page of cards with links to the others. Following a card
  * records the whole list's order, every page of it, for previous/next on the yacht page (3.7).
  */
 import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';

@@ -41,7 +41,7 @@ const setup = () => {
   return { client, requests };
 };
 
-describe('the pages with a listing (issue 14)', () => {
+describe('the pages with a listing', () => {
   it('lists the pages whose components include a list block, and no other', async () => {
     const { client } = setup();
     expect(await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid')).toEqual(['/fleet']);

@@ -1,5 +1,5 @@
 /**
- * A page's listing (issue 14, spec 2.16): its first yacht list block, the one that is paged, and
+ * A page's listing (spec 2.16): its first yacht list block, the one that is paged, and
  * how many yachts and berths its whole list shows, mapped by the block's own module so the page
  * count agrees with what the page draws.
  */

@@ -3,7 +3,7 @@
  * cards, filtered by market status: none keeps every yacht; charter or sale keeps that type and
  * yachts offered both ways, shown in that market view. Berth items in the list show as berth cards
  * (a berth is always for sale), so the berths-for-sale listing uses the same block.
- * The page's listing (PageContext.listing) shows one page of its cards (issue 14); previous/next
+ * The page's listing (PageContext.listing) shows one page of its cards; previous/next
  * still walks the whole list (3.7), so the full order travels as yacht URLs and ids only.
  */
 import { z } from 'zod';

@@ -69,7 +69,7 @@ describe('manual_yacht_grid market status (spec 5.3)', () => {
   });
 });
 
-describe('manual_yacht_grid as the page listing (issue 14, spec 3.7)', () => {
+describe('manual_yacht_grid as the page listing (spec 3.7)', () => {
   const many = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => yacht(`y${i}`, 'charter', `P${i}`));
   const items = { ...linkedItems, ...Object.fromEntries(many.map((entry) => [entry.system.codename, entry])) };
   const elements = { yachts: fx.linked(...many.map((entry) => entry.system.codename), 'berth_x') };

@@ -1,5 +1,5 @@
 /**
- * Paged yacht listings (spec 2.16 yacht list block, issue 14): how many cards one page of a listing
+ * Paged yacht listings (spec 2.16 yacht list block): how many cards one page of a listing
  * shows, and the path segment before its page number (/yachts-for-charter/page/2/).
  * A card costs about 5 KB of HTML (markup plus the RSC payload React hydrates from) on top of a
  * page's ~70 KB, so 6 (whole rows at one, two and three columns) keeps a listing page near 100 KB,

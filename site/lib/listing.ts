@@ -1,5 +1,5 @@
 /**
- * Paged listings on the site (issue 14, spec 2.4, 2.16): which page a path shows and which page of
+ * Paged listings on the site (spec 2.4, 2.16): which page a path shows and which page of
  * its listing, and every locale's listing page counts for the proxy's route table.
  */
 import { cache } from 'react';

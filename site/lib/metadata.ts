@@ -19,7 +19,7 @@ const withQuery = (url: string, query: string): string => {
 /**
  * `slugs`: the page's url_slug in each locale (spec 2.2: /es/oficinas-y-personas/ is the Spanish
  * /offices-and-people/); a locale without one gets no alternate link.
- * `listing`: page n > 1 of the page's listing (issue 14) is a page of its own: its own canonical
+ * `listing`: page n > 1 of the page's listing is a page of its own: its own canonical
  * URL, alternates at the same page number, and a title that names the page.
  */
 export const pageMetadata = (

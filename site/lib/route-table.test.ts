@@ -36,7 +36,7 @@ describe('the route table of the proxy (spec 2.3, 2.4)', () => {
     expect(await lookup('en', '/no-such-page')).toEqual({ kind: 'missing' });
   });
 
-  it('lets through the pages of a listing in range, sends page 1 to the page itself and refuses the rest (issue 14)', async () => {
+  it('lets through the pages of a listing in range, sends page 1 to the page itself and refuses the rest', async () => {
     const lookup = createRouteTable(loader(table(['/', '/yachts', '/about'], {}, { en: { '/yachts': 3 }, es: { '/yates': 2 } })), now);
     expect(await lookup('en', '/yachts/page/2')).toEqual({ kind: 'page' });
     expect(await lookup('en', '/yachts/page/3')).toEqual({ kind: 'page' });

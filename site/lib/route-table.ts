@@ -19,7 +19,7 @@ export const routeTableSchema = z.object({
   pages: z.record(z.string(), z.array(z.string())),
   /** locale -> normalised path -> redirect */
   redirects: z.record(z.string(), z.record(z.string(), redirectSchema)),
-  /** locale -> url_slug of a page with a listing -> how many pages the listing has (issue 14) */
+  /** locale -> url_slug of a page with a listing -> how many pages the listing has */
   listings: z.record(z.string(), z.record(z.string(), z.number().int().positive())).default({}),
 });
 export type RouteTableData = z.infer<typeof routeTableSchema>;

@@ -5,7 +5,7 @@ import { getPage, getPagePaths, getPageSlugs } from './content';
 import { locatePath, publicPath } from '../../schema/locale';
 import { listingPagePath, splitListingPath } from '../../schema/listing';
 
-/** Page n of a listing switches to page n of the same listing (issue 14). */
+/** Page n of a listing switches to page n of the same listing. */
 export const translatedPath = async (fromPath: string, to: Locale): Promise<string> => {
   const { locale, rest } = locatePath(fromPath);
   const slug = normalisePath(rest);

@@ -7,7 +7,7 @@ export type RouteParams = { variant: Variant; locale: Locale; slug: string[] };
 
 const VARIANTS: readonly Variant[] = ['live', 'bot', 'preview'];
 
-/** `live-3140`: a cached variant keyed by a server's port (site/lib/site.ts, pageCacheKey). */
+/** `live-3140`: a cached variant keyed by a server's port (site/lib/site.ts, pageCachePort). */
 const PORT_KEYED = /^(live|bot)-\d{1,5}$/;
 
 /**

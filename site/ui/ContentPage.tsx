@@ -1,6 +1,6 @@
 /**
  * The catch-all content page (spec 2.4): resolve, then render breadcrumbs and the component list.
- * '/x/page/n' is page n of the listing on /x (issue 14): the page of /x with that page of its list.
+ * '/x/page/n' is page n of the listing on /x: the page of /x with that page of its list.
  */
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';

@@ -9,7 +9,7 @@ import { SITE_TITLE } from '../../schema/constants/brand';
 
 /**
  * Head of a content page; pages that do not resolve get the site title only. Page n > 1 of a
- * listing names its number in the title and is its own canonical page (issue 14).
+ * listing names its number in the title and is its own canonical page.
  */
 export async function contentMetadata(route: RouteParams): Promise<Metadata> {
   const slug = normalisePath(`/${route.slug.join('/')}`);

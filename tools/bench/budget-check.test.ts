@@ -11,7 +11,7 @@ const row = (over: Partial<BudgetRow>): BudgetRow => ({
   ...over,
 });
 
-describe('page budgets (issue 14 §3)', () => {
+describe('page budgets', () => {
   it('names the page, the figure and the budget of a page over it', () => {
     const failures = budgetFailures([row({ figures: { html: 70_123, rsc: 20_000, js: 150_000 }, over: ['html'] })]);
     expect(failures).toEqual(['/yacht-charter/ (content, en): HTML 70123 bytes over its budget of 60000 bytes']);

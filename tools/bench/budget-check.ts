@@ -1,5 +1,5 @@
 /**
- * The page budgets of tools/bench/budgets.json (issue 14 §3): for each template in each locale, the
+ * The page budgets of tools/bench/budgets.json: for each template in each locale, the
  * raw HTML bytes, the RSC payload bytes inside it and the first-load JS (gzip bytes) a page may
  * weigh. Read by the end-to-end budget test, which fails naming page, figure and budget, and by
  * `npm run bench:budgets`, which prints the table. A budget is never raised to fit a page.

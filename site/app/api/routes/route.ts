@@ -1,6 +1,6 @@
 /**
  * Which paths are pages and which are CMS redirects, per locale (spec 2.3, 2.4), and how many pages
- * each page's listing has (issue 14): read by the proxy,
+ * each page's listing has: read by the proxy,
  * cached and tagged like the content it lists.
  */
 import { NextResponse } from 'next/server';
