@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { wordsIn } from '../../testing/component-kit';
 import { describe, expect, it } from 'vitest';
 import { ListingPager } from './ListingPager';
 
-const labels = { label: 'Pages of this list', previous: 'Previous', next: 'Next', page: 'Page {page}' };
 const hrefs = ['/yachts/', '/yachts/page/2/', '/yachts/page/3/'];
-const render = (page: number) => renderToStaticMarkup(<ListingPager paging={{ page, hrefs }} labels={labels} />);
+const render = (page: number) => renderToStaticMarkup(<ListingPager paging={{ page, hrefs }} t={wordsIn('en')} />);
 
 describe('listing pager', () => {
   it('links every page by number, naming each and marking the current one', () => {

@@ -37,7 +37,7 @@ export function ManualYachtGrid({ cards, berths, background, navigation, view, p
             ))}
           </ul>
         </RecordYachtList>
-        {paging ? <ListingPager paging={paging} labels={wordsOf(t, 'yachtList.pager')} /> : null}
+        {paging ? <ListingPager paging={paging} t={t} /> : null}
       </Container>
     </Section>
   );
