@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readItemIndex, variantReader, type IndexEntry } from './item-index';
 import {
   itemsFileSchema,
   manifestSchema,
@@ -19,12 +20,16 @@ import {
 
 export type { ContentType, Element, Language, Manifest, TaxonomyGroup, Variant } from './store-schema';
 
+/** An item's variants by language (a Map, or read on demand from an indexed file). */
+export type LanguageVariants = { get(language: string): Variant | undefined; keys(): Iterable<string> };
+export type VariantLookup = { has(codename: string): boolean; get(codename: string): LanguageVariants | undefined };
+
 /** One set of items (published or preview), indexed. */
 export type ItemSet = {
   /** Every item codename, sorted: the API's default order. */
   codenames: readonly string[];
   /** codename -> language -> variant */
-  variants: ReadonlyMap<string, ReadonlyMap<string, Variant>>;
+  variants: VariantLookup;
   /** type codename -> item codenames, sorted */
   byType: ReadonlyMap<string, readonly string[]>;
 };
@@ -38,7 +43,8 @@ export type ContentStore = {
   /** element codename -> the element types content types declare for it */
   elementTypes: ReadonlyMap<string, ReadonlySet<string>>;
   published: ItemSet;
-  preview: ItemSet;
+  /** Drafts: read on the first preview request when loaded from files, since most instances serve none. */
+  readonly preview: ItemSet;
 };
 
 export const STORE_FILES = {
@@ -92,32 +98,62 @@ const parseFile = <T extends z.ZodType>(file: string, schema: T, data: unknown):
 const sortedUnique = (values: Iterable<string>): string[] =>
   [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-const indexItems = (file: string, variants: readonly Variant[], languages: ReadonlySet<string>): ItemSet => {
-  const byCodename = new Map<string, Map<string, Variant>>();
+/** codename -> language -> T and type -> codenames, refusing unknown languages and duplicate variants. */
+const indexSystems = <T>(file: string, members: readonly { system: { codename: string; language: string; type: string }; value: T }[], languages: ReadonlySet<string>) => {
+  const byCodename = new Map<string, Map<string, T>>();
   const typeMembers = new Map<string, Set<string>>();
-  variants.forEach((variant, index) => {
-    const { codename, language, type } = variant.system;
+  members.forEach(({ system: { codename, language, type }, value }, index) => {
     if (!languages.has(language)) {
       throw new ContentStoreError(
         `Invalid content store file ${file}:\n  [${index}].system.language: '${language}' is not a language of manifest.json`,
       );
     }
-    const perLanguage = byCodename.get(codename) ?? new Map<string, Variant>();
+    const perLanguage = byCodename.get(codename) ?? new Map<string, T>();
     if (perLanguage.has(language)) {
       throw new ContentStoreError(
         `Invalid content store file ${file}:\n  [${index}].system: item '${codename}' has two '${language}' variants`,
       );
     }
-    perLanguage.set(language, variant);
+    perLanguage.set(language, value);
     byCodename.set(codename, perLanguage);
-    const members = typeMembers.get(type) ?? new Set<string>();
-    members.add(codename);
-    typeMembers.set(type, members);
+    const typed = typeMembers.get(type) ?? new Set<string>();
+    typed.add(codename);
+    typeMembers.set(type, typed);
   });
   return {
+    byCodename,
     codenames: sortedUnique(byCodename.keys()),
-    variants: byCodename,
-    byType: new Map([...typeMembers].map(([type, members]) => [type, sortedUnique(members)])),
+    byType: new Map([...typeMembers].map(([type, codenames]) => [type, sortedUnique(codenames)])),
+  };
+};
+
+const indexItems = (file: string, variants: readonly Variant[], languages: ReadonlySet<string>): ItemSet => {
+  const { byCodename, codenames, byType } = indexSystems(file, variants.map((variant) => ({ system: variant.system, value: variant })), languages);
+  return { codenames, variants: byCodename, byType };
+};
+
+/** An item set over an indexed items file: variants are read when asked for. */
+const indexedItems = (file: string, path: string, entries: readonly IndexEntry[], languages: ReadonlySet<string>): ItemSet => {
+  const read = variantReader(path, ([codename, language], issues) => new ContentStoreError(`Invalid content store file ${file} (item '${codename}', ${language}):\n  ${issues}`));
+  const members = entries.map((entry) => ({ system: { codename: entry[0], language: entry[1], type: entry[2] }, value: entry }));
+  const { byCodename, codenames, byType } = indexSystems(file, members, languages);
+  return {
+    codenames,
+    byType,
+    variants: {
+      has: (codename) => byCodename.has(codename),
+      get: (codename) => {
+        const perLanguage = byCodename.get(codename);
+        if (!perLanguage) return undefined;
+        return {
+          get: (language) => {
+            const entry = perLanguage.get(language);
+            return entry && read(entry);
+          },
+          keys: () => perLanguage.keys(),
+        };
+      },
+    },
   };
 };
 
@@ -176,18 +212,39 @@ const readJson = (dir: string, file: string): unknown => {
   }
 };
 
+/** One items file: by its index when the writer left one for it as it is now, else read whole. */
+const loadItems = (dir: string, file: string, languages: ReadonlySet<string>): ItemSet => {
+  const path = join(dir, file);
+  const entries = readItemIndex(path);
+  if (entries) return indexedItems(file, path, entries, languages);
+  return indexItems(file, parseFile(file, itemsFileSchema, readJson(dir, file)), languages);
+};
+
 /**
- * Reads and validates the five store files of `dir`. Synchronous: it runs once per process, before
- * the first request is answered.
+ * Reads and validates the store files of `dir`. Synchronous: it runs once per process (and after a
+ * publish), before the first answer. Items files with an index are read variant by variant as
+ * requests need them, and the drafts only on the first preview request.
  */
-export const loadStore = (dir: string): ContentStore =>
-  indexStore({
-    manifest: readJson(dir, STORE_FILES.manifest),
-    types: readJson(dir, STORE_FILES.types),
-    taxonomies: readJson(dir, STORE_FILES.taxonomies),
-    published: readJson(dir, STORE_FILES.published),
-    preview: readJson(dir, STORE_FILES.preview),
-  });
+export const loadStore = (dir: string): ContentStore => {
+  const manifest = parseFile(STORE_FILES.manifest, manifestSchema, readJson(dir, STORE_FILES.manifest));
+  const types = parseFile(STORE_FILES.types, typesFileSchema, readJson(dir, STORE_FILES.types));
+  const taxonomies = parseFile(STORE_FILES.taxonomies, taxonomiesFileSchema, readJson(dir, STORE_FILES.taxonomies));
+  const languages = new Set(manifest.languages.map((l) => l.system.codename));
+  let preview: ItemSet | undefined;
+  return {
+    manifest,
+    types,
+    typeByCodename: new Map(types.map((t) => [t.system.codename, t])),
+    taxonomies,
+    taxonomyByCodename: new Map(taxonomies.map((t) => [t.system.codename, t])),
+    elementTypes: indexElementTypes(types),
+    published: loadItems(dir, STORE_FILES.published, languages),
+    get preview() {
+      preview ??= loadItems(dir, STORE_FILES.preview, languages);
+      return preview;
+    },
+  };
+};
 
 /**
  * The languages tried for a request in `language`: itself, then its fallbacks. A language without

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { signatureHelper } from '@kontent-ai/webhook-helper';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publish } from './publish';
+import { readItemIndex, variantReader } from '../../services/kontent/item-index';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 
 const variant = (language: string, title: string) => ({
@@ -76,6 +77,11 @@ describe('content:publish (the local stand-in behaves like Kontent.ai on publish
       expect(en.elements.title.value).toBe('About the fleet');
       expect(en.elements.body.value).toBe('<p>Fresh text</p>');
       expect(es.elements.title.value).toBe('Sobre nosotros');
+      // The file's index moves with it, so the running site reads the new text through it.
+      const entry = readItemIndex(path.join(dir, 'content', file))?.find(([codename, language]) => codename === 'page_about' && language === 'en');
+      if (!entry) throw new Error(`no index entry in ${file}`);
+      const read = variantReader(path.join(dir, 'content', file), () => new Error('unreadable'));
+      expect(read(entry).elements['title']).toMatchObject({ value: 'About the fleet' });
     }
     expect(received).toHaveLength(1);
     const [call] = received;

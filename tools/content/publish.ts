@@ -3,9 +3,10 @@
  * element of a stored item (published and preview), then sends the signed webhook Kontent.ai
  * would send to the running site, which revalidates the pages that show the item.
  */
-import { readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { signatureHelper } from '@kontent-ai/webhook-helper';
+import { indexPathOf } from '../../services/kontent/item-index';
 import { STORE_FILES } from '../../services/kontent/store';
 import { itemsFileSchema, manifestSchema, type Variant } from '../../services/kontent/store-schema';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
@@ -46,6 +47,8 @@ const updateFile = (file: string, options: PublishOptions, now: string) => {
   const temporary = `${file}.${process.pid}.tmp`;
   // Written beside the file and renamed, so a reader never sees half a file.
   writeVariants(temporary, variants);
+  // The index follows its file; stamped with the file's size and time, it is never used beside another.
+  if (existsSync(indexPathOf(temporary))) renameSync(indexPathOf(temporary), indexPathOf(file));
   renameSync(temporary, file);
   return target;
 };

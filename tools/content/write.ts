@@ -2,18 +2,28 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { indexLines, writeItemIndex } from '../../services/kontent/item-index';
 import { stableUuid } from './kontent';
 import type { ContentSet } from './store';
 
 const FLUSH_AT = 1 << 20;
 
-/** One variant per line, written in chunks so 5,000-yacht sets never build one giant string. */
+/**
+ * One variant per line, written in chunks so 5,000-yacht sets never build one giant string, with
+ * the index beside it that the local Delivery API reads them by (services/kontent/item-index.ts).
+ */
 export const writeVariants = (file: string, variants: readonly unknown[]): void => {
   const fd = openSync(file, 'w');
+  const lines: { offset: number; length: number }[] = [];
+  let offset = 2;
   try {
     let buffer = '[\n';
     variants.forEach((v, i) => {
-      buffer += `${JSON.stringify(v)}${i < variants.length - 1 ? ',' : ''}\n`;
+      const json = JSON.stringify(v);
+      const length = Buffer.byteLength(json);
+      lines.push({ offset, length });
+      offset += length + (i < variants.length - 1 ? 2 : 1);
+      buffer += `${json}${i < variants.length - 1 ? ',' : ''}\n`;
       if (buffer.length >= FLUSH_AT) {
         writeSync(fd, buffer);
         buffer = '';
@@ -23,6 +33,8 @@ export const writeVariants = (file: string, variants: readonly unknown[]): void 
   } finally {
     closeSync(fd);
   }
+  const entries = indexLines(lines, variants);
+  if (entries) writeItemIndex(file, entries);
 };
 
 export type Manifest = {
