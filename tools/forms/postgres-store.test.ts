@@ -27,7 +27,7 @@ const freshDatabase = async (): Promise<string> => {
 beforeAll(async () => {
   server = await startPostgres();
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.stop(), 60_000);
 
 const post = (body: string, ip: string) =>
   new Request('http://localhost/forms/enquiry/', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, 'x-site-peer-address': '127.0.0.1' } });
