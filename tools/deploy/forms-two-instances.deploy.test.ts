@@ -47,4 +47,18 @@ describe('forms across two instances sharing Postgres', () => {
     // Every post counted under its own client address (as the hop reported it), not the hop's.
     expect(rows[0]).toEqual({ n: '1000', visitors: '1000' });
   });
+
+  it('behind the trusted hop, the address it appended counts, not the entries a client wrote before it', async () => {
+    const [server] = servers;
+    if (!server) throw new Error('no server');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const body = new URLSearchParams({ name: `Forger ${i}`, email: `forger${i}@example.com`, message: 'Hello', consent: 'on' });
+      // The client forges a new address each time; the hop appends the one it saw, always the same.
+      const response = await fetch(`${server.origin}/forms/enquiry/`, { method: 'POST', body, redirect: 'manual', headers: { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.77` } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
+    expect(statuses[10]).toBe(429);
+  });
 });
