@@ -26,7 +26,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health/`,
     reuseExistingServer: false,
     // `-p` sets no PORT variable; the site's default absolute URLs follow PORT (site/lib/site.ts).
-    env: { PORT: String(PORT) },
+    // The tests play the proxy in front of the site: each names its visitor in X-Forwarded-For.
+    env: { PORT: String(PORT), TRUSTED_PROXIES: 'loopback' },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['**/*.test.ts?(x)'],
     // A loaded two-core machine (CI) is several times slower than a quiet one.
     testTimeout: 30_000,
-    exclude: ['**/node_modules/**', '.data/**', 'site/e2e/**', 'site/.next/**'],
+    // The built artifact's tests run after the build (vitest.deploy.config.ts).
+    exclude: ['**/node_modules/**', '.data/**', 'site/e2e/**', 'site/.next/**', '**/*.deploy.test.ts'],
   },
 });

@@ -18,9 +18,27 @@ describe('environment configuration', () => {
       CONTENT_DIR: '.data/content',
       MEDIA_DIR: '.data/media',
       FORMS_DB: '.data/forms.sqlite',
+      TRUSTED_PROXIES: [],
       SEARCH_DIR: '.data/search',
       MEDIA_CONTAINER: 'media',
     });
+  });
+
+  it('forms on several servers: DATABASE_URL must be a Postgres URL and is never repeated in a message', () => {
+    expect(readEnv({ DATABASE_URL: 'postgres://site:pw@db.example.com:5432/site' }).DATABASE_URL).toBe('postgres://site:pw@db.example.com:5432/site');
+    const problems = problemsOf({ DATABASE_URL: 'mysql://site:hunter2@db/site' });
+    expect(problems).toEqual([expect.stringContaining('DATABASE_URL must be a Postgres connection URL')]);
+    expect(problems.join()).not.toContain('hunter2');
+  });
+
+  it('TRUSTED_PROXIES takes addresses, CIDR ranges and "loopback", and refuses anything else', () => {
+    expect(readEnv({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }).TRUSTED_PROXIES).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.example.com' })).toEqual([expect.stringContaining('TRUSTED_PROXIES must be')]);
+  });
+
+  it('FORMS_HOST is gone: the form host is the site itself, on any number of servers (DATABASE_URL)', () => {
+    expect(problemsOf({ FORMS_HOST: 'https://forms.example.com' })).toEqual([expect.stringContaining('FORMS_HOST is no longer read')]);
+    expect(readEnv({})).not.toHaveProperty('FORMS_HOST');
   });
 
   it('the default SITE_URL follows PORT; an explicit one wins, without its trailing slash', () => {

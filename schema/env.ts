@@ -24,7 +24,8 @@ const EXPECTS = {
   MEDIA_CONTAINER: 'a container id or alias (letters, digits, dashes and underscores)',
   KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
   FORMS_DB: 'a file path for the SQLite database of form submissions',
-  FORMS_HOST: 'an absolute http(s) URL such as https://forms.example.com',
+  DATABASE_URL: 'a Postgres connection URL such as postgres://user:password@db.example.com:5432/site',
+  TRUSTED_PROXIES: 'a comma-separated list of IP addresses or CIDR ranges of the proxies in front of the site, or "loopback"',
   ALGOLIA_APP_ID: 'an Algolia application id (letters and digits)',
   ALGOLIA_SEARCH_KEY: 'an API key without spaces',
   ALGOLIA_ADMIN_KEY: 'an API key without spaces',
@@ -36,7 +37,7 @@ export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'];
+const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -76,7 +77,17 @@ const envSchema = z
     MEDIA_CONTAINER: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
     FORMS_DB: z.string().default('.data/forms.sqlite'),
-    FORMS_HOST: httpUrl.optional(),
+    /** Form submissions in Postgres (several servers share it); without it, the SQLite file FORMS_DB. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * The proxies (load balancer, CDN edge) whose X-Forwarded-For entries are believed: the client
+     * address is the first hop from the right that is not one of them. Default none: the socket's peer.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.union([z.literal('loopback'), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+      .default([]),
     /** Spec 7.2: hosted search; without an app id the embedded engine answers (services/search). */
     ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/).optional(),
     ALGOLIA_SEARCH_KEY: token.optional(),
@@ -120,18 +131,29 @@ export type EnvCheck = { ok: true; env: Env } | { ok: false; problems: string[] 
 
 const isVariable = (name: unknown): name is EnvVariable => typeof name === 'string' && name in EXPECTS;
 
-/** Checks the known variables of `source`; an empty value counts as unset. */
-export const checkEnv = (source: EnvSource): EnvCheck => {
-  const values = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]?.trim() || undefined]));
-  const parsed = envSchema.safeParse(values);
-  if (parsed.success) return { ok: true, env: parsed.data };
-  const problems = parsed.error.issues.map((issue) => {
+const problemsOf = (issues: readonly z.core.$ZodIssue[], values: Record<string, string | undefined>): string[] => {
+  const problems = issues.map((issue) => {
     const name = issue.path[0];
     if (!isVariable(name)) return issue.message;
     const got = SECRETS.includes(name) ? '' : `, got "${values[name] ?? ''}"`;
     return `${name} must be ${EXPECTS[name]}${got}`;
   });
-  return { ok: false, problems: [...new Set(problems)] };
+  return [...new Set(problems)];
+};
+
+/** Variables no longer read: a deployment that still sets one expects behaviour the site no longer has. */
+const RETIRED: Readonly<Record<string, string>> = {
+  FORMS_HOST: 'FORMS_HOST is no longer read: the site is its own form host on every server (share the submissions with DATABASE_URL); unset it',
+};
+
+/** Checks the known variables of `source`; an empty value counts as unset. */
+export const checkEnv = (source: EnvSource): EnvCheck => {
+  const values = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]?.trim() || undefined]));
+  const retired = Object.entries(RETIRED).flatMap(([name, message]) => (source[name]?.trim() ? [message] : []));
+  const parsed = envSchema.safeParse(values);
+  if (retired.length > 0) return { ok: false, problems: [...retired, ...(parsed.success ? [] : problemsOf(parsed.error.issues, values))] };
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return { ok: false, problems: problemsOf(parsed.error.issues, values) };
 };
 
 export class EnvError extends Error {

@@ -15,11 +15,13 @@ const config: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The deployable artifact: a server that runs with `node server.js` alone (tools/build.mjs completes it).
+  output: 'standalone',
   // The app imports schema/, renderer/ and components/ from the repository root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   // pdfkit reads its font metrics from its own folder at run time (brochures, site/lib/brochure).
-  serverExternalPackages: ['sharp', 'better-sqlite3', 'pdfkit'],
+  serverExternalPackages: ['sharp', 'pdfkit', 'pg'],
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },

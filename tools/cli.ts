@@ -117,7 +117,7 @@ export const defaultActions: CliActions = {
   },
   formsList: async (options) => {
     const [{ runFormsList }, { toolsEnv }] = await Promise.all([import('./forms/list'), import('./env')]);
-    runFormsList(options, { dbPath: toolsEnv().FORMS_DB, out: (text) => process.stdout.write(text) });
+    await runFormsList(options, { config: toolsEnv(), out: (text) => process.stdout.write(text) });
   },
 };
 
@@ -194,7 +194,7 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     });
   program
     .command('forms:list')
-    .description('Print the form submissions the local form host stored (FORMS_DB), oldest first')
+    .description('Print the form submissions the form host stored (DATABASE_URL, else FORMS_DB), oldest first')
     .addOption(new Option('--form <name>', 'only this form').choices(['enquiry', 'newsletter']))
     .option('--json', 'print one JSON document', false)
     .action((options: FormsListCommandOptions) => actions.formsList(options));

@@ -3,6 +3,7 @@
  * before it seeds or builds anything, so a bad value stops it with a message naming the variable.
  */
 import { checkEnv, readEnv, type Env, type EnvSource } from '../schema/env';
+import { describeStore } from '../services/forms/configured-store';
 
 export const toolsEnv = (): Env => readEnv(process.env);
 
@@ -21,7 +22,8 @@ export const runEnvCheck = (
   const { env } = result;
   out(`content: ${env.KONTENT_ENVIRONMENT_ID ? `Kontent environment ${env.KONTENT_ENVIRONMENT_ID}` : `local Delivery API over ${env.CONTENT_DIR}`}`);
   out(`media:   ${env.MEDIA_HOST ? `DAM ${env.MEDIA_HOST}, container ${env.MEDIA_CONTAINER}` : `local media service over ${env.MEDIA_DIR}`}`);
-  out(`forms:   ${env.FORMS_HOST ? `form host ${env.FORMS_HOST}` : `local form host storing into ${env.FORMS_DB}`}`);
+  out(`forms:   form host storing into ${env.DATABASE_URL ? `Postgres at ${describeStore(env)}` : env.FORMS_DB}`);
+  if (env.TRUSTED_PROXIES.length > 0) out(`proxies: client addresses from X-Forwarded-For through ${env.TRUSTED_PROXIES.join(', ')}`);
   out(`maps:    ${env.MAPBOX_TOKEN ? 'mapbox-gl with the Mapbox token' : 'maplibre-gl with the offline land style'}`);
   out(`search:  ${env.ALGOLIA_APP_ID ? `Algolia application ${env.ALGOLIA_APP_ID}${env.ALGOLIA_SEARCH_KEY ? '' : ' (no ALGOLIA_SEARCH_KEY: search renders without results)'}` : `embedded engine over ${env.SEARCH_DIR}`}`);
   out(`site:    ${env.SITE_URL} (port ${env.PORT})`);

@@ -1,6 +1,7 @@
 /**
- * Links to the form host (spec 2.13, 7.4): the enquiry and newsletter forms, served by the site at
- * /forms/{form}/ or by a hosted form service (FORMS_HOST) under the same paths. A button whose link
+ * Links to the form host (spec 2.13, 7.4): the enquiry and newsletter forms, served by the site
+ * itself at /forms/{form}/ (on every server; DATABASE_URL shares the submissions). An absolute link
+ * to those paths on another host is still recognised. A button whose link
  * points there opens the form drawer; the link carries the page it came from (`source`) and the
  * page's language (`lang`) as encoded query parameters.
  */

@@ -41,10 +41,6 @@ export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs
   };
 };
 
-/** The client's address as the server in front reports it (first X-Forwarded-For entry). */
-export const clientIp = (headers: Headers): string =>
-  headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown';
-
 /** Reads at most `limit` bytes; null when the body is longer. */
 const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
   if (!request.body) return new Uint8Array();
@@ -66,12 +62,13 @@ const readLimited = async (request: Request, limit: number): Promise<Uint8Array 
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-export type HostDeps = { store: FormStore; rateLimit: RateLimiter };
+/** `clientAddress`: the request's client as the trusted proxies report it (./client-address.ts). */
+export type HostDeps = { store: FormStore; rateLimit: RateLimiter; clientAddress: (headers: Headers) => string };
 
-export const handlePost = async (request: Request, form: FormName, locale: Locale, { store, rateLimit }: HostDeps): Promise<Outcome> => {
+export const handlePost = async (request: Request, form: FormName, locale: Locale, { store, rateLimit, clientAddress }: HostDeps): Promise<Outcome> => {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { kind: 'too-large' };
-  const ip = clientIp(request.headers);
+  const ip = clientAddress(request.headers);
   const limit = rateLimit(ip);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -93,5 +90,5 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   }));
   const result = validate(form, locale, values);
   if (!result.ok) return { kind: 'invalid', values, errors: result.errors };
-  return { kind: 'received', id: store.insert(form, result.data, ip), source: result.data.source };
+  return { kind: 'received', id: await store.insert(form, result.data, ip), source: result.data.source };
 };

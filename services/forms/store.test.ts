@@ -3,41 +3,43 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addressReader, trustedProxies } from './client-address';
 import { createRateLimiter, handlePost, MAX_BODY_BYTES, type HostDeps } from './host';
 import { openFormStore } from './store';
 
 const tempDb = () => join(mkdtempSync(join(tmpdir(), 'forms-')), 'nested', 'forms.sqlite');
 
 const post = (body: string, { ip = '198.51.100.1', type = 'application/x-www-form-urlencoded' } = {}) =>
-  new Request('http://localhost/forms/enquiry/', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': ip } });
+  new Request('http://localhost/forms/enquiry/', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': ip, 'x-site-peer-address': '127.0.0.1' } });
 
 const enquiry = (i: number) =>
   new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message: 'Charter in August', consent: 'on', source: '/yachts/aurora/' }).toString();
 
-const host = (path = tempDb()): HostDeps => ({ store: openFormStore(path), rateLimit: createRateLimiter() });
+// Each post names its visitor as a trusted proxy on loopback reports it.
+const host = (path = tempDb()): HostDeps => ({ store: openFormStore(path), rateLimit: createRateLimiter(), clientAddress: addressReader(trustedProxies(['loopback'])) });
 
 describe('form storage (spec 7.4: submissions are never lost)', () => {
-  it('creates the database on first use, in WAL mode, keeping only a hash of the IP', () => {
+  it('creates the database on first use, in WAL mode, keeping only a hash of the IP', async () => {
     const store = openFormStore(tempDb());
-    store.insert('newsletter', { firstName: 'Ana' }, '198.51.100.7');
-    const [row] = store.list();
+    await store.insert('newsletter', { firstName: 'Ana' }, '198.51.100.7');
+    const [row] = await store.list();
     expect(row).toMatchObject({ form: 'newsletter', payload: { firstName: 'Ana' } });
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(store.list())).not.toContain('198.51.100.7');
-    store.close();
+    expect(JSON.stringify(await store.list())).not.toContain('198.51.100.7');
+    await store.close();
   });
 
   it('1,000 concurrent posts from 1,000 visitors become 1,000 rows', async () => {
     const deps = host();
     const outcomes = await Promise.all(Array.from({ length: 1000 }, (_, i) => handlePost(post(enquiry(i), { ip: `10.0.${i >> 8}.${i & 255}` }), 'enquiry', 'en', deps)));
     expect(outcomes.filter((o) => o.kind === 'received')).toHaveLength(1000);
-    expect(deps.store.count('enquiry')).toBe(1000);
-    expect(new Set(deps.store.list().map((row) => row.payload.email)).size).toBe(1000);
+    expect(await deps.store.count('enquiry')).toBe(1000);
+    expect(new Set((await deps.store.list()).map((row) => row.payload.email)).size).toBe(1000);
   }, 60_000);
 
   it('a writer killed mid-write (SIGKILL) loses no submission it acknowledged', async () => {
     const path = tempDb();
-    openFormStore(path).close();
+    await openFormStore(path).close();
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'test-crash-writer.ts'), path], { stdio: ['ignore', 'pipe', 'inherit'] });
     let acknowledged = 0;
     let buffered = '';
@@ -53,9 +55,9 @@ describe('form storage (spec 7.4: submissions are never lost)', () => {
     });
     const store = openFormStore(path);
     expect(acknowledged).toBeGreaterThanOrEqual(300);
-    expect(store.count()).toBeGreaterThanOrEqual(acknowledged);
-    expect(store.list().at(-1)?.payload).toHaveProperty('name');
-    store.close();
+    expect(await store.count()).toBeGreaterThanOrEqual(acknowledged);
+    expect((await store.list()).at(-1)?.payload).toHaveProperty('name');
+    await store.close();
   }, 60_000);
 });
 
@@ -63,7 +65,7 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
   it('a filled honeypot looks received but stores nothing', async () => {
     const deps = host();
     expect(await handlePost(post(`${enquiry(1)}&website=spam.example`), 'enquiry', 'en', deps)).toEqual({ kind: 'honeypot' });
-    expect(deps.store.count()).toBe(0);
+    expect(await deps.store.count()).toBe(0);
   });
 
   it('the 11th post in a minute from one IP is rate-limited, others still pass', async () => {
@@ -73,7 +75,7 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
     expect(results.slice(0, 10).every((o) => o.kind === 'received')).toBe(true);
     expect(results[10]).toMatchObject({ kind: 'rate-limited' });
     expect(await handlePost(post(enquiry(99), { ip: '192.0.2.2' }), 'enquiry', 'en', deps)).toMatchObject({ kind: 'received' });
-    expect(deps.store.count()).toBe(11);
+    expect(await deps.store.count()).toBe(11);
   });
 
   it('an oversized body is refused without storing, with or without a length header', async () => {
@@ -84,7 +86,7 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
     expect(await handlePost(declared, 'enquiry', 'en', deps)).toEqual({ kind: 'too-large' });
     // Without a content-length (a chunked body) the host counts the bytes as it reads.
     expect(await handlePost(post(huge), 'enquiry', 'en', deps)).toEqual({ kind: 'too-large' });
-    expect(deps.store.count()).toBe(0);
+    expect(await deps.store.count()).toBe(0);
   });
 
   it('JSON, multipart-less binary and invalid UTF-8 are malformed, not errors', async () => {
@@ -92,7 +94,7 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
     expect(await handlePost(post('{"name":"x"}', { type: 'application/json' }), 'enquiry', 'en', deps)).toEqual({ kind: 'malformed', reason: 'content-type' });
     const binary = new Request('http://localhost/', { method: 'POST', body: new Uint8Array([0x6e, 0x3d, 0xff, 0xfe]), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await handlePost(binary, 'enquiry', 'en', deps)).toEqual({ kind: 'malformed', reason: 'encoding' });
-    expect(deps.store.count()).toBe(0);
+    expect(await deps.store.count()).toBe(0);
   });
 
   it('an invalid post keeps what the visitor typed and stores nothing', async () => {
@@ -100,6 +102,6 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
     const outcome = await handlePost(post('name=Ana&email=bad&message=Hello%20%3Cb%3E&unknown=1'), 'enquiry', 'es', deps);
     expect(outcome).toMatchObject({ kind: 'invalid', values: { name: 'Ana', email: 'bad', message: 'Hello <b>' }, errors: { email: expect.any(String), consent: expect.any(String) } });
     expect(outcome.kind === 'invalid' ? outcome.values : {}).not.toHaveProperty('unknown');
-    expect(deps.store.count()).toBe(0);
+    expect(await deps.store.count()).toBe(0);
   });
 });

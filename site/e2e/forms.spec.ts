@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openFormStore } from '../../services/forms/store';
 
-// The embedded form host (spec 2.7, 2.13, 7.4). Each test posts from its own address, so the
-// per-IP rate limit of one test never touches another.
+// The embedded form host (spec 2.7, 2.13, 7.4). Each test posts from its own address, which the
+// test runner reports as the trusted proxy on loopback would (TRUSTED_PROXIES, playwright.config.ts),
+// so the per-IP rate limit of one test never touches another.
 const ip = () => `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 
-const storedEmails = (): string[] => {
+const storedEmails = async (): Promise<string[]> => {
   const store = openFormStore('.data/forms.sqlite');
   try {
-    return store.list().map((row) => String(row.payload.email));
+    return (await store.list()).map((row) => String(row.payload.email));
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -52,7 +53,7 @@ test.describe('enquiry form in the browser (spec 2.13)', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/yacht-charter/');
-    expect(storedEmails()).toContain(email);
+    expect(await storedEmails()).toContain(email);
   });
 
   test('the Spanish form answers in Spanish', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('the form host refuses bots and bad posts with a 4xx and a message
     const response = await postForm(request, ip(), { ...enquiry(email), website: 'https://spam.example' });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toContain('received=1');
-    expect(storedEmails()).not.toContain(email);
+    expect(await storedEmails()).not.toContain(email);
   });
 
   test('the 11th post within a minute from one address gets 429 with a message', async ({ request }) => {

@@ -1,30 +1,32 @@
 /**
- * `npm run bench:forms -- --url http://localhost:3202`: posts N enquiries at once to a running
- * site's form host (spec 7.4: 1,000 concurrent posts -> 1,000 rows, 0 errors) and counts the rows
- * the store gained (FORMS_DB, the same file the server writes).
+ * `npm run bench:forms -- --url http://localhost:3202 [--url http://localhost:3203]`: posts N
+ * enquiries at once to running servers' form host, spread over every --url in turn (spec 7.4:
+ * 1,000 concurrent posts -> 1,000 rows, 0 errors), and counts the rows the store gained: the
+ * configured one (DATABASE_URL, else FORMS_DB, else --db), which the servers write.
  *
  * The per-IP rate limit (10 posts a minute) stays on: each simulated visitor posts from its own
- * address, given in X-Forwarded-For as the proxy in front of the site reports it, so no post is
- * refused for the limit and the limit is still what a single address meets. Pass --one-address to
- * see the limit at work instead (all but 10 get 429).
+ * address, given in X-Forwarded-For as the proxy in front of the site reports it (start the servers
+ * with TRUSTED_PROXIES naming this machine, e.g. `loopback`), so no post is refused for the limit
+ * and the limit is still what a single address meets. Pass --one-address to see the limit at work
+ * instead (all but 10 get 429 on each server).
  */
 import { randomUUID } from 'node:crypto';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { openFormStore } from '../../services/forms/store';
+import { describeStore, openConfiguredFormStore } from '../../services/forms/configured-store';
 import { toolsEnv } from '../env';
 import { waitFor } from './wait';
 
 const options = z
   .object({
-    url: z.url(),
+    url: z.array(z.url()).min(1),
     posts: z.coerce.number().int().min(1).max(100_000),
     oneAddress: z.boolean(),
     db: z.string().optional(),
   })
   .parse(
     new Command()
-      .requiredOption('--url <origin>', 'the running site, e.g. http://localhost:3202')
+      .requiredOption('--url <origin...>', 'the running servers, e.g. http://localhost:3202 http://localhost:3203')
       .option('--posts <n>', 'how many enquiries to post at once', '1000')
       .option('--one-address', 'post every enquiry from one address', false)
       .option('--db <file>', 'the form database the server writes (default FORMS_DB)')
@@ -36,17 +38,18 @@ const options = z
 const address = (n: number): string => `198.${18 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256}`;
 
 const run = async () => {
-  const dbPath = options.db ?? toolsEnv().FORMS_DB;
-  await waitFor(`${options.url}/api/health/`);
-  const countRows = () => {
-    const store = openFormStore(dbPath);
+  const env = toolsEnv();
+  const config = { DATABASE_URL: env.DATABASE_URL, FORMS_DB: options.db ?? env.FORMS_DB };
+  for (const url of options.url) await waitFor(`${url}/api/health/`);
+  const countRows = async () => {
+    const store = openConfiguredFormStore(config);
     try {
-      return store.count('enquiry');
+      return await store.count('enquiry');
     } finally {
-      store.close();
+      await store.close();
     }
   };
-  const before = countRows();
+  const before = await countRows();
   const batch = randomUUID().slice(0, 8);
   const statuses = new Map<string, number>();
   const latencies: number[] = [];
@@ -64,7 +67,7 @@ const run = async () => {
       const t0 = performance.now();
       let status: string;
       try {
-        const response = await fetch(`${options.url}/forms/enquiry/`, {
+        const response = await fetch(`${options.url[n % options.url.length]}/forms/enquiry/`, {
           method: 'POST',
           body,
           redirect: 'manual',
@@ -80,7 +83,7 @@ const run = async () => {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const added = countRows() - before;
+  const added = (await countRows()) - before;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const received = statuses.get('303') ?? 0;
@@ -88,7 +91,8 @@ const run = async () => {
   console.log(`posted       ${options.posts} enquiries at once from ${options.oneAddress ? 'one address' : `${options.posts} addresses`} in ${seconds.toFixed(1)} s`);
   console.log(`answers      ${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')}`);
   console.log(`latency      p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
-  console.log(`rows added   ${added} (store: ${dbPath})`);
+  console.log(`servers      ${options.url.join(', ')}`);
+  console.log(`rows added   ${added} (store: ${describeStore(config)})`);
   console.log(`errors       ${errors}`);
   const expected = options.oneAddress ? added === received : added === options.posts && errors === 0;
   if (!expected) {

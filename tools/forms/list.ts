@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { FormName } from '../../services/forms/fields';
-import { openFormStore, type Submission } from '../../services/forms/store';
+import { openConfiguredFormStore, type StoreConfig } from '../../services/forms/configured-store';
+import type { Submission } from '../../services/forms/store';
 
 export type FormsListOptions = { form?: FormName; json: boolean };
 
@@ -38,17 +39,18 @@ export const formatText = (rows: readonly Submission[]): string => {
 export const formatJson = (rows: readonly Submission[]): string =>
   `${JSON.stringify(rows.map(({ id, form, createdAt, payload }) => ({ id, form, createdAt, ...payload })), null, 2)}\n`;
 
-export const runFormsList = (options: FormsListOptions, { dbPath, out }: { dbPath: string; out: (text: string) => void }): void => {
-  // Listing must not create an empty database where none was written.
-  if (dbPath !== ':memory:' && !existsSync(dbPath)) {
-    out(options.json ? '[]\n' : `No submissions: ${dbPath} does not exist yet.\n`);
+/** Lists the store the configuration names: Postgres with DATABASE_URL, else the SQLite file FORMS_DB. */
+export const runFormsList = async (options: FormsListOptions, { config, out }: { config: StoreConfig; out: (text: string) => void }): Promise<void> => {
+  // Listing must not create an empty SQLite file where none was written.
+  if (!config.DATABASE_URL && config.FORMS_DB !== ':memory:' && !existsSync(config.FORMS_DB)) {
+    out(options.json ? '[]\n' : `No submissions: ${config.FORMS_DB} does not exist yet.\n`);
     return;
   }
-  const store = openFormStore(dbPath);
+  const store = openConfiguredFormStore(config);
   try {
-    const rows = store.list(options.form);
+    const rows = await store.list(options.form);
     out(options.json ? formatJson(rows) : formatText(rows));
   } finally {
-    store.close();
+    await store.close();
   }
 };

@@ -1,0 +1,6 @@
+/** Runs once when a server starts, before it answers a request. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { recordPeerAddresses } = await import('./lib/peer-address');
+  recordPeerAddresses();
+}
