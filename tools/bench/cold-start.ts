@@ -41,11 +41,18 @@ const groupRss = (pid: number): number => {
   }, 0);
 };
 
+/** A visitor gives up after a minute: a request that takes longer is reported as status 0. */
+const GIVE_UP_MS = 60_000;
+
 const timed = async (origin: string, pathname: string): Promise<{ ms: number; status: number }> => {
   const start = performance.now();
-  const response = await fetch(`${origin}${pathname}`, { headers: browser, redirect: 'manual' });
-  await response.arrayBuffer();
-  return { ms: Math.round(performance.now() - start), status: response.status };
+  try {
+    const response = await fetch(`${origin}${pathname}`, { headers: browser, redirect: 'manual', signal: AbortSignal.timeout(GIVE_UP_MS) });
+    await response.arrayBuffer();
+    return { ms: Math.round(performance.now() - start), status: response.status };
+  } catch {
+    return { ms: Math.round(performance.now() - start), status: 0 };
+  }
 };
 
 Object.assign(processEnv(), {
