@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { withCodeModel } from './model';
 import {
   itemsFileSchema,
   manifestSchema,
@@ -135,9 +136,10 @@ const indexElementTypes = (types: readonly ContentType[]): Map<string, Set<strin
 
 type RawStore = Record<keyof typeof STORE_FILES, unknown>;
 
-const indexStore = (raw: RawStore): ContentStore => {
+const indexStore = (raw: RawStore, model: boolean): ContentStore => {
   const manifest = parseFile(STORE_FILES.manifest, manifestSchema, raw.manifest);
-  const types = parseFile(STORE_FILES.types, typesFileSchema, raw.types);
+  const stored = parseFile(STORE_FILES.types, typesFileSchema, raw.types);
+  const types = model ? withCodeModel(stored) : stored;
   const taxonomies = parseFile(STORE_FILES.taxonomies, taxonomiesFileSchema, raw.taxonomies);
   const published = parseFile(STORE_FILES.published, itemsFileSchema, raw.published);
   const preview = parseFile(STORE_FILES.preview, itemsFileSchema, raw.preview);
@@ -154,8 +156,12 @@ const indexStore = (raw: RawStore): ContentStore => {
   };
 };
 
-/** Builds a store from data already in memory (tests, generators); validated like the files. */
-export const createStore = (input: StoreInput): ContentStore => indexStore(input);
+/**
+ * Builds a store from data already in memory (tests, generators); validated like the files. Its
+ * types are the given ones unless `codeModel` asks for the code's, as loadStore answers.
+ */
+export const createStore = (input: StoreInput, options: { codeModel?: boolean } = {}): ContentStore =>
+  indexStore(input, options.codeModel ?? false);
 
 const readJson = (dir: string, file: string): unknown => {
   const path = join(dir, file);
@@ -178,7 +184,8 @@ const readJson = (dir: string, file: string): unknown => {
 
 /**
  * Reads and validates the five store files of `dir`. Synchronous: it runs once per process, before
- * the first request is answered.
+ * the first request is answered. The types the code models are answered from the schema modules
+ * (./model.ts), the stored ones for the rest.
  */
 export const loadStore = (dir: string): ContentStore =>
   indexStore({
@@ -187,7 +194,7 @@ export const loadStore = (dir: string): ContentStore =>
     taxonomies: readJson(dir, STORE_FILES.taxonomies),
     published: readJson(dir, STORE_FILES.published),
     preview: readJson(dir, STORE_FILES.preview),
-  });
+  }, true);
 
 /**
  * The languages tried for a request in `language`: itself, then its fallbacks. A language without
