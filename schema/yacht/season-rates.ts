@@ -1,7 +1,7 @@
 /**
  * Spec 3.3 and 9.1: a charter yacht's weekly rates per season, Summer (April to September) and
  * Winter (October to March), each Low and High, in every display currency (converted amounts
- * marked 'Approx' with the rate, as the main price). Each season's currency is the one whose
+ * marked 'Approx', as the main price). Each season's currency is the one whose
  * seasonal exchange rate is 1 (9.1). Null when the yacht has no seasonal amount at all.
  */
 import { PRICE_TEXTS, type PriceCurrency } from '../constants/currency';
@@ -12,10 +12,8 @@ import type { YachtView } from './view';
 
 export type SeasonLevel = 'low' | 'high';
 
-/** One amount's words: the price ('Approx $318,600' when converted) and the conversion's tooltip. */
-export type RateWords = { text: string; tooltip: string | null };
-
-export type SeasonRate = { season: Season; level: SeasonLevel; key: CharterSeasonKey; amounts: Record<PriceCurrency, RateWords | null> };
+/** Each amount as shown: '€295,000', or 'Approx $318,600' when converted; null without a rate. */
+export type SeasonRate = { season: Season; level: SeasonLevel; key: CharterSeasonKey; amounts: Record<PriceCurrency, string | null> };
 
 export type SeasonRates = ReadonlyArray<{ season: Season; rates: readonly [SeasonRate, SeasonRate] }>;
 
@@ -24,13 +22,10 @@ const KEYS: Record<Season, Record<SeasonLevel, CharterSeasonKey>> = {
   winter: { low: 'charterWinterLow', high: 'charterWinterHigh' },
 };
 
-const rate = (yacht: Pick<YachtView, 'price' | 'api' | 'contractCurrencies'>, key: CharterSeasonKey, currency: PriceCurrency, locale: Locale): RateWords | null => {
+const rate = (yacht: Pick<YachtView, 'price' | 'api' | 'contractCurrencies'>, key: CharterSeasonKey, currency: PriceCurrency, locale: Locale): string | null => {
   const price = displayPrice({ type: 'charter', price: yacht.price, api: yacht.api, contractCurrencies: yacht.contractCurrencies, season: key, currency });
   if (price.kind !== 'amount' || price.key !== key) return null;
-  return {
-    text: price.conversion ? `${PRICE_TEXTS.approx[locale]} ${price.priceText}` : price.priceText,
-    tooltip: price.conversion ? `${PRICE_TEXTS.conversionTooltip[locale]} ${price.conversion.rateText}` : null,
-  };
+  return price.conversion ? `${PRICE_TEXTS.approx[locale]} ${price.priceText}` : price.priceText;
 };
 
 const seasonRate = (yacht: Pick<YachtView, 'price' | 'api' | 'contractCurrencies'>, season: Season, level: SeasonLevel, locale: Locale): SeasonRate => {

@@ -80,7 +80,9 @@ test('a Spanish destination refinement round-trips through the address (spec 9.2
   await page.locator('[data-filter="content.destinations"] input[value="Caribe"]').check();
   await closeFilters(page);
   await expect.poll(() => query(page).getAll('l[content.destinations]')).toEqual(['Caribe']);
-  await expect(found(page)).toHaveText(`${withDestination('Caribe')} encontrados`);
+  // The address changes as the refinement is made; its results follow (a loaded machine takes a while).
+  await expect(found(page)).toHaveText(`${withDestination('Caribe')} encontrados`, { timeout: 30_000 });
+  await ready(page);
   const hits = await hitIds(page);
 
   // The address alone brings the same search back, in a fresh browser.
@@ -88,11 +90,11 @@ test('a Spanish destination refinement round-trips through the address (spec 9.2
   const fresh = await other.newPage();
   await fresh.goto(page.url());
   await ready(fresh);
-  await expect(found(fresh)).toHaveText(`${withDestination('Caribe')} encontrados`);
+  await expect(found(fresh)).toHaveText(`${withDestination('Caribe')} encontrados`, { timeout: 30_000 });
   expect(await hitIds(fresh)).toEqual(hits);
   await other.close();
 
   await page.goBack();
   await expect.poll(() => query(page).getAll('l[content.destinations]')).toEqual([]);
-  await expect(found(page)).toHaveText(`${spanish.length} encontrados`);
+  await expect(found(page)).toHaveText(`${spanish.length} encontrados`, { timeout: 30_000 });
 });
