@@ -9,6 +9,7 @@ import { fixturesOf } from './components/all-fixtures';
 import type { RejectedElements } from './fixtures';
 import { navigationFixtures } from './navigation/navigation.fixtures';
 import { invalidPageElements, validPageElements } from './page.fixtures';
+import { invalidRedirectElements, validRedirectElements } from './routing/redirect.fixtures';
 import { invalidYachtElements, validYachtElements } from './yacht/yacht.fixtures';
 
 export type TypeFixtures = { valid: readonly Record<string, unknown>[]; invalid: readonly RejectedElements[] };
@@ -25,4 +26,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   yacht: { valid: validYachtElements, invalid: invalidYachtElements },
   berth: { valid: validBerthElements, invalid: invalidBerthElements },
   office: { valid: validOfficeElements, invalid: invalidOfficeElements },
+  redirect: { valid: validRedirectElements, invalid: invalidRedirectElements },
 };

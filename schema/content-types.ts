@@ -1,8 +1,8 @@
 /**
  * Every CMS type the site has a schema for, keyed by codename: the page components, the menu and
- * footer types, `page`, and the catalogue data (yacht, berth). The JSON Schema export walks this
- * list. Types not listed (person, redirect…) have no schema yet: the validate CLI reports
- * their items as not checked.
+ * footer types, `page`, the catalogue data (yacht, berth, office) and `redirect`. The JSON Schema
+ * export walks this list. Types not listed have no schema: the validate CLI reports their items as
+ * not checked.
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
@@ -10,6 +10,7 @@ import { office } from './catalogue/office';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
+import { redirectElementsSchema } from './routing/redirect';
 import { galleryJsonSchema } from './yacht/gallery';
 import { yachtElementsSchema } from './yacht/yacht';
 
@@ -27,6 +28,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
   { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
+  { codename: 'redirect', elements: redirectElementsSchema, source: 'schema/routing/redirect.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

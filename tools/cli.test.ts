@@ -118,13 +118,15 @@ describe('tools CLI', () => {
       ['page_about', { language: 'es', set: ['title=Nuevo'] }],
     ]);
   });
-  it('validate passes --preview, --language, --type and --json', async () => {
+  it('validate passes --preview, --language, --type, --json and --types', async () => {
     const { calls, run } = recorder();
     await run('validate');
     await run('validate', '--preview', '--language', 'es', '--type', 'yacht', '--json');
+    await run('validate', '--types');
     expect(calls.validate).toEqual([
-      { preview: false, json: false },
-      { preview: true, language: 'es', type: 'yacht', json: true },
+      { preview: false, json: false, types: false },
+      { preview: true, language: 'es', type: 'yacht', json: true, types: false },
+      { preview: false, json: false, types: true },
     ]);
   });
 

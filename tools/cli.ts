@@ -14,7 +14,7 @@ import { SEARCH_SERVE_PORT } from '../schema/constants/search';
 export type SeedCommandOptions = { seed: number; yachts: number; out: string };
 export type ServeCommandOptions = { port: number; content?: string };
 export type PublishCommandOptions = { language: string; set: string[]; content?: string; site?: string };
-export type ValidateCommandOptions = { preview: boolean; language?: Locale; type?: string; json: boolean };
+export type ValidateCommandOptions = { preview: boolean; language?: Locale; type?: string; json: boolean; types: boolean };
 export type SearchIndexCommandOptions = { content?: string };
 export type SearchServeCommandOptions = { port: number; dir?: string };
 export type FormsListCommandOptions = { form?: 'enquiry' | 'newsletter'; json: boolean };
@@ -127,9 +127,14 @@ content over CONTENT_DIR when none is set), read through the items feed in each 
 schema/json/<type>.schema.json with ajv: elements, the JSON inside DAM and yacht data elements,
 links to items that do not exist in that language, and page components of a type pages cannot show.
 
-Types without a schema (e.g. person, office, redirect) are listed as "not checked" in the summary
-and never count as problems: the site has no content model for them yet, so nothing could say they
-are wrong. Add a zod module to schema/content-types.ts and run npm run schema:export to check them.
+Types without a schema are listed as "not checked" in the summary and never count as problems:
+the site has no content model for them yet, so nothing could say they are wrong. Add a zod module
+to schema/content-types.ts and run npm run schema:export to check them.
+
+--types compares the environment's content types (GET /types) with the code's model, generated
+from the same modules: an element the code reads that a type lacks, an element the code does not
+know, an element of another element type, a multiple-choice option the code accepts that the type
+does not offer, a type the code has no module for, and a modelled type the environment lacks.
 
 Exit codes: 0 no problems, 1 content has problems, 2 could not run (configuration, network, access,
 arguments), with one line saying why.`;
@@ -184,6 +189,7 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
     .addOption(new Option('--language <locale>', 'check one site locale only (default: all)').choices(LOCALES))
     .option('--type <codename>', 'check only items of this content type')
     .option('--json', 'print one JSON document instead of text, and no progress', false)
+    .option('--types', "compare the environment's content types with the code's model instead of checking items", false)
     .addHelpText('after', VALIDATE_HELP)
     // A usage error means the check could not run: exit 2, as for a bad configuration.
     .exitOverride((error) => {

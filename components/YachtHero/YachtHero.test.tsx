@@ -48,3 +48,35 @@ describe('yacht_hero_component (spec 2.8)', () => {
     expect(html).not.toContain('For sale');
   });
 });
+
+describe('seasonal charter rates in the hero (spec 3.3, 9.1)', () => {
+  const renderIn = (locale: 'en' | 'es', page = charterPage) =>
+    renderHtml(<YachtHero {...propsFor('yacht_hero_component', {}, locale, { page, linked: yachtLinked })} services={fixtureServices()} />);
+  const table = (html: string) => /<table[^>]*data-season-rates[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+
+  it('a charter page lists the summer low and high season rates in every currency; a season without rates is left out', async () => {
+    const rates = table(await renderIn('en'));
+    expect(rates).toContain('Weekly charter rates');
+    expect(rates).toContain('Summer');
+    expect(rates).toContain('April to September');
+    expect(rates).toContain('Low season');
+    expect(rates).toContain('High season');
+    expect(rates).toContain('€295,000');
+    expect(rates).toContain('€340,000');
+    expect(rates).toContain('<span data-price-currency="usd">Approx $318,600</span>');
+    expect(rates).not.toContain('Winter');
+  });
+
+  it('in Spanish', async () => {
+    const rates = table(await renderIn('es'));
+    expect(rates).toContain('Tarifas semanales de chárter');
+    expect(rates).toContain('Verano');
+    expect(rates).toContain('De abril a septiembre');
+    expect(rates).toContain('Temporada baja');
+    expect(rates).toContain('Temporada alta');
+  });
+
+  it('a sale page has no charter rates', async () => {
+    expect(table(await renderIn('en', salePage))).toBe('');
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * yacht_hero_component (spec 2.8, 4.7, 9.1): the yacht page's top. The gallery profile is the
  * page's largest paint (eager, high priority, sized); type, title and builder; the price with its
- * ribbon and conversion tooltip; the actions (contact brokers, comparison, share, brochure) and
+ * ribbon and conversion tooltip, and the seasonal charter rates; the actions (contact brokers, comparison, share, brochure) and
  * the units and currency switches. Client code: the switches, the compare toggle, the share menu.
  */
 import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
@@ -15,6 +15,7 @@ import { Media } from '../ui/Media';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import { cx } from '../ui/tokens';
 import { HeroPrice } from './HeroPrice';
+import { SeasonRates } from './SeasonRates';
 import type { SiteServices } from '../../schema/services';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Preferences } from './Preferences';
@@ -57,6 +58,7 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
           </div>
           <div className="lg:text-right">
             <HeroPrice yacht={yacht} labels={labels} />
+            <SeasonRates rates={yacht.seasonRates} labels={wordsOf(t, 'seasonRates')} />
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-6 border-t border-gray-200 pt-6 lg:flex-row lg:items-center lg:justify-between">

@@ -1,7 +1,8 @@
 /** CMS redirects (spec 2.3): `redirect` items mapping an old path (redirect_from) to a target. */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
-import { itemsResponseSchema, multipleChoiceElement, textElement, type ContentItem } from '../../schema/kontent';
+import { itemsResponseSchema, multipleChoiceElement, type ContentItem } from '../../schema/kontent';
+import { redirectElementsSchema, redirectStatus } from '../../schema/routing/redirect';
 import { LOCALES } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
@@ -17,13 +18,8 @@ export type Redirect = z.infer<typeof redirectSchema>;
 /** More redirects than a brokerage site keeps; the table is read in one request. */
 export const REDIRECT_LIMIT = 2000;
 
-const redirectElements = z.object({
-  redirect_from: textElement,
-  redirect_to: textElement.refine((e) => e.value.trim() !== '', 'Redirect target is required'),
-  status_code: multipleChoiceElement.optional(),
-});
-
-const STATUSES = [301, 302, 307, 308] as const;
+/** A status the model does not offer still redirects (as 301): the validate CLI reports it to the editor. */
+const redirectElements = redirectElementsSchema.extend({ status_code: multipleChoiceElement.optional() });
 
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
@@ -42,11 +38,7 @@ const toRedirect = (item: ContentItem): { from: string; redirect: Redirect } | n
   const from = normalisePath(parsed.data.redirect_from.value.trim());
   if (from === null) return invalid(item, 'Redirect source must be a path such as /old-page/');
   const to = parsed.data.redirect_to.value.trim();
-  const code = Number(parsed.data.status_code?.value[0]?.codename.replace(/\D/g, ''));
-  return {
-    from,
-    redirect: { to, status: STATUSES.find((s) => s === code) ?? 301, absolute: /^https?:\/\//i.test(to) },
-  };
+  return { from, redirect: { to, status: redirectStatus(parsed.data), absolute: /^https?:\/\//i.test(to) } };
 };
 
 /** How an editor may write a normalised path: as is or with a trailing slash, with or without a locale prefix. */

@@ -1,7 +1,8 @@
 /**
  * yacht_hero_component (spec 2.8, 3.10, 4.7, 9.1): the top of a yacht page. It has no elements of
  * its own: it shows the page's yacht (pageYacht) with its gallery profile, type, title, builder,
- * price per currency with ribbon and conversion tooltip, tax words, and the page's actions.
+ * price per currency with ribbon and conversion tooltip, the seasonal charter rates, tax words, and
+ * the page's actions.
  */
 import { z } from 'zod';
 import type { Locale } from '../constants/locale';
@@ -11,6 +12,7 @@ import { background, toBackground } from '../elements';
 import { toMediaItem, type MediaItem } from '../media';
 import { heroProfile } from '../yacht/gallery-view';
 import { priceSuffix, taxLabelKey, usTaxNote } from '../yacht/tax';
+import { seasonRates, type SeasonRates } from '../yacht/season-rates';
 import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
 import { builderOf } from './specification_table_component.rows';
 import type { Background } from '../constants/component-defaults';
@@ -33,6 +35,8 @@ export type YachtHeroData = {
   image: MediaItem | null;
   /** Spec 9.1 words per display currency; null when nothing is shown (ghost, 5.1 empty prices). */
   prices: PricesByCurrency | null;
+  /** Charter pages: the weekly rates per season (spec 3.3, 9.1), where the yacht has them. */
+  seasonRates: SeasonRates | null;
   /** Sale pages: the tax label (9.1 'Price' when none is paid), the data's suffix and the US note. */
   tax: { label: TaxLabelKey; suffix: string | null; usNote: boolean } | null;
   ribbon: string | null;
@@ -72,6 +76,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
     builder: builderName ? { name: builderName, href: yacht.builderPath ? ctx.href(yacht.builderPath) : null } : null,
     image: heroImage(ctx, yacht),
     prices,
+    seasonRates: view === 'charter' ? seasonRates(yacht, ctx.locale) : null,
     tax:
       prices && view === 'sale' && yacht.effective === 'sale'
         ? { label: taxLabelKey(yacht.api), suffix: priceSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }

@@ -6,18 +6,18 @@
 import type { Locale } from '../constants/locale';
 import { officeRecord, officesOf, pageRecord, personRecord, sourceItemSchema, type SourceItem } from './general-records';
 import type { GeneralRecord, YachtRecord } from './record-types';
-import { yachtRecords, type RecordProblem } from './yacht-records';
+import { yachtRecords, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type { GeneralRecord, RecordImage, SearchRecord, YachtRecord, YachtRecordContent } from './record-types';
 export { sourceItemSchema, type SourceItem } from './general-records';
-export { bandOf, yachtRecords, yearRange, type RecordProblem } from './yacht-records';
+export { bandOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type LocaleRecords = { yachts: YachtRecord[]; general: GeneralRecord[]; problems: RecordProblem[] };
 
 const isProblem = (value: object): value is RecordProblem => 'message' in value && !('objectID' in value);
 
-/** The records of `items`, which are the variants of one language (that of `locale`). */
-export const buildRecords = (rawItems: readonly unknown[], locale: Locale): LocaleRecords => {
+/** The records of `items`, which are the variants of one language (that of `locale`), naming fixed values in `words`. */
+export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words: RecordWords): LocaleRecords => {
   const out: LocaleRecords = { yachts: [], general: [], problems: [] };
   const items: SourceItem[] = [];
   for (const raw of rawItems) {
@@ -29,7 +29,7 @@ export const buildRecords = (rawItems: readonly unknown[], locale: Locale): Loca
   for (const item of items) {
     const { type, codename } = item.system;
     if (type === 'yacht') {
-      const records = yachtRecords(codename, item.elements, locale);
+      const records = yachtRecords(codename, item.elements, locale, words);
       if (Array.isArray(records)) out.yachts.push(...records);
       else out.problems.push(records);
       continue;

@@ -13,6 +13,18 @@ import { isYes } from '../elements';
 import { yachtElementsSchema, type YachtElements } from '../yacht/yacht';
 import type { RecordImage, YachtRecord } from './record-types';
 
+/**
+ * The fixed values a record names in its locale (site/messages `searchRecords`): amenities arrive
+ * from the yacht data in English and are facets and searchable words, so a Spanish record carries
+ * them in Spanish (spec 9.2). Destinations come translated with the language's content.
+ */
+export type RecordWords = { readonly amenities: Readonly<Record<string, string>> };
+
+/** A feature's label in the record's language; a label the messages lack stays as the data has it. */
+const amenityName = (label: string, words: RecordWords): string => {
+  return Object.hasOwn(words.amenities, label) ? (words.amenities[label] ?? label) : label;
+};
+
 /** '2015-2019' for 2017 (spans of YEAR_RANGE_SPAN starting at multiples of it). */
 export const yearRange = (year: number | null): string | undefined => {
   if (year === null) return undefined;
@@ -73,10 +85,10 @@ const newToFleet = (elements: YachtElements, view: 'charter' | 'sale'): boolean 
 };
 
 /** The yacht's records from its already validated elements. */
-export const yachtRecordsOf = (codename: string, elements: YachtElements, locale: Locale): YachtRecord[] => {
+export const yachtRecordsOf = (codename: string, elements: YachtElements, locale: Locale, words: RecordWords): YachtRecord[] => {
   const api = elements.api_data.value;
   const type = yachtTypeOf(elements.yacht_type.value[0]?.codename);
-  const destinations = [...new Set([...api.locationSummerData, ...api.locationWinterData].map((a) => a.name))].sort();
+  const destinations = [...new Set([...api.locationSummerData, ...api.locationWinterData].map((a) => a.name))].sort((a, b) => a.localeCompare(b, locale));
   const image = imageOf(elements.profile_image?.value, locale);
   const description = excerpt(elements.description?.value ?? api.description.html);
   return yachtTypes(type).flatMap((view): YachtRecord[] => {
@@ -84,8 +96,8 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
     if (!path) return [];
     const url = publicPath(path, locale);
     const amenities = [
-      ...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => f.feature)),
-    ].sort();
+      ...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => amenityName(f.feature, words))),
+    ].sort((a, b) => a.localeCompare(b, locale));
     const guests = view === 'charter' ? (api.numberoftotalguests ?? api.sleepingguests) : api.numberoftotalguests;
     const cabins = view === 'charter' ? (api.chartercabins ?? api.cabins) : api.cabins;
     const crew = view === 'charter' ? (api.chartercrew ?? api.numberofcrew) : api.numberofcrew;
@@ -129,11 +141,11 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
 export type RecordProblem = { codename: string; message: string };
 
 /** A yacht item's records, or the problem that keeps it out of the index (a broken CMS item). */
-export const yachtRecords = (codename: string, rawElements: unknown, locale: Locale): YachtRecord[] | RecordProblem => {
+export const yachtRecords = (codename: string, rawElements: unknown, locale: Locale, words: RecordWords): YachtRecord[] | RecordProblem => {
   const parsed = yachtElementsSchema.safeParse(rawElements);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { codename, message: issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid yacht item' };
   }
-  return yachtRecordsOf(codename, parsed.data, locale);
+  return yachtRecordsOf(codename, parsed.data, locale, words);
 };

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readItemIndex, variantReader, type IndexEntry } from './item-index';
+import { withCodeModel } from './model';
 import {
   itemsFileSchema,
   manifestSchema,
@@ -171,9 +172,10 @@ const indexElementTypes = (types: readonly ContentType[]): Map<string, Set<strin
 
 type RawStore = Record<keyof typeof STORE_FILES, unknown>;
 
-const indexStore = (raw: RawStore): ContentStore => {
+const indexStore = (raw: RawStore, model: boolean): ContentStore => {
   const manifest = parseFile(STORE_FILES.manifest, manifestSchema, raw.manifest);
-  const types = parseFile(STORE_FILES.types, typesFileSchema, raw.types);
+  const stored = parseFile(STORE_FILES.types, typesFileSchema, raw.types);
+  const types = model ? withCodeModel(stored) : stored;
   const taxonomies = parseFile(STORE_FILES.taxonomies, taxonomiesFileSchema, raw.taxonomies);
   const published = parseFile(STORE_FILES.published, itemsFileSchema, raw.published);
   const preview = parseFile(STORE_FILES.preview, itemsFileSchema, raw.preview);
@@ -190,8 +192,12 @@ const indexStore = (raw: RawStore): ContentStore => {
   };
 };
 
-/** Builds a store from data already in memory (tests, generators); validated like the files. */
-export const createStore = (input: StoreInput): ContentStore => indexStore(input);
+/**
+ * Builds a store from data already in memory (tests, generators); validated like the files. Its
+ * types are the given ones unless `codeModel` asks for the code's, as loadStore answers.
+ */
+export const createStore = (input: StoreInput, options: { codeModel?: boolean } = {}): ContentStore =>
+  indexStore(input, options.codeModel ?? false);
 
 const readJson = (dir: string, file: string): unknown => {
   const path = join(dir, file);
@@ -227,7 +233,8 @@ const loadItems = (dir: string, file: string, languages: ReadonlySet<string>): I
  */
 export const loadStore = (dir: string): ContentStore => {
   const manifest = parseFile(STORE_FILES.manifest, manifestSchema, readJson(dir, STORE_FILES.manifest));
-  const types = parseFile(STORE_FILES.types, typesFileSchema, readJson(dir, STORE_FILES.types));
+  // The types the code models are answered from the schema modules (./model.ts), the stored ones for the rest.
+  const types = withCodeModel(parseFile(STORE_FILES.types, typesFileSchema, readJson(dir, STORE_FILES.types)));
   const taxonomies = parseFile(STORE_FILES.taxonomies, taxonomiesFileSchema, readJson(dir, STORE_FILES.taxonomies));
   const languages = new Set(manifest.languages.map((l) => l.system.codename));
   let preview: ItemSet | undefined;

@@ -6,6 +6,7 @@
  * record by record, so a webhook's single change does not rebuild the whole index.
  */
 import MiniSearch from 'minisearch';
+import { processTerm } from './terms';
 import { attributeOf, type IndexSettings } from '../../schema/search/settings';
 import type { FilterTarget } from './filters';
 import { Columns } from './columns';
@@ -130,6 +131,8 @@ export class Collection {
         idField: 'objectID',
         fields: fields.length > 0 ? fields : ['objectID'],
         extractField: (document, field) => (field === 'objectID' ? document.objectID : textOf(valueAt(document, field))),
+        // Records and queries alike: accents folded (./terms.ts).
+        processTerm,
       });
       index.addAll([...this.docs.values()].map((d) => d.record));
       this.text = index;

@@ -4,6 +4,7 @@
  * frequent first, with the matched part highlighted.
  */
 import MiniSearch from 'minisearch';
+import { processTerm } from './terms';
 import { attributeOf, type IndexSettings } from '../../schema/search/settings';
 import type { Collection } from './collection';
 import { EngineError } from './engine';
@@ -11,7 +12,6 @@ import type { SearchParams } from './params';
 import { filteredMatches } from './search';
 
 const DEFAULT_MAX_FACET_HITS = 10;
-const processTerm: (term: string) => unknown = MiniSearch.getDefault('processTerm');
 const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
 const terms = (text: string): string[] =>

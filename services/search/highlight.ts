@@ -1,16 +1,17 @@
 /**
  * Algolia's `_highlightResult`: for each highlighted attribute, its value with the matched words
  * wrapped in the pre/post tags, the match level (none, partial, full) and the query words that
- * matched. Words are normalised by MiniSearch's own term processing, so a highlight marks exactly
- * the words the text index matched (including typo and prefix matches).
+ * matched. Words are normalised by the text index's own term processing (./terms.ts: lower case,
+ * accents folded), so a highlight marks exactly the words the text index matched (including typo
+ * and prefix matches).
  */
 import MiniSearch from 'minisearch';
+import { foldTerm, processTerm } from './terms';
 import { valueAt } from './collection';
 
 export type HighlightValue = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean };
 type HighlightTree = HighlightValue | HighlightTree[] | { [key: string]: HighlightTree };
 
-const processTerm: (term: string) => unknown = MiniSearch.getDefault('processTerm');
 const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -94,8 +95,9 @@ const markOccurrences = (text: string, lower: string, queryWords: readonly strin
 
 export const highlightString = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
   if (matched.size === 0) return NONE(text);
-  // Most attributes hold none of the matched words: skip the word-by-word pass for them.
-  const lower = text.toLowerCase();
+  // Most attributes hold none of the matched words: skip the word-by-word pass for them. Terms are
+  // folded (./terms.ts), so the text is folded the same way to find them.
+  const lower = foldTerm(text);
   let any = false;
   for (const term of matched) {
     if (lower.includes(term)) {
@@ -104,8 +106,9 @@ export const highlightString = (text: string, queryWords: readonly string[], mat
     }
   }
   if (!any) return NONE(text);
-  // Lower-casing that changes lengths (a few letters, e.g. 'İ') would shift positions, and a capital
-  // sigma lower-cases by its context (final 'ς' or 'σ'): walk the words for those texts.
+  // Folding that changes lengths (decomposed accents, a few letters such as 'İ') would shift
+  // positions, and a capital sigma lower-cases by its context (final 'ς' or 'σ'): walk the words
+  // for those texts.
   if (lower.length !== text.length || text.includes('Σ')) return markWords(text, queryWords, matched, tags);
   return markOccurrences(text, lower, queryWords, matched, tags);
 };

@@ -12,6 +12,7 @@ import { buildRecords } from '../../schema/search/records';
 import { indexDefinitions } from '../../schema/search/settings';
 import { createEngineHandler, createSearchServer, engineRequester, SearchEngine } from '../../services/search';
 import { generatedItems } from '../search/source';
+import { recordWordsFor } from '../search/words';
 
 const options = new Command()
   .option('--yachts <n>', 'yachts to generate', '5000')
@@ -61,7 +62,7 @@ const main = async () => {
   // Indexing: records from the CMS items, loaded into the engine, text index built.
   started = performance.now();
   const cpuStart = process.cpuUsage();
-  const { yachts: records } = buildRecords(items.en, 'en');
+  const { yachts: records } = buildRecords(items.en, 'en', recordWordsFor('en'));
   const built = performance.now();
   const engine = new SearchEngine();
   engine.setSettings(definition.name, definition.settings);

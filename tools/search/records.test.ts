@@ -10,11 +10,14 @@ import { placeOf } from '../../schema/search/general-records';
 import { yachtApiSchema } from '../../schema/yacht/api';
 import { priceMapSchema } from '../../schema/yacht/price';
 import { generatedItems } from './source';
+import { recordWordsFor } from './words';
+import { FEATURES } from '../content/catalogue/features';
+import { REGION_NAMES_ES, SUMMER_AREAS, WINTER_AREAS } from '../content/catalogue/reference';
 import { sourceItemSchema } from '../../schema/search/records';
 
 const items = generatedItems(3, 24);
-const en = buildRecords(items.en, 'en');
-const es = buildRecords(items.es, 'es');
+const en = buildRecords(items.en, 'en', recordWordsFor('en'));
+const es = buildRecords(items.es, 'es', recordWordsFor('es'));
 
 const yachtItems = items.en.map((raw) => sourceItemSchema.parse(raw)).filter((item) => item.system.type === 'yacht');
 const elementValue = (item: (typeof yachtItems)[number], name: string): unknown => {
@@ -97,10 +100,31 @@ describe('search records (spec 9.2)', () => {
     const [first] = yachtItems;
     if (!first) throw new Error('no yachts');
     const broken = { ...first, elements: { ...first.elements, api_data: { type: 'custom', name: 'api_data', value: '{not json' } } };
-    const result = buildRecords([broken, 'not an item'], 'en');
+    const result = buildRecords([broken, 'not an item'], 'en', recordWordsFor('en'));
     expect(result.yachts).toEqual([]);
     expect(result.problems.map((p) => p.codename).sort()).toEqual(['(unknown)', first.system.codename]);
-    expect(Array.isArray(yachtRecords(first.system.codename, first.elements, 'en'))).toBe(true);
+    expect(Array.isArray(yachtRecords(first.system.codename, first.elements, 'en', recordWordsFor('en')))).toBe(true);
+  });
+
+  it('spec 9.2: Spanish yacht records name destinations and amenities in Spanish, English ones in English', () => {
+    const values = (records: readonly YachtRecord[], key: 'destinations' | 'amenities') => new Set(records.flatMap((r) => r.content[key] ?? []));
+    const esDestinations = values(es.yachts, 'destinations');
+    const esAmenities = values(es.yachts, 'amenities');
+    expect(esDestinations).toContain('Caribe');
+    expect([...esDestinations].some((d) => d.startsWith('Mediterráneo'))).toBe(true);
+    for (const english of ['Caribbean', 'East Mediterranean', 'West Mediterranean', 'Indian Ocean']) expect(esDestinations).not.toContain(english);
+    expect(esAmenities).toContain('Piscina');
+    for (const english of ['Swimming pool', 'Beach Club', 'Air conditioning']) expect(esAmenities).not.toContain(english);
+    const spanish = recordWordsFor('es').amenities;
+    for (const amenity of esAmenities) expect(Object.values(spanish)).toContain(amenity);
+    expect(values(en.yachts, 'destinations')).toContain('Caribbean');
+    expect(values(en.yachts, 'amenities')).toContain('Swimming pool');
+  });
+
+  it('every amenity and region of the demo data has its Spanish name', () => {
+    const spanish = recordWordsFor('es').amenities;
+    for (const feature of FEATURES) expect(Object.keys(spanish), feature.label).toContain(feature.label);
+    for (const area of [...SUMMER_AREAS, ...WINTER_AREAS]) expect(Object.keys(REGION_NAMES_ES), area.name).toContain(area.name);
   });
 
   it('event addresses give a city and a country', () => {

@@ -1,22 +1,25 @@
 /**
  * `npm run validate`: reads every item of the configured environment through the items feed and
- * checks it against the generated JSON Schemas. Exit 0 when the content is clean, 1 when it has
- * problems, 2 when the check could not run (configuration, network, access), with one line saying why.
+ * checks it against the generated JSON Schemas; with `--types`, compares the environment's content
+ * types with the code's model instead (./types.ts). Exit 0 when clean, 1 when there are problems, 2
+ * when the check could not run (configuration, network, access), with one line saying why.
  */
 import { DeliveryError } from '@kontent-ai/delivery-sdk';
 import { DeliveryHttpError } from '../../renderer/delivery/http-service';
 import { editItemUrl } from '../../renderer/render/smart-link';
 import { CODENAMES } from '../../schema/components';
+import { contentModel } from '../../schema/content-model';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { createLanguageCheck, type Problem, type TypeCount } from './check';
 import { openDelivery, type Transport } from './delivery';
 import { forEachFeedPage, readLanguages } from './feed';
 import { formatJson, formatText, type ValidationReport } from './report';
 import { loadTypeValidators, SCHEMA_DIR } from './schemas';
+import { compareModel, formatDriftJson, formatDriftText, readEnvironmentTypes, type DriftReport } from './types';
 
 export const EXIT = { clean: 0, problems: 1, failed: 2 } as const;
 
-export type ValidateOptions = { preview: boolean; language?: Locale; type?: string; json: boolean };
+export type ValidateOptions = { preview: boolean; language?: Locale; type?: string; json: boolean; types?: boolean };
 
 export type ValidateIo = {
   env: Record<string, string | undefined>;
@@ -135,12 +138,31 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
   };
 };
 
+const checkTypes = async (options: ValidateOptions, io: ValidateIo, progress: ReturnType<typeof progressLine>): Promise<DriftReport> => {
+  const { config, client } = openDelivery(io.env, io.transport);
+  if (options.preview && config.mode === 'hosted' && config.previewKey === undefined) {
+    throw new CannotRun('--preview needs the Preview API key: set KONTENT_PREVIEW_KEY');
+  }
+  progress.show('Reading the content types…');
+  const environment = await readEnvironmentTypes(client, options.preview);
+  const model = contentModel();
+  return { environment: config.environmentId, source: config.mode, types: environment.length, drift: compareModel(environment, model) };
+};
+
 /** Runs the check and prints the outcome; returns the exit code. */
 export const runValidate = async (options: ValidateOptions, io: ValidateIo): Promise<number> => {
   const progress = progressLine(io, io.stderr.isTTY && !options.json);
-  let report: ValidationReport;
   try {
-    report = await validate(options, io, progress);
+    if (options.types) {
+      const report = await checkTypes(options, io, progress);
+      progress.clear();
+      io.stdout(options.json ? formatDriftJson(report) : formatDriftText(report));
+      return report.drift.length === 0 ? EXIT.clean : EXIT.problems;
+    }
+    const report = await validate(options, io, progress);
+    progress.clear();
+    io.stdout(options.json ? formatJson(report) : formatText(report));
+    return report.problems.length === 0 ? EXIT.clean : EXIT.problems;
   } catch (error) {
     progress.clear();
     const message = describeFailure(error);
@@ -148,7 +170,4 @@ export const runValidate = async (options: ValidateOptions, io: ValidateIo): Pro
     else io.stderr.write(`validate: ${message}\n`);
     return EXIT.failed;
   }
-  progress.clear();
-  io.stdout(options.json ? formatJson(report) : formatText(report));
-  return report.problems.length === 0 ? EXIT.clean : EXIT.problems;
 };

@@ -1,34 +1,76 @@
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { item } from '../../../schema/fixtures';
+import { fx, item } from '../../../schema/fixtures';
 import { validYachtElements } from '../../../schema/yacht/yacht.fixtures';
 import { yachtView } from '../../../schema/yacht/view';
 import { brochureContent } from './content';
-import { renderBrochurePdf, winAnsi } from './pdf';
+import { runsOf } from './fonts';
+import { renderBrochurePdf } from './pdf';
 
 const ctx = { locale: 'en' as const, linkedItem: () => undefined, report: () => undefined };
 
-const viewOf = (view: 'charter' | 'sale') => {
-  const yacht = yachtView(item('yacht', 'yacht_aurora', validYachtElements[0] ?? {}), view, ctx);
+const viewOf = (view: 'charter' | 'sale', name?: string) => {
+  const elements = validYachtElements[0] ?? {};
+  const yacht = yachtView(item('yacht', 'yacht_aurora', name ? { ...elements, name: fx.text(name) } : elements), view, ctx);
   if (!yacht) throw new Error('fixture yacht must map');
   return yacht;
 };
 
-/** The text a PDF shows: its content streams decoded, the hex strings of the standard fonts read as Latin-1. */
-const textOf = async (pdf: Buffer): Promise<string> => {
+type Shown = { text: string; missing: number; fonts: string[] };
+
+/** A font's ToUnicode CMap (bfrange arrays and bfchar pairs, as pdfkit writes them): glyph code -> text. */
+const toUnicode = (cmap: string): Map<number, string> => {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const [, start = '0', list = ''] of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
+    [...list.matchAll(/<([0-9a-f]+)>/gi)].forEach(([, hex = ''], i) => map.set(Number.parseInt(start, 16) + i, utf16(hex)));
+  }
+  for (const [, code = '0', hex = ''] of cmap.matchAll(/^<([0-9a-f]+)>\s*<([0-9a-f]+)>$/gim)) map.set(Number.parseInt(code, 16), utf16(hex));
+  return map;
+};
+
+/**
+ * The text a PDF shows, read as a PDF reader does: each page's content streams, the font each run
+ * selects (Tf) and that font's ToUnicode map; `missing` counts glyphs drawn as .notdef (code 0).
+ */
+const textOf = async (pdf: Buffer): Promise<Shown> => {
   const doc = await PDFDocument.load(pdf);
   const parts: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    // Content streams only: images (DCTDecode) are not text.
-    if (!(object instanceof PDFRawStream) || object.dict.toString().includes('/Subtype /Image')) continue;
-    const data = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    for (const match of data.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex = match[1] ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '').join('') : (match[2] ?? '');
-      parts.push(Buffer.from(hex, 'hex').toString('latin1'));
+  const fonts = new Set<string>();
+  let missing = 0;
+  for (const page of doc.getPages()) {
+    const resources = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const byName = new Map<string, Map<number, string>>();
+    for (const [name, ref] of resources?.entries() ?? []) {
+      const font = doc.context.lookup(ref, PDFDict);
+      fonts.add(font.lookup(PDFName.of('BaseFont'))?.toString() ?? '');
+      const stream = font.lookup(PDFName.of('ToUnicode'));
+      if (stream instanceof PDFRawStream) byName.set(name.toString(), toUnicode(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')));
+    }
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const data = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      let map = new Map<number, string>();
+      for (const match of data.matchAll(/(\/\w+) [\d.]+ Tf|\[(.*?)\]\s*TJ/g)) {
+        if (match[1]) {
+          map = byName.get(match[1]) ?? new Map();
+          continue;
+        }
+        const hex = [...(match[2] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '').join('');
+        let text = '';
+        for (let at = 0; at < hex.length; at += 4) {
+          const code = Number.parseInt(hex.slice(at, at + 4), 16);
+          if (code === 0) missing += 1;
+          text += map.get(code) ?? '\uFFFD';
+        }
+        parts.push(text);
+      }
     }
   }
-  return parts.join(' ');
+  return { text: parts.join(''), missing, fonts: [...fonts] };
 };
 
 const jpeg = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#16304a' } }).jpeg().toBuffer();
@@ -44,7 +86,7 @@ describe('yacht brochure PDF (issue 6 section 3)', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
     expect(doc.getTitle()).toBe('Aurora | Yacht for sale | Halcyon Yachts');
-    const text = await textOf(pdf);
+    const { text } = await textOf(pdf);
     for (const expected of ['Aurora', 'YACHT FOR SALE', 'Benetti', '50 m', 'Swimming pool', 'Halcyon Yachts', 'contact-superyacht-company']) {
       expect(text).toContain(expected);
     }
@@ -57,11 +99,28 @@ describe('yacht brochure PDF (issue 6 section 3)', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(doc.getTitle()).toBe('Aurora | Yate en alquiler | Halcyon Yachts');
-    expect(await textOf(pdf)).toContain('Especificaciones'.toUpperCase());
+    expect((await textOf(pdf)).text).toContain('Especificaciones'.toUpperCase());
   }, SLOW);
 
-  it('text the standard fonts cannot encode is replaced, Spanish and currency signs are kept', () => {
-    expect(winAnsi('Cañón – 1.250.000 € · 35 m × 8 m')).toBe('Cañón – 1.250.000 € · 35 m × 8 m');
-    expect(winAnsi('Žofia Łódź 海')).toBe('Žofia ?ódz ?');
+  it('names outside Latin-1 print as written, in the site\'s embedded typeface (Ł, Ş, Ğ, Č, €, curly quotes)', async () => {
+    const name = 'Łukasz “Şahin” Ğ Dvořák Č';
+    const content = brochureContent(viewOf('sale', name), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
+    expect(content.price?.text).toMatch(/^€/);
+    const shown = await textOf(await renderBrochurePdf(content, { cover: null, gallery: [] }, new Date('2026-01-01T00:00:00Z')));
+    expect(shown.text).toContain(name);
+    expect(shown.text).toContain(content.price?.text);
+    expect(shown.missing).toBe(0);
+    expect(shown.fonts.length).toBeGreaterThan(0);
+    for (const font of shown.fonts) expect(font).toMatch(/^\/[A-Z]{6}\+Jost-/);
+  }, SLOW);
+
+  it('a text is cut into runs by the subset of the typeface that holds its characters', () => {
+    expect(runsOf('Łódź 1 €')).toEqual([
+      { subset: 'latin-ext', text: 'Ł' },
+      { subset: 'latin', text: 'ód' },
+      { subset: 'latin-ext', text: 'ź ' },
+      { subset: 'latin', text: '1 €' },
+    ]);
+    expect(runsOf('Cañón – 35 m')).toEqual([{ subset: 'latin', text: 'Cañón – 35 m' }]);
   });
 });

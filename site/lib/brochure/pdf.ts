@@ -2,12 +2,13 @@
  * The brochure as an A4 PDF (pdfkit: it lays out and wraps text, breaks pages and embeds JPEGs,
  * which pdf-lib leaves to the caller). Page 1 is the cover (profile image, name, key figures, price);
  * then the description, specification, features and cruising areas; then a few gallery images and
- * the brokerage's contact line. Standard fonts keep the file small; text is limited to what their
- * WinAnsi encoding can show.
+ * the brokerage's contact line. Text is set in the site's typeface, embedded (./fonts.ts), so names
+ * print as written in any script the font covers.
  */
 import PDFDocument from 'pdfkit';
 import type { BrochureContent, Row } from './content';
-import { PDF_COLOURS as C, PDF_FONTS as F } from './style';
+import { drawText, registerFonts, type FontRole } from './fonts';
+import { PDF_COLOURS as C } from './style';
 
 export type BrochureImages = { cover: Buffer | null; gallery: Buffer[] };
 
@@ -16,22 +17,16 @@ const MARGIN = 48;
 const INNER = A4.width - 2 * MARGIN;
 const FOOTER_SPACE = 40;
 
-/** Characters the standard fonts' WinAnsi encoding lacks become their base letter, else '?'. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export const winAnsi = (text: string): string =>
-  [...text]
-    .map((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) return ch;
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return base && [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x7f) ? base : '?';
-    })
-    .join('');
-
 type Doc = PDFKit.PDFDocument;
 
+/** Sets size and colour, then draws the text in the role's font (./fonts.ts). */
+const write = (doc: Doc, role: FontRole, size: number, colour: string, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): void => {
+  doc.fontSize(size).fillColor(colour);
+  drawText(doc, role, text, x, y, options);
+};
+
 const eyebrow = (doc: Doc, text: string, x: number, y: number, colour: string = C.gold): void => {
-  doc.font(F.sansBold).fontSize(8).fillColor(colour).text(winAnsi(text.toUpperCase()), x, y, { characterSpacing: 1.6, lineBreak: false });
+  write(doc, 'sansBold', 8, colour, text.toUpperCase(), x, y, { characterSpacing: 1.6, lineBreak: false });
 };
 
 const newPage = (doc: Doc): void => {
@@ -64,10 +59,10 @@ const cover = (doc: Doc, content: BrochureContent, image: Buffer | null): void =
   eyebrow(doc, content.viewLabel, MARGIN, y);
   doc.moveTo(MARGIN, y + 16).lineTo(MARGIN + 48, y + 16).lineWidth(1).strokeColor(C.gold).stroke();
   y += 30;
-  doc.font(F.serifBold).fontSize(40).fillColor(C.white).text(winAnsi(content.name), MARGIN, y, { width: INNER, characterSpacing: 2 });
+  write(doc, 'display', 40, C.white, content.name, MARGIN, y, { width: INNER, characterSpacing: 2 });
   y = doc.y + 2;
   if (content.subtitle) {
-    doc.font(F.sans).fontSize(11).fillColor(C.whiteSoft).text(winAnsi(content.subtitle), MARGIN, y, { width: INNER });
+    write(doc, 'sans', 11, C.whiteSoft, content.subtitle, MARGIN, y, { width: INNER });
     y = doc.y;
   }
   y += 22;
@@ -77,14 +72,14 @@ const cover = (doc: Doc, content: BrochureContent, image: Buffer | null): void =
     const x = MARGIN + (index % columns) * cell;
     const top = y + Math.floor(index / columns) * 46;
     eyebrow(doc, row.label, x, top);
-    doc.font(F.sans).fontSize(13).fillColor(C.white).text(winAnsi(row.value), x, top + 13, { width: cell - 12, lineBreak: false, ellipsis: true });
+    write(doc, 'sans', 13, C.white, row.value, x, top + 13, { width: cell - 12, lineBreak: false, ellipsis: true });
   });
   y += Math.ceil(content.keyFigures.length / columns) * 46 + 8;
   if (content.price) {
     doc.moveTo(MARGIN, y).lineTo(MARGIN + INNER, y).lineWidth(0.5).strokeColor(C.gold).stroke();
     eyebrow(doc, content.price.label, MARGIN, y + 14);
-    doc.font(F.serifBold).fontSize(18).fillColor(C.white).text(winAnsi(content.price.text), MARGIN, y + 28, { width: INNER });
-    if (content.price.note) doc.font(F.sans).fontSize(8).fillColor(C.whiteSoft).text(winAnsi(content.price.note), MARGIN, doc.y + 2, { width: INNER });
+    write(doc, 'display', 18, C.white, content.price.text, MARGIN, y + 28, { width: INNER });
+    if (content.price.note) write(doc, 'sans', 8, C.whiteSoft, content.price.note, MARGIN, doc.y + 2, { width: INNER });
   }
 };
 
@@ -93,9 +88,9 @@ const table = (doc: Doc, rows: Row[]): void => {
   for (const row of rows) {
     if (doc.y + 22 > A4.height - MARGIN - FOOTER_SPACE) newPage(doc);
     const y = doc.y;
-    doc.font(F.sans).fontSize(9.5).fillColor(C.body).text(winAnsi(row.label), MARGIN, y + 5, { width: labelWidth - 8 });
+    write(doc, 'sans', 9.5, C.body, row.label, MARGIN, y + 5, { width: labelWidth - 8 });
     const labelBottom = doc.y;
-    doc.font(F.sansBold).fontSize(9.5).fillColor(C.navy).text(winAnsi(row.value), MARGIN + labelWidth, y + 5, { width: INNER - labelWidth });
+    write(doc, 'sansBold', 9.5, C.navy, row.value, MARGIN + labelWidth, y + 5, { width: INNER - labelWidth });
     const bottom = Math.max(labelBottom, doc.y) + 5;
     doc.moveTo(MARGIN, bottom).lineTo(MARGIN + INNER, bottom).lineWidth(0.4).strokeColor(C.rule).stroke();
     doc.x = MARGIN;
@@ -111,7 +106,7 @@ const list = (doc: Doc, items: string[], columns: number): void => {
   items.forEach((item, index) => {
     const column = Math.floor(index / perColumn);
     const y = index % perColumn === 0 ? top : doc.y;
-    doc.font(F.sans).fontSize(10).fillColor(C.navy).text(winAnsi(`•  ${item}`), MARGIN + column * width, y + 2, { width: width - 12 });
+    write(doc, 'sans', 10, C.navy, `•  ${item}`, MARGIN + column * width, y + 2, { width: width - 12 });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = MARGIN;
@@ -122,10 +117,10 @@ const details = (doc: Doc, content: BrochureContent): void => {
   const l = content.labels;
   newPage(doc);
   eyebrow(doc, l.description, MARGIN, MARGIN, C.goldDeep);
-  doc.font(F.serifBold).fontSize(24).fillColor(C.navy).text(winAnsi(content.name), MARGIN, MARGIN + 16, { width: INNER, characterSpacing: 1 });
+  write(doc, 'display', 24, C.navy, content.name, MARGIN, MARGIN + 16, { width: INNER, characterSpacing: 1 });
   doc.moveDown(0.6);
   for (const paragraph of content.paragraphs) {
-    doc.font(F.sans).fontSize(10.5).fillColor(C.body).text(winAnsi(paragraph), MARGIN, doc.y, { width: INNER, align: 'justify', lineGap: 3 });
+    write(doc, 'sans', 10.5, C.body, paragraph, MARGIN, doc.y, { width: INNER, align: 'justify', lineGap: 3 });
     doc.moveDown(0.6);
   }
   if (content.specification.length > 0) {
@@ -176,9 +171,9 @@ const contactBand = (doc: Doc, content: BrochureContent): void => {
   if (doc.y + height + 24 > A4.height - MARGIN - FOOTER_SPACE) newPage(doc);
   const y = Math.max(doc.y + 24, A4.height - MARGIN - FOOTER_SPACE - height);
   doc.rect(MARGIN, y, INNER, height).fill(C.navy);
-  doc.font(F.serifBold).fontSize(15).fillColor(C.white).text(winAnsi(content.contact.brand), MARGIN + 20, y + 18, { width: INNER - 40 });
-  doc.font(F.sans).fontSize(9.5).fillColor(C.whiteSoft).text(winAnsi(content.contact.text), MARGIN + 20, doc.y + 4, { width: INNER - 40 });
-  doc.font(F.sansBold).fontSize(10).fillColor(C.gold).text(content.contact.url, MARGIN + 20, doc.y + 6, { width: INNER - 40, link: content.contact.url, underline: false });
+  write(doc, 'display', 15, C.white, content.contact.brand, MARGIN + 20, y + 18, { width: INNER - 40 });
+  write(doc, 'sans', 9.5, C.whiteSoft, content.contact.text, MARGIN + 20, doc.y + 4, { width: INNER - 40 });
+  write(doc, 'sansBold', 10, C.gold, content.contact.url, MARGIN + 20, doc.y + 6, { width: INNER - 40, link: content.contact.url, underline: false });
 };
 
 /** Page numbers and the disclaimer on every page after the cover. */
@@ -190,10 +185,9 @@ const footers = (doc: Doc, content: BrochureContent): void => {
     const y = A4.height - MARGIN + 8;
     doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + INNER, y - 8).lineWidth(0.4).strokeColor(C.rule).stroke();
     const page = content.labels.page.replace('{page}', String(index + 1)).replace('{pages}', String(count));
-    doc.font(F.sans).fontSize(7).fillColor(C.body);
-    doc.text(winAnsi(`${content.contact.brand} · ${content.name}`), MARGIN, y, { width: INNER / 2, lineBreak: false });
-    doc.text(winAnsi(page), MARGIN + INNER / 2, y, { width: INNER / 2, align: 'right', lineBreak: false });
-    doc.text(winAnsi(content.labels.disclaimer), MARGIN, y + 11, { width: INNER, lineBreak: false });
+    write(doc, 'sans', 7, C.body, `${content.contact.brand} · ${content.name}`, MARGIN, y, { width: INNER / 2, lineBreak: false });
+    write(doc, 'sans', 7, C.body, page, MARGIN + INNER / 2, y, { width: INNER / 2, align: 'right', lineBreak: false });
+    write(doc, 'sans', 7, C.body, content.labels.disclaimer, MARGIN, y + 11, { width: INNER, lineBreak: false });
   }
 };
 
@@ -204,9 +198,9 @@ export const renderBrochurePdf = (content: BrochureContent, images: BrochureImag
       margin: 0,
       bufferPages: true,
       info: {
-        Title: winAnsi(content.title),
+        Title: content.title,
         Author: content.contact.brand,
-        Subject: winAnsi(`${content.name}: ${content.viewLabel}`),
+        Subject: `${content.name}: ${content.viewLabel}`,
         CreationDate: createdAt,
       },
       displayTitle: true,
@@ -216,6 +210,7 @@ export const renderBrochurePdf = (content: BrochureContent, images: BrochureImag
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    registerFonts(doc);
     cover(doc, content, images.cover);
     details(doc, content);
     newPage(doc);

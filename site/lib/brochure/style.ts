@@ -1,6 +1,6 @@
 /**
- * The brochure's colours and fonts: the site's @theme tokens (site/app/globals.css) as a PDF
- * needs them, and the standard PDF fonts (serif headings like the site's display type).
+ * The brochure's colours: the site's @theme tokens (site/app/globals.css) as a PDF needs them. Its
+ * type is the site's own (./fonts.ts).
  */
 export const PDF_COLOURS = {
   navy: '#0b1b2b',
@@ -11,5 +11,3 @@ export const PDF_COLOURS = {
   whiteSoft: '#d9d6d0',
   rule: '#e2e8f0',
 } as const;
-
-export const PDF_FONTS = { sans: 'Helvetica', sansBold: 'Helvetica-Bold', serifBold: 'Times-Bold' } as const;

@@ -9,6 +9,8 @@ import { readYachtElements } from '../../../renderer/yacht/items';
 import { LOCALES, type Locale } from '../../../schema/constants/locale';
 import { indexName } from '../../../schema/constants/search';
 import { yachtObjectIds, yachtRecords } from '../../../schema/search/records';
+import { wordsOf } from '../../../schema/words';
+import { translatorFor } from '../../i18n/translator';
 import type { Change } from './payload';
 
 /** The yacht item's raw elements in a locale, or null when it is not published there. */
@@ -23,7 +25,7 @@ export const updateYachtRecords = async (changes: readonly Change[], source: Yac
     for (const locale of LOCALES) {
       const index = indexName('yacht', locale);
       const elements = await source(codename, locale);
-      const built = elements === null ? [] : yachtRecords(codename, elements, locale);
+      const built = elements === null ? [] : yachtRecords(codename, elements, locale, wordsOf(translatorFor(locale), 'searchRecords'));
       if (!Array.isArray(built)) {
         lines.push(`${index}: ${codename} left as it was (${built.message})`);
         continue;

@@ -87,6 +87,25 @@ export const WINTER_AREAS: CruisingArea[] = [
   { name: 'South Pacific', locationName: { en: 'French Polynesia', es: 'Polinesia Francesa' }, phrase: { en: 'French Polynesia', es: 'la Polinesia Francesa' }, slug: 'french-polynesia' },
 ];
 
+/**
+ * The cruising regions (an area's `name`) as the Spanish variant of the yacht data names them, so
+ * Spanish pages, comparisons and search records (spec 9.2) speak of the Caribe, not the Caribbean.
+ */
+export const REGION_NAMES_ES: Readonly<Record<string, string>> = {
+  'West Mediterranean': 'Mediterráneo occidental',
+  'East Mediterranean': 'Mediterráneo oriental',
+  'Northern Europe': 'Norte de Europa',
+  Caribbean: 'Caribe',
+  Bahamas: 'Bahamas',
+  'Indian Ocean': 'Océano Índico',
+  'South East Asia': 'Sudeste asiático',
+  'South Pacific': 'Pacífico Sur',
+};
+
+/** A region's name in a language of the content (English names are the data's own). */
+export const regionName = (name: string, lang: 'en' | 'es'): string => (lang === 'es' ? (REGION_NAMES_ES[name] ?? name) : name);
+
+
 const NAME_SINGLES = [
   'Aurora', 'Serenity', 'Solace', 'Calypso', 'Seraphine', 'Nirvana', 'Elysium', 'Amara', 'Lumière', 'Odyssey', 'Kismet', 'Talisman', 'Allure',
   'Zephyr', 'Halcyon Days', 'Lady Marina', 'Blue Horizon', 'Silver Tide', 'Mistral', 'Sirocco', 'Tramontana', 'Meltemi', 'Ocean Pearl', 'Santorini',

@@ -4,7 +4,7 @@ import type { ContractCurrenciesInput, PriceEntry, PriceMapInput } from '../../.
 import { stableUuid, type LanguageCodename } from '../kontent';
 import { flagString, toFeature } from './features';
 import { CURRENCY_SYMBOLS, crossRate, formatAmount, type CurrencyCode } from './rates';
-import type { CruisingArea } from './reference';
+import { regionName, type CruisingArea } from './reference';
 import type { Money, YachtFacts } from './yacht-facts';
 
 const INCH = 0.0254;
@@ -28,7 +28,7 @@ const DESTINATION_PATH: Record<LanguageCodename, string> = { en: '/destination',
 const areas = (list: CruisingArea[], lang: LanguageCodename) => {
   const seen = new Set<string>();
   return list
-    .map((a) => ({ id: stableUuid(`area:${a.slug}`), name: a.name, locationName: a.locationName[lang], locationUrl: `${DESTINATION_PATH[lang]}/${a.slug}` }))
+    .map((a) => ({ id: stableUuid(`area:${a.slug}`), name: regionName(a.name, lang), locationName: a.locationName[lang], locationUrl: `${DESTINATION_PATH[lang]}/${a.slug}` }))
     .filter((a) => {
       const key = `${a.name}|${a.locationUrl}`;
       if (seen.has(key)) return false;

@@ -1,0 +1,22 @@
+/**
+ * The words search records name fixed values in (schema/search/yacht-records.ts, `RecordWords`),
+ * read from the site's messages as the site's translator reads them: the indexing command runs
+ * outside the site, so it reads the files rather than importing the site.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Locale } from '../../schema/constants/locale';
+import type { RecordWords } from '../../schema/search/records';
+
+const messagesSchema = z.looseObject({ searchRecords: z.object({ amenities: z.record(z.string(), z.string()) }) });
+
+const cache = new Map<Locale, RecordWords>();
+
+export const recordWordsFor = (locale: Locale): RecordWords => {
+  const known = cache.get(locale);
+  if (known) return known;
+  const file = new URL(`../../site/messages/${locale}.json`, import.meta.url);
+  const words = messagesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).searchRecords;
+  cache.set(locale, words);
+  return words;
+};
