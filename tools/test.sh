@@ -7,6 +7,10 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the end-to-end tests"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null
 fi
+if ! command -v redis-server >/dev/null; then
+  echo "Installing Debian's redis-server for the several-instances tests"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+fi
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings 0
