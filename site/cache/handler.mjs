@@ -10,9 +10,10 @@
  * read or wrote, tags it expired), and tags expired meanwhile are written to Redis when it returns.
  */
 import { Buffer } from 'node:buffer';
+import { setTimeout } from 'node:timers';
 import { LRUCache } from 'lru-cache';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { sharedStore, UNAVAILABLE } from './shared-store.mjs';
+import { createRequire } from 'node:module';
+import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} HandlerContext */
@@ -23,6 +24,10 @@ import { sharedStore, UNAVAILABLE } from './shared-store.mjs';
 /** @typedef {{ value: SetData; lastModified: number; tags: string[]; cacheControl?: HandlerValue['cacheControl'] }} Entry */
 /** @typedef {{ stale?: number; expired?: number }} TagState */
 /** @typedef {import('./shared-store.mjs').SharedStore} SharedStore */
+
+/** Next's own cache, as Next would use it without a handler (CommonJS: required, not imported). */
+/** @type {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default }} */
+const { default: FileSystemCache } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js');
 
 /** Redis keys: entries per build (a new deploy never reads an older build's pages), tag expiries for all builds. */
 const KEY_PREFIX = 'halcyon:next:';
@@ -35,28 +40,33 @@ export const MEMORY_COPY_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
- * Entries hold Buffers (RSC payload, route bodies) and Maps (segment data), which JSON alone would
- * turn into plain objects.
+ * A cached value holds Buffers (RSC payload, route bodies, images) and a Map of Buffers (segment
+ * data) in its top-level fields, which JSON alone would turn into plain objects. Only those fields
+ * are converted, so the rest goes through the native JSON (a page entry is often 200-700 KB).
  * @param {unknown} value
  */
-export const serialize = (value) =>
-  JSON.stringify(value, function (key, current) {
-    /** @type {unknown} */
-    const raw = /** @type {Record<string, unknown>} */ (this)[key];
-    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
-    if (raw instanceof Map) return { $map: [...raw.entries()] };
-    return current;
-  });
+export const serialize = (value) => {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  /** @type {Record<string, unknown>} */
+  const plain = { ...value };
+  for (const [field, current] of Object.entries(plain)) {
+    if (Buffer.isBuffer(current)) plain[field] = { $buffer: current.toString('base64') };
+    else if (current instanceof Map) plain[field] = { $map: [...current].map(([key, item]) => [key, Buffer.isBuffer(item) ? item.toString('base64') : item]) };
+  }
+  return JSON.stringify(plain);
+};
 
 /** @param {string} text */
-export const deserialize = (text) =>
-  JSON.parse(text, (_key, value) => {
-    if (value && typeof value === 'object') {
-      if (typeof value.$buffer === 'string' && Object.keys(value).length === 1) return Buffer.from(value.$buffer, 'base64');
-      if (Array.isArray(value.$map) && Object.keys(value).length === 1) return new Map(value.$map);
-    }
-    return value;
-  });
+export const deserialize = (text) => {
+  const value = JSON.parse(text);
+  if (!value || typeof value !== 'object') return value;
+  for (const [field, current] of Object.entries(value)) {
+    if (current && typeof current === 'object' && typeof current.$buffer === 'string') value[field] = Buffer.from(current.$buffer, 'base64');
+    else if (current && typeof current === 'object' && Array.isArray(current.$map))
+      value[field] = new Map(current.$map.map((/** @type {[string, unknown]} */ [key, item]) => [key, typeof item === 'string' ? Buffer.from(item, 'base64') : item]));
+  }
+  return value;
+};
 
 /**
  * Every tag an entry answers to: its own (`unstable_cache`, fetch), the tags Next recorded in a
@@ -134,49 +144,66 @@ export class SharedCacheHandler {
     }
   }
 
-  /** @param {SharedStore} store */
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  static retry = null;
+
+  /**
+   * Writes the expiries Redis missed; tried again every RECONNECT_MAX_DELAY_MS until it takes them,
+   * since the instance that expired them may get no request that would carry them there.
+   * @param {SharedStore} store
+   */
   static async flushPending(store) {
     const tags = [...SharedCacheHandler.pending];
     if (tags.length === 0) return;
     const fields = Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(SharedCacheHandler.tags.get(tag) ?? {})]));
     const written = await store.run((client) => client.hSet(TAGS_KEY, fields));
     if (written !== UNAVAILABLE) for (const tag of tags) SharedCacheHandler.pending.delete(tag);
+    if (SharedCacheHandler.pending.size > 0 && !SharedCacheHandler.retry) {
+      SharedCacheHandler.retry = setTimeout(() => {
+        SharedCacheHandler.retry = null;
+        void SharedCacheHandler.flushPending(store);
+      }, RECONNECT_MAX_DELAY_MS);
+      SharedCacheHandler.retry.unref();
+    }
   }
 
   /**
+   * Three small reads (the entry's stamp and tags, the tags' expiries) and the value itself only
+   * when this instance's copy is not that very version: a hot page costs no 200 KB transfer.
    * @param {string} key
    * @param {GetContext} ctx
    * @returns {Promise<HandlerValue | null>}
    */
   async get(key, ctx) {
     const memory = SharedCacheHandler.memory;
+    const copy = memory.get(key)?.entry;
     const remote = await this.store.run(async (client) => {
-      const text = await client.get(this.prefix + key);
-      if (text === null) return null;
-      /** @type {Entry} */
-      const entry = deserialize(text);
-      const tags = tagsOf(entry, ctx);
+      const [stamp, entryTags] = await client.hmGet(this.prefix + key, ['lastModified', 'tags']);
+      if (!stamp) return null;
+      const lastModified = Number(stamp);
+      const tags = [...new Set([...JSON.parse(entryTags ?? '[]'), ...tagsOf({ value: null, lastModified, tags: [] }, ctx)])];
       const states = tags.length > 0 ? (await client.hmGet(TAGS_KEY, tags)).map(parseTagState) : [];
       tags.forEach((tag, i) => {
         const state = states[i];
         if (state && !SharedCacheHandler.pending.has(tag)) SharedCacheHandler.tags.set(tag, state);
       });
-      return { entry, text, states };
+      if (outdated({ value: null, lastModified, tags }, states)) return { entry: null };
+      if (copy && copy.lastModified === lastModified) return { entry: copy };
+      const [meta, value] = await client.hmGet(this.prefix + key, ['entry', 'value']);
+      if (!meta || !value) return null;
+      return { entry: /** @type {Entry} */ ({ ...JSON.parse(meta), value: deserialize(value) }), size: value.length };
     });
+    if (remote !== UNAVAILABLE && SharedCacheHandler.pending.size > 0) void SharedCacheHandler.flushPending(this.store);
     /** @type {Entry} */
     let entry;
     if (remote === UNAVAILABLE) {
-      const copy = memory.get(key)?.entry;
       if (!copy || outdated(copy, tagsOf(copy, ctx).map((tag) => SharedCacheHandler.tags.get(tag)))) return null;
       entry = copy;
     } else {
-      if (remote === null) {
-        memory.delete(key);
-        return null;
-      }
+      if (remote === null) memory.delete(key);
+      if (!remote?.entry) return null;
       entry = remote.entry;
-      if (outdated(entry, remote.states)) return null;
-      memory.set(key, { entry, size: remote.text.length });
+      if ('size' in remote && remote.size !== undefined) memory.set(key, { entry, size: remote.size });
     }
     return { value: /** @type {HandlerValue['value']} */ (entry.value), lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
@@ -190,9 +217,17 @@ export class SharedCacheHandler {
     const context = /** @type {{ tags?: string[]; cacheControl?: HandlerValue['cacheControl'] }} */ (ctx);
     /** @type {Entry} */
     const entry = { value: data, lastModified: Date.now(), tags: context.tags ?? [], cacheControl: context.cacheControl };
-    const text = serialize(entry);
-    SharedCacheHandler.memory.set(key, { entry, size: text.length });
-    await this.store.run((client) => client.set(this.prefix + key, text, { EX: ENTRY_TTL_SECONDS }));
+    const value = serialize(data);
+    SharedCacheHandler.memory.set(key, { entry, size: value.length });
+    const fields = {
+      lastModified: String(entry.lastModified),
+      // Every tag it answers to, so a reader checks them without reading the value.
+      tags: JSON.stringify(tagsOf(entry)),
+      entry: JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags, cacheControl: entry.cacheControl }),
+      value,
+    };
+    // Next awaits set() before it answers a miss: the write goes on without the visitor.
+    void this.store.run((client) => client.multi().hSet(this.prefix + key, fields).expire(this.prefix + key, ENTRY_TTL_SECONDS).exec(), { background: true });
   }
 
   /**
@@ -210,7 +245,10 @@ export class SharedCacheHandler {
     const states = list.map((tag) => /** @type {const} */ ([tag, stateOf(tag)]));
     for (const [tag, state] of states) SharedCacheHandler.tags.set(tag, state);
     const written = await this.store.run((client) => client.hSet(TAGS_KEY, Object.fromEntries(states.map(([tag, state]) => [tag, JSON.stringify(state)]))));
-    if (written === UNAVAILABLE) for (const tag of list) SharedCacheHandler.pending.add(tag);
+    if (written === UNAVAILABLE) {
+      for (const tag of list) SharedCacheHandler.pending.add(tag);
+      void SharedCacheHandler.flushPending(this.store);
+    }
   }
 
   resetRequestCache() {}

@@ -9,14 +9,18 @@
  * `UNAVAILABLE`, and the caller carries on from its own memory. Losing and regaining the connection
  * is logged once each; the client reconnects by itself.
  */
-import { setTimeout } from 'node:timers';
+import { setImmediate, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 import { createClient } from 'redis';
 
-/** No request waits longer than this on the shared store (a dead Redis costs at most this once per call). */
-export const SHARED_STORE_TIMEOUT_MS = 250;
+/** No request waits longer than this on the shared store (a hung Redis costs at most this per call; a refused one nothing). */
+export const SHARED_STORE_TIMEOUT_MS = 500;
+/** A background write gives up after this. */
+export const BACKGROUND_TIMEOUT_MS = 5_000;
 /** Longest pause between reconnection attempts: sharing resumes within about this after Redis returns. */
 export const RECONNECT_MAX_DELAY_MS = 1_000;
+/** Calls in a row without an answer in time before an open connection counts as an outage. */
+const SLOW_ANSWERS_BEFORE_OUTAGE = 3;
 /** What a call answers when the shared store cannot: the caller falls back to its own memory. */
 export const UNAVAILABLE = Symbol.for('halcyon.shared-store.unavailable');
 
@@ -26,7 +30,9 @@ const GLOBAL_KEY = Symbol.for('halcyon.shared-store');
 /** @typedef {ReturnType<typeof createClient>} RedisClient */
 /**
  * @typedef {object} SharedStore
- * @property {<T>(call: (client: RedisClient) => Promise<T>) => Promise<T | typeof UNAVAILABLE>} run
+ * @property {<T>(call: (client: RedisClient) => Promise<T>, options?: { background?: boolean }) => Promise<T | typeof UNAVAILABLE>} run
+ *   `background`: a write no request waits for (a page stored after it was sent) may take up to
+ *   BACKGROUND_TIMEOUT_MS, and a slow one does not count toward an outage
  * @property {(listener: () => void) => void} onReconnect called each time the connection comes back
  * @property {() => boolean} isUp
  * @property {() => Promise<void>} close
@@ -56,7 +62,12 @@ const printable = (url) => {
  * @param {number} ms
  * @returns {Promise<never>}
  */
-const timeout = (ms) => new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
+const timeout = (ms) =>
+  new Promise((_, reject) =>
+    // After a long render blocks the event loop, timers run before pending socket reads: setImmediate
+    // lets an answer that has arrived win, so only a missing answer counts as an outage.
+    setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms).unref(),
+  );
 
 /**
  * @param {string} url
@@ -71,6 +82,7 @@ export const createSharedStore = (url, { log = (line) => console.warn(line) } = 
   let downLogged = false;
   /** After a command timed out on an open connection, calls skip Redis until then (no request waits twice). */
   let pausedUntil = 0;
+  let slowAnswers = 0;
 
   /** @param {unknown} error */
   const markDown = (error) => {
@@ -107,17 +119,21 @@ export const createSharedStore = (url, { log = (line) => console.warn(line) } = 
   const isUp = () => client.isReady && Date.now() >= pausedUntil;
 
   return {
-    async run(call) {
+    async run(call, { background = false } = {}) {
       // Only the first connection is waited for (briefly); later outages answer at once.
       if (!started && !downLogged) await Promise.race([connecting, timeout(SHARED_STORE_TIMEOUT_MS)]).catch(markDown);
       if (!isUp()) return UNAVAILABLE;
       try {
-        const result = await Promise.race([call(client), timeout(SHARED_STORE_TIMEOUT_MS)]);
+        const result = await Promise.race([call(client), timeout(background ? BACKGROUND_TIMEOUT_MS : SHARED_STORE_TIMEOUT_MS)]);
+        slowAnswers = 0;
         markUp();
         return result;
       } catch (error) {
+        if (background && client.isReady) return UNAVAILABLE;
+        // Skip Redis for a moment; one slow answer on a busy machine is no outage worth a log line.
         pausedUntil = Date.now() + RECONNECT_MAX_DELAY_MS;
-        markDown(error);
+        slowAnswers += 1;
+        if (slowAnswers >= SLOW_ANSWERS_BEFORE_OUTAGE || !client.isReady) markDown(error);
         return UNAVAILABLE;
       }
     },

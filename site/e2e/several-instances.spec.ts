@@ -159,6 +159,14 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
     [a, b] = await startPair(true);
   });
 
+  // A failure shows what each instance logged.
+  test.afterEach(async ({ request: _request }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const [name, instance] of [['A', a], ['B', b]] as const) {
+      if (instance) await testInfo.attach(`instance ${name} log`, { body: instance.log(), contentType: 'text/plain' });
+    }
+  });
+
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop(), redis?.stop(), cdn?.stop()]);
     rmSync(work, { recursive: true, force: true });

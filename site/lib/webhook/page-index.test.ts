@@ -8,6 +8,7 @@ import { hasRedisServer, startRedisServer, type RedisServer } from '../../../tes
 /** One instance's copy of the module: its own in-memory index. */
 const instance = async () => {
   vi.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('halcyon.page-index')];
   return import('./page-index');
 };
 

@@ -19,7 +19,10 @@ export const SHARED_INDEX_TTL_SECONDS = 30 * 24 * 3600;
 const ITEM_KEY = (codename: string) => `halcyon:index:item:${codename}`;
 const PAGES_KEY = 'halcyon:index:pages';
 
-const pagesByItem = new Map<string, Map<string, PageRef>>();
+/** One map per process: the page routes that record and the webhook route that reads are bundled apart. */
+const INDEX_KEY = Symbol.for('halcyon.page-index');
+const slots = globalThis as typeof globalThis & { [INDEX_KEY]?: Map<string, Map<string, PageRef>> };
+const pagesByItem = (slots[INDEX_KEY] ??= new Map());
 
 const keyOf = (page: PageRef): string => `${page.locale}:${page.slug}`;
 const pageOf = (key: string): PageRef | null => {
@@ -44,7 +47,7 @@ export const recordPage = (page: PageRef, codenames: Iterable<string>): void => 
     const batch = client.multi().sAdd(PAGES_KEY, keyOf(page));
     for (const codename of items) batch.sAdd(ITEM_KEY(codename), keyOf(page)).expire(ITEM_KEY(codename), SHARED_INDEX_TTL_SECONDS);
     return batch.exec();
-  });
+  }, { background: true });
 };
 
 const sharedMembers = async (key: string): Promise<string[] | null> => {
