@@ -111,6 +111,16 @@ describe('environment configuration', () => {
     expect(problemsOf({ MEDIA_CONTAINER: 'c-42' })).toEqual([expect.stringContaining('MEDIA_CONTAINER is set but MEDIA_HOST is not')]);
   });
 
+  it('several instances: a Redis URL and a CDN purge endpoint, the password and token never repeated', () => {
+    expect(readEnv({ REDIS_URL: 'redis://:pw@cache.internal:6379', CDN_PURGE_URL: 'https://api.cdn.example/purge/', CDN_PURGE_TOKEN: 't0ken' })).toMatchObject({
+      REDIS_URL: 'redis://:pw@cache.internal:6379',
+      CDN_PURGE_URL: 'https://api.cdn.example/purge',
+      CDN_PURGE_TOKEN: 't0ken',
+    });
+    expect(problemsOf({ REDIS_URL: 'http://cache.internal:6379' })).toEqual([expect.stringMatching(/^REDIS_URL must be a Redis URL such as redis:\/\/cache.internal:6379 \(rediss:\/\/ for TLS\)$/)]);
+    expect(problemsOf({ CDN_PURGE_TOKEN: 'secret-token' })).toEqual([expect.stringContaining('CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not')]);
+  });
+
   it('every bad variable is reported at once, and readEnv throws them in one EnvError', () => {
     expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(EnvError);
     expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(/NODE_ENV must be[\s\S]*PORT must be/);

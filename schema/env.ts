@@ -31,13 +31,16 @@ const EXPECTS = {
   ALGOLIA_ADMIN_KEY: 'an API key without spaces',
   SEARCH_DIR: 'a folder path',
   MAPBOX_TOKEN: 'a Mapbox public access token (pk.…) without spaces',
+  REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
+  CDN_PURGE_URL: 'an absolute http(s) URL of the CDN purge-by-tag endpoint',
+  CDN_PURGE_TOKEN: 'an API token without spaces',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY'];
+const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN'];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -97,6 +100,11 @@ const envSchema = z
     SEARCH_DIR: z.string().default('.data/search'),
     /** Maps use mapbox-gl with this public token; without it, maplibre-gl with the offline style. */
     MAPBOX_TOKEN: token.optional(),
+    /** The store every instance shares: Next cache, page index, route-table generation, form limits. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** After a publish the webhook asks the CDN to purge the tags it revalidated. */
+    CDN_PURGE_URL: httpUrl.optional(),
+    CDN_PURGE_TOKEN: token.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {
@@ -114,6 +122,11 @@ const envSchema = z
         path: [],
         message: 'ALGOLIA_SEARCH_KEY or ALGOLIA_ADMIN_KEY is set but ALGOLIA_APP_ID is not: set the Algolia application id, or unset the keys to use the embedded search engine',
       });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.CDN_PURGE_TOKEN !== undefined && env.CDN_PURGE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not: set the purge endpoint, or unset the token' });
     }
   })
   .transform(({ SITE_URL, MEDIA_CONTAINER, ...env }) => ({

@@ -21,7 +21,10 @@ const config: NextConfig = {
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   // pdfkit reads its font metrics from its own folder at run time (brochures, site/lib/brochure).
-  serverExternalPackages: ['sharp', 'pdfkit', 'pg'],
+  // redis: one client per process, shared with the cache handler (site/cache/shared-store.mjs).
+  serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'redis'],
+  // The Next cache: Next's own on disk, or shared by every instance in Redis with REDIS_URL (README "Several instances").
+  cacheHandler: path.join(import.meta.dirname, 'cache/handler.mjs'),
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },

@@ -17,7 +17,9 @@ import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/locale';
 import { pageCachePort, selfOrigin } from './lib/site';
 import { cachedVariant } from './lib/variant';
-import { rememberCountryCurrency } from './lib/country';
+import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
+import { readRouteGeneration } from './lib/route-generation';
+import { splitListingPath } from '../schema/listing';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -43,13 +45,32 @@ const perVisitor = (response: NextResponse): NextResponse => {
 };
 
 let routeTable: ReturnType<typeof createRouteTable> | undefined;
-/** One table per server process, read from the site's own route (a proxy cannot use its cache directly). */
+/**
+ * One table per server process, read from the site's own route (a proxy cannot use its cache
+ * directly); with REDIS_URL it is read again as soon as a publish on any instance changes it.
+ */
 const lookupRoute = (locale: Locale, slug: string) =>
-  (routeTable ??= createRouteTable(async () => {
-    const response = await fetch(new URL('/api/routes/', selfOrigin()));
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    return response.json();
-  }))(locale, slug);
+  (routeTable ??= createRouteTable(
+    async () => {
+      const response = await fetch(new URL('/api/routes/', selfOrigin()));
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      return response.json();
+    },
+    Date.now,
+    readRouteGeneration,
+  ))(locale, slug);
+
+/** Names the response's cache tags for a CDN (site/lib/cdn/tags.ts). */
+const tagged = <T extends NextResponse>(response: T, tags: readonly string[]): T => {
+  for (const [name, value] of Object.entries(cdnTagHeaders(tags))) response.headers.set(name, value);
+  return response;
+};
+
+/** Page n of a listing shows the listing's page: its tags too. */
+const listingBaseTags = (locale: Locale, slug: string): string[] => {
+  const listed = splitListingPath(slug);
+  return listed ? pageCdnTags(locale, listed.base) : [];
+};
 
 /** '/about' -> '/about/': the one spelling a page is cached under, however the visitor encoded it. */
 const encodeSlug = (slug: string): string =>
@@ -100,7 +121,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (route.kind === 'redirect') {
     const { redirect } = route;
     const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);
-    return NextResponse.redirect(target, redirect.status);
+    return tagged(NextResponse.redirect(target, redirect.status), redirectCdnTags());
   }
 
   const target = request.nextUrl.clone();
@@ -117,12 +138,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;
+  // Bots and visitors share one cached page: a CDN keyed on the URL can never hand one the other's
+  // variant, since they are the same. Only the per-request routes (404, search) differ for bots.
   // A cached page's links name its server's origin unless SITE_URL is set: keyed by port (spec 2.5).
-  const routeVariant = searchPage ? variant : cachedVariant(variant, pageCachePort());
+  const routeVariant = searchPage ? variant : cachedVariant('live', pageCachePort());
   target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
   const response = NextResponse.rewrite(target);
-  rememberCountryCurrency(request, response);
+  // No cookie on a cacheable page: the visitor's country currency comes from /api/country/ (site/lib/country.ts).
+  if (!searchPage) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);
   if (!atRoot) return response;
   if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions());
   return perVisitor(response);

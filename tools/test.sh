@@ -14,6 +14,10 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   echo "Installing Debian's postgresql for the form storage tests"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
+if ! command -v redis-server >/dev/null; then
+  echo "Installing Debian's redis-server for the several-instances tests"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+fi
 
 echo "== Node $(node --version)"
 echo "== type-check"; npx tsc --noEmit

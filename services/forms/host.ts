@@ -23,10 +23,12 @@ export type Outcome =
   | { kind: 'too-large' }
   | { kind: 'malformed'; reason: 'content-type' | 'encoding' };
 
-export type RateLimiter = (ip: string, now?: number) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** In memory here; the site may share it between instances (site/lib/forms/host.ts), hence a promise too. */
+export type RateLimiter = (ip: string, now?: number) => RateDecision | Promise<RateDecision>;
 
 /** A fixed window per IP, in memory (one server process); stale windows are dropped as it grows. */
-export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT): RateLimiter => {
+export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT): ((ip: string, now?: number) => RateDecision) => {
   const windows = new Map<string, { start: number; count: number }>();
   return (ip, now = Date.now()) => {
     if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key);
@@ -69,7 +71,7 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { kind: 'too-large' };
   const ip = clientAddress(request.headers);
-  const limit = rateLimit(ip);
+  const limit = await rateLimit(ip);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { kind: 'malformed', reason: 'content-type' };

@@ -1,8 +1,8 @@
-import { NextRequest, NextResponse } from 'next/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { rememberCountryCurrency, requestCountry } from './country';
+import { countryCurrencyAnswer, requestCountry } from './country';
 
-const request = (headers: Record<string, string>) => new NextRequest('http://localhost/yachts-for-sale/', { headers });
+const request = (headers: Record<string, string>) => new NextRequest('http://localhost/api/country/', { headers });
 
 describe('first currency from the CDN country (spec 9.1)', () => {
   it('reads a two-letter country from the CDN header and ignores junk', () => {
@@ -11,15 +11,14 @@ describe('first currency from the CDN country (spec 9.1)', () => {
     expect(requestCountry(new Headers({ 'cf-ipcountry': '<script>' }))).toBeNull();
   });
 
-  it('sets the country currency cookie for a British visitor, and leaves an existing one alone', () => {
-    const fresh = NextResponse.next();
-    rememberCountryCurrency(request({ 'cf-ipcountry': 'GB' }), fresh);
-    expect(fresh.cookies.get('country_currency')?.value).toBe('gbp');
-    const returning = NextResponse.next();
-    rememberCountryCurrency(request({ 'cf-ipcountry': 'GB', cookie: 'country_currency=usd' }), returning);
-    expect(returning.cookies.get('country_currency')).toBeUndefined();
-    const unknown = NextResponse.next();
-    rememberCountryCurrency(request({}), unknown);
-    expect(unknown.cookies.get('country_currency')).toBeUndefined();
+  it('answers a British visitor pounds, privately, and remembers it in the cookie the page script reads', async () => {
+    const answer = countryCurrencyAnswer(request({ 'cf-ipcountry': 'GB' }));
+    expect(await answer.json()).toEqual({ country: 'GB', currency: 'gbp' });
+    expect(answer.cookies.get('country_currency')?.value).toBe('gbp');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('without a country header answers the default currency', async () => {
+    expect(await countryCurrencyAnswer(request({})).json()).toEqual({ country: null, currency: 'eur' });
   });
 });

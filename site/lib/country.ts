@@ -1,9 +1,11 @@
 /**
- * Spec 9.1: a visitor's first currency follows their country, as the CDN in front tells it. The
- * proxy turns the header into a cookie the page's preference script reads, so cached pages stay
- * the same for every visitor.
+ * Spec 9.1: a visitor's first currency follows their country, as the CDN in front tells it. Pages
+ * are cached for everyone and set no cookie, so the country is read by a per-visitor endpoint
+ * (`/api/country/`, never cached) that the page's preference script asks once, when the visitor
+ * has neither chosen a currency nor been told one; its cookie spares the later pages the request.
  */
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { currencyForCountry } from '../../schema/yacht/currency';
 import { COUNTRY_CURRENCY_COOKIE } from '../../components/ui/prefs/preferences';
 
@@ -18,10 +20,11 @@ export const requestCountry = (headers: Headers): string | null => {
   return null;
 };
 
-/** Sets the country currency cookie once, when the CDN names a country. */
-export const rememberCountryCurrency = (request: NextRequest, response: NextResponse): void => {
-  if (request.cookies.has(COUNTRY_CURRENCY_COOKIE)) return;
+/** The visitor's country currency (the default one where the CDN names no country), remembered in a cookie. */
+export const countryCurrencyAnswer = (request: NextRequest): NextResponse => {
   const country = requestCountry(request.headers);
-  if (!country) return;
-  response.cookies.set(COUNTRY_CURRENCY_COOKIE, currencyForCountry(country), { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  const currency = currencyForCountry(country);
+  const response = NextResponse.json({ country, currency }, { headers: { 'cache-control': 'private, no-store' } });
+  response.cookies.set(COUNTRY_CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  return response;
 };

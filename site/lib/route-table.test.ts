@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MISS_RECHECK_MS, ROUTE_TABLE_TTL_MS, createRouteTable, type RouteTableData } from './route-table';
+import { GENERATION_CHECK_MS, MISS_RECHECK_MS, ROUTE_TABLE_TTL_MS, createRouteTable, type RouteTableData } from './route-table';
 
 const table = (pages: string[], redirects: RouteTableData['redirects'] = {}, listings: RouteTableData['listings'] = {}): RouteTableData => ({
   pages: { en: pages, es: ['/'] },
@@ -91,5 +91,29 @@ describe('the route table of the proxy (spec 2.3, 2.4)', () => {
     clock += MISS_RECHECK_MS;
     expect(await lookup('en', '/anything')).toEqual({ kind: 'missing' });
     expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-reads the table within a second when a publish on another instance changes the shared generation', async () => {
+    const load = loader(table(['/', '/about']), table(['/'], { en: { '/about': { to: '/team', status: 301, absolute: false } } }));
+    let generation = '1';
+    const lookup = createRouteTable(load, now, async () => generation);
+    expect(await lookup('en', '/about')).toEqual({ kind: 'page' });
+    // The page was removed elsewhere: well inside the table's minute, the copy still lists it.
+    generation = '2';
+    clock += GENERATION_CHECK_MS;
+    await lookup('en', '/about');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    clock += GENERATION_CHECK_MS;
+    await vi.waitFor(async () => expect(await lookup('en', '/about')).toEqual({ kind: 'redirect', redirect: { to: '/team', status: 301, absolute: false } }));
+    expect(clock).toBeLessThan(ROUTE_TABLE_TTL_MS);
+  });
+
+  it('without a shared generation (no Redis) the copy lives its minute as before', async () => {
+    const load = loader(table(['/', '/about']), table(['/']));
+    const lookup = createRouteTable(load, now, async () => null);
+    await lookup('en', '/about');
+    clock += ROUTE_TABLE_TTL_MS - 1;
+    expect(await lookup('en', '/about')).toEqual({ kind: 'page' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,6 +13,8 @@ import { splitListingPath } from '../../schema/listing';
 export const ROUTE_TABLE_TTL_MS = 60_000;
 /** A path missing from the copy re-reads it at most this often, so a page published a moment ago is found. */
 export const MISS_RECHECK_MS = 5_000;
+/** How often a proxy asks the shared store whether a publish changed the table (never waiting for it). */
+export const GENERATION_CHECK_MS = 1_000;
 
 export const routeTableSchema = z.object({
   /** locale -> url_slug of every page */
@@ -37,10 +39,32 @@ type Loaded = { pages: Map<string, Set<string>>; redirects: RouteTableData['redi
  * background; while no table could be read every path counts as a page, so the page decides
  * (the site stays up, as it was before the table existed).
  */
-export const createRouteTable = (load: () => Promise<unknown>, now: () => number = Date.now): LookupRoute => {
+export const createRouteTable = (
+  load: () => Promise<unknown>,
+  now: () => number = Date.now,
+  /** The shared generation (site/lib/route-generation.ts): a new value means the table changed on some instance. */
+  generation: () => Promise<string | null> = async () => null,
+): LookupRoute => {
   let current: Loaded | null = null;
   let pending: Promise<void> | null = null;
   let lastAttempt = Number.NEGATIVE_INFINITY;
+  let seenGeneration: string | null = null;
+  let lastGenerationCheck = Number.NEGATIVE_INFINITY;
+  let checking = false;
+
+  /** In the background: a lookup answers from the copy it has while this runs. */
+  const checkGeneration = async (): Promise<void> => {
+    if (checking || now() - lastGenerationCheck < GENERATION_CHECK_MS) return;
+    checking = true;
+    lastGenerationCheck = now();
+    try {
+      const value = await generation();
+      if (value !== null && seenGeneration !== null && value !== seenGeneration) await refresh();
+      if (value !== null) seenGeneration = value;
+    } finally {
+      checking = false;
+    }
+  };
 
   const refresh = (): Promise<void> =>
     (pending ??= (async () => {
@@ -76,6 +100,7 @@ export const createRouteTable = (load: () => Promise<unknown>, now: () => number
   };
 
   return async (locale, slug) => {
+    void checkGeneration();
     if (!current) await reread();
     else if (now() - current.fetchedAt > ROUTE_TABLE_TTL_MS) void refresh();
     const route = find(locale, slug);

@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREFERENCES_SCRIPT, resolvePreferences } from './preferences';
 
 const run = () => new Function(PREFERENCES_SCRIPT)();
 
+// The script asks the country endpoint on a first visit: no test reaches a real server.
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.localStorage.clear();
   document.cookie = 'country_currency=; max-age=0';
   delete document.documentElement.dataset.units;
@@ -48,5 +55,31 @@ describe('display preferences (spec 2.8 units, 9.1 currency)', () => {
     expect(document.documentElement.dataset.units).toBe('ft');
     expect(window.localStorage.getItem('units')).toBe('ft');
     select.remove();
+  });
+
+  it('a first visit asks the country endpoint once and shows its currency; a cookie or a choice spares the request', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ country: 'GB', currency: 'gbp' })));
+    vi.stubGlobal('fetch', fetch);
+    run();
+    expect(fetch).toHaveBeenCalledWith('/api/country/');
+    await vi.waitFor(() => expect(document.documentElement.dataset.currency).toBe('gbp'));
+    document.cookie = 'country_currency=gbp';
+    run();
+    window.localStorage.setItem('currency', 'usd');
+    run();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a currency chosen while the country answer travels is kept', async () => {
+    let answer: (value: { json: () => Promise<unknown> }) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise((resolve) => (answer = resolve))));
+    run();
+    window.localStorage.setItem('currency', 'usd');
+    document.documentElement.dataset.currency = 'usd';
+    // The answer's handler reads the stored choice before it writes anything: wait for that read.
+    const reads = vi.spyOn(window.localStorage, 'getItem');
+    answer({ json: async () => ({ country: 'AU', currency: 'aud' }) });
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('currency'));
+    expect(document.documentElement.dataset.currency).toBe('usd');
   });
 });

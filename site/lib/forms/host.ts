@@ -1,17 +1,39 @@
 /**
  * The embedded form host's wiring: one store per server process (Postgres with DATABASE_URL, shared
- * by every server; else the SQLite file FORMS_DB), the rate limiter, and the client address as the
- * trusted proxies (TRUSTED_PROXIES) report it.
+ * by every server; else the SQLite file FORMS_DB), the client address as the trusted proxies
+ * (TRUSTED_PROXIES) report it, and the per-address rate limit, counted in Redis when REDIS_URL is
+ * set so that all instances share one count (a sender spread over the load balancer gets no more
+ * posts), else (or while Redis is down) in memory.
  */
+import { createHash } from 'node:crypto';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
 import { openConfiguredFormStore } from '../../../services/forms/configured-store';
-import { createRateLimiter, type HostDeps } from '../../../services/forms/host';
+import { createRateLimiter, RATE_LIMIT, type HostDeps, type RateLimiter } from '../../../services/forms/host';
+import { sharedStore, UNAVAILABLE, type SharedStore } from '../../cache/shared-store.mjs';
 import { serverEnv } from '../env';
+
+/** A fixed window per IP in the shared store; the IP only as a hash, as the form store keeps it. */
+export const sharedRateLimiter =
+  (store: SharedStore, fallback: RateLimiter, { posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT): RateLimiter =>
+  async (ip, now = Date.now()) => {
+    const window = Math.floor(now / windowMs);
+    const key = `halcyon:forms:rate:${window}:${createHash('sha256').update(ip).digest('base64url')}`;
+    const counted = await store.run((client) => client.multi().incr(key).pExpire(key, windowMs).exec());
+    if (counted === UNAVAILABLE) return fallback(ip, now);
+    if (Number(counted[0]) <= posts) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
+  };
 
 let deps: HostDeps | undefined;
 
 export const formHost = (): HostDeps => {
   if (deps) return deps;
   const env = serverEnv();
-  return (deps = { store: openConfiguredFormStore(env), rateLimit: createRateLimiter(), clientAddress: addressReader(trustedProxies(env.TRUSTED_PROXIES)) });
+  const shared = sharedStore();
+  const local = createRateLimiter();
+  return (deps = {
+    store: openConfiguredFormStore(env),
+    rateLimit: shared ? sharedRateLimiter(shared, local) : local,
+    clientAddress: addressReader(trustedProxies(env.TRUSTED_PROXIES)),
+  });
 };

@@ -11,33 +11,33 @@ const pages: Record<string, PageRef[]> = {
   ],
 };
 const index: PageLookup = {
-  pagesShowing: (codename) => pages[codename] ?? null,
-  pagesUnder: (slug) => (slug === '/about' ? [{ locale: 'en', slug: '/about/team' }] : []),
+  pagesShowing: async (codename) => pages[codename] ?? null,
+  pagesUnder: async (slug) => (slug === '/about' ? [{ locale: 'en', slug: '/about/team' }] : []),
 };
 const item = (codename: string, type: string) => ({ kind: 'item' as const, codename, type, language: 'en' });
 const config = ['config:footer_configuration:en', 'config:footer_configuration:es', 'config:menu_configuration:en', 'config:menu_configuration:es'];
 
 describe('webhook -> cache tags', () => {
-  it('a component revalidates the pages that show it, in every locale, and the menu and footer', () => {
-    expect(tagsFor([item('about__headline_1', 'headline_component')], index)).toEqual(
+  it('a component revalidates the pages that show it, in every locale, and the menu and footer', async () => {
+    expect(await tagsFor([item('about__headline_1', 'headline_component')], index)).toEqual(
       [...config, 'page:en:/about', 'page:es:/about'].sort(),
     );
   });
 
-  it("a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4), and the route table", () => {
-    expect(tagsFor([item('page_about', 'page')], index)).toEqual(
+  it("a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4), and the route table", async () => {
+    expect(await tagsFor([item('page_about', 'page')], index)).toEqual(
       [...config, 'page:en:/about', 'page:en:/about/team', 'pages'].sort(),
     );
   });
 
-  it('a redirect revalidates only the redirect table (spec 2.3); a menu item only the configuration (3.11)', () => {
-    expect(tagsFor([item('old_path', 'redirect')], index)).toEqual(['redirects']);
-    expect(tagsFor([item('menu_link_charter_1_1', 'link_item')], index)).toEqual(config);
+  it('a redirect revalidates only the redirect table (spec 2.3); a menu item only the configuration (3.11)', async () => {
+    expect(await tagsFor([item('old_path', 'redirect')], index)).toEqual(['redirects']);
+    expect(await tagsFor([item('menu_link_charter_1_1', 'link_item')], index)).toEqual(config);
   });
 
-  it('an item no cached page is known to show, or a change that is not an item, revalidates all content', () => {
-    expect(tagsFor([item('yacht_never_shown', 'yacht')], index)).toEqual(['content']);
-    expect(tagsFor([{ kind: 'other', objectType: 'taxonomy' }], index)).toEqual(['content']);
+  it('an item no cached page is known to show, or a change that is not an item, revalidates all content', async () => {
+    expect(await tagsFor([item('yacht_never_shown', 'yacht')], index)).toEqual(['content']);
+    expect(await tagsFor([{ kind: 'other', objectType: 'taxonomy' }], index)).toEqual(['content']);
   });
 
   it('reads the notification format Kontent.ai sends', () => {

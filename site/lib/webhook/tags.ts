@@ -13,31 +13,31 @@ import type { Change } from './payload';
 import type { PageRef } from './page-index';
 
 export type PageLookup = {
-  pagesShowing(codename: string): PageRef[] | null;
-  pagesUnder(slug: string): PageRef[];
+  pagesShowing(codename: string): Promise<PageRef[] | null>;
+  pagesUnder(slug: string): Promise<PageRef[]>;
 };
 
 /** The menu and footer items the configuration loader reads (spec 3.11). */
 const CONFIGURATION_ROOTS = [menuConfiguration.codename, footerConfiguration.codename];
 
-const tagsOfChange = (change: Change, index: PageLookup): string[] => {
+const tagsOfChange = async (change: Change, index: PageLookup): Promise<string[]> => {
   if (change.kind === 'other') return [CONTENT_TAG];
   if (change.type === CONTENT_TYPE.redirect) return [REDIRECTS_TAG];
   // Language fallback (spec 7.1) lets a change in one language show in another: all locales.
   const configuration = CONFIGURATION_ROOTS.flatMap((root) => LOCALES.map((locale) => configurationTag(root, locale)));
   if (NAVIGATION_CODENAMES.includes(change.type)) return configuration;
-  const pages = index.pagesShowing(change.codename);
+  const pages = await index.pagesShowing(change.codename);
   if (pages === null) return [CONTENT_TAG];
   const affected = [...pages];
   const isPage = change.type === CONTENT_TYPE.page;
   if (isPage) {
-    for (const page of pages) if (page.slug !== '/') affected.push(...index.pagesUnder(page.slug));
+    for (const page of pages) if (page.slug !== '/') affected.push(...(await index.pagesUnder(page.slug)));
   }
   // Yachts and pages also appear as teasers in the menu; a page's slug is in the route table.
   return [...affected.map((page) => pageTag(page.locale, page.slug)), ...configuration, ...(isPage ? [PAGES_TAG] : [])];
 };
 
-export const tagsFor = (changes: readonly Change[], index: PageLookup): string[] => {
-  const tags = new Set(changes.flatMap((change) => tagsOfChange(change, index)));
+export const tagsFor = async (changes: readonly Change[], index: PageLookup): Promise<string[]> => {
+  const tags = new Set((await Promise.all(changes.map((change) => tagsOfChange(change, index)))).flat());
   return tags.has(CONTENT_TAG) ? [CONTENT_TAG] : [...tags].sort();
 };

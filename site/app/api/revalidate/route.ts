@@ -4,7 +4,7 @@
  * requests get 401 and malformed ones 400; neither touches any cache.
  */
 import { revalidateTag } from 'next/cache';
-import type { NextRequest } from 'next/server';
+import { after, type NextRequest } from 'next/server';
 import { changesOf, webhookSchema } from '../../../lib/webhook/payload';
 import { pagesShowing, pagesUnder } from '../../../lib/webhook/page-index';
 import { webhookSecret } from '../../../lib/webhook/secret';
@@ -14,6 +14,8 @@ import { deliveryYachtSource, updateYachtRecords } from '../../../lib/webhook/se
 import { getDelivery } from '../../../lib/delivery';
 import { serverEnv } from '../../../lib/env';
 import { getSearch } from '../../../lib/search';
+import { purgeCdnTags } from '../../../lib/cdn/purge';
+import { bumpRouteGeneration, changesRoutes } from '../../../lib/route-generation';
 
 /** Kontent.ai batches notifications; far larger bodies are not webhooks. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -44,9 +46,15 @@ export async function POST(request: NextRequest) {
     return answer(400, { error: 'Not a Kontent.ai webhook body', issues: body.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
   }
   const changes = changesOf(body.data);
-  const tags = tagsFor(changes, { pagesShowing, pagesUnder });
+  const tags = await tagsFor(changes, { pagesShowing, pagesUnder });
+  // With REDIS_URL the cache handler writes these expiries where every instance reads them.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   console.info(`[webhook] revalidated ${tags.join(', ')}`);
+  if (changesRoutes(tags)) await bumpRouteGeneration();
+  // The CDN is purged once the answer is sent (the revalidation above is already done); a failed
+  // purge is retried and logged there, never undoing it.
+  const { CDN_PURGE_URL, CDN_PURGE_TOKEN } = serverEnv();
+  if (CDN_PURGE_URL) after(() => purgeCdnTags({ url: CDN_PURGE_URL, token: CDN_PURGE_TOKEN }, tags));
   // Spec 9.2: a changed yacht's search records follow; a failure here is logged, the pages are already fresh.
   const { admin } = getSearch();
   if (admin) {

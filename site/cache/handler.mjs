@@ -1,0 +1,284 @@
+// @ts-check
+/**
+ * The Next cache (ISR pages, route responses and `unstable_cache` data) for one or many instances
+ * (`cacheHandler` in site/next.config.ts). Without REDIS_URL it is Next's own file-system cache,
+ * exactly as before. With REDIS_URL every entry and every tag expiry lives in Redis, so a page
+ * rendered on one instance is served by all, and a webhook's `revalidateTag` on one instance
+ * expires the tag for all of them.
+ *
+ * While Redis is down each instance keeps serving from a bounded copy in its own memory (entries it
+ * read or wrote, tags it expired), and tags expired meanwhile are written to Redis when it returns.
+ */
+import { Buffer } from 'node:buffer';
+import { setTimeout } from 'node:timers';
+import { LRUCache } from 'lru-cache';
+import { createRequire } from 'node:module';
+import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
+
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} HandlerContext */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} HandlerValue */
+/** @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext */
+/** @typedef {Parameters<NextCacheHandler['set']>[1]} SetData */
+/** @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext */
+/** @typedef {{ value: SetData; lastModified: number; tags: string[]; cacheControl?: HandlerValue['cacheControl'] }} Entry */
+/** @typedef {{ stale?: number; expired?: number }} TagState */
+/** @typedef {import('./shared-store.mjs').SharedStore} SharedStore */
+
+/** Next's own cache, as Next would use it without a handler (CommonJS: required, not imported). */
+/** @type {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default }} */
+const { default: FileSystemCache } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js');
+
+/** Redis keys: entries per build (a new deploy never reads an older build's pages), tag expiries for all builds. */
+const KEY_PREFIX = 'halcyon:next:';
+const TAGS_KEY = `${KEY_PREFIX}tags`;
+/** Entries not rewritten for this long leave Redis (pages revalidate hourly, so live ones are rewritten). */
+export const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
+/** The in-memory copy each instance serves from while Redis is down. */
+export const MEMORY_COPY_BYTES = 64 * 1024 * 1024;
+/** The header Next keeps a cached response's tags in. */
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * A cached value holds Buffers (RSC payload, route bodies, images) and a Map of Buffers (segment
+ * data) in its top-level fields, which JSON alone would turn into plain objects. Only those fields
+ * are converted, so the rest goes through the native JSON (a page entry is often 200-700 KB).
+ * @param {unknown} value
+ */
+export const serialize = (value) => {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  /** @type {Record<string, unknown>} */
+  const plain = { ...value };
+  for (const [field, current] of Object.entries(plain)) {
+    if (Buffer.isBuffer(current)) plain[field] = { $buffer: current.toString('base64') };
+    else if (current instanceof Map) plain[field] = { $map: [...current].map(([key, item]) => [key, Buffer.isBuffer(item) ? item.toString('base64') : item]) };
+  }
+  return JSON.stringify(plain);
+};
+
+/** @param {string} text */
+export const deserialize = (text) => {
+  const value = JSON.parse(text);
+  if (!value || typeof value !== 'object') return value;
+  for (const [field, current] of Object.entries(value)) {
+    if (current && typeof current === 'object' && typeof current.$buffer === 'string') value[field] = Buffer.from(current.$buffer, 'base64');
+    else if (current && typeof current === 'object' && Array.isArray(current.$map))
+      value[field] = new Map(current.$map.map((/** @type {[string, unknown]} */ [key, item]) => [key, typeof item === 'string' ? Buffer.from(item, 'base64') : item]));
+  }
+  return value;
+};
+
+/**
+ * Every tag an entry answers to: its own (`unstable_cache`, fetch), the tags Next recorded in a
+ * cached response's headers, and the soft tags of the request reading it.
+ * @param {Entry} entry
+ * @param {GetContext} [ctx]
+ */
+const tagsOf = (entry, ctx) => {
+  const tags = new Set(entry.tags);
+  const value = /** @type {{ headers?: Record<string, unknown> } | null} */ (entry.value);
+  const header = value?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  const context = /** @type {{ tags?: string[]; softTags?: string[] } | undefined} */ (ctx);
+  for (const tag of [...(context?.tags ?? []), ...(context?.softTags ?? [])]) tags.add(tag);
+  return [...tags];
+};
+
+/**
+ * Whether a tag expired (or went stale) after the entry was written: it is then a miss and renders
+ * afresh, as `revalidateTag(tag, { expire: 0 })` asks.
+ * @param {Entry} entry
+ * @param {Array<TagState | undefined>} states
+ */
+const outdated = (entry, states) => {
+  const now = Date.now();
+  return states.some((state) => {
+    if (!state) return false;
+    const expired = state.expired !== undefined && state.expired <= now && state.expired > entry.lastModified;
+    const stale = state.stale !== undefined && state.stale > entry.lastModified;
+    return expired || stale;
+  });
+};
+
+/** @param {unknown} text */
+const parseTagState = (text) => {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return /** @type {TagState} */ (JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+};
+
+/** @param {HandlerContext} ctx */
+const buildIdOf = (ctx) => {
+  try {
+    const dist = ctx.serverDistDir ?? '';
+    return ctx.fs?.readFileSync(`${dist.replace(/\/server\/?$/, '')}/BUILD_ID`, 'utf8').trim() || 'build';
+  } catch {
+    return 'build';
+  }
+};
+
+/** The Redis-backed handler (REDIS_URL set). */
+export class SharedCacheHandler {
+  /** Shared by every handler object of the process: Next makes one per request. */
+  /** @type {LRUCache<string, { entry: Entry; size: number }>} */
+  static memory = new LRUCache({ maxSize: MEMORY_COPY_BYTES, sizeCalculation: (item) => item.size });
+  /** @type {Map<string, TagState>} tag expiries known here: what Redis said, and what was expired here while it was down */
+  static tags = new Map();
+  /** @type {Set<string>} tags expired while Redis was down, written to it when it returns */
+  static pending = new Set();
+  static listening = false;
+
+  /**
+   * @param {HandlerContext} ctx
+   * @param {SharedStore} store
+   */
+  constructor(ctx, store) {
+    this.store = store;
+    this.prefix = `${KEY_PREFIX}${buildIdOf(ctx)}:`;
+    if (!SharedCacheHandler.listening) {
+      SharedCacheHandler.listening = true;
+      store.onReconnect(() => void SharedCacheHandler.flushPending(store));
+    }
+  }
+
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  static retry = null;
+
+  /**
+   * Writes the expiries Redis missed; tried again every RECONNECT_MAX_DELAY_MS until it takes them,
+   * since the instance that expired them may get no request that would carry them there.
+   * @param {SharedStore} store
+   */
+  static async flushPending(store) {
+    const tags = [...SharedCacheHandler.pending];
+    if (tags.length === 0) return;
+    const fields = Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(SharedCacheHandler.tags.get(tag) ?? {})]));
+    const written = await store.run((client) => client.hSet(TAGS_KEY, fields));
+    if (written !== UNAVAILABLE) for (const tag of tags) SharedCacheHandler.pending.delete(tag);
+    if (SharedCacheHandler.pending.size > 0 && !SharedCacheHandler.retry) {
+      SharedCacheHandler.retry = setTimeout(() => {
+        SharedCacheHandler.retry = null;
+        void SharedCacheHandler.flushPending(store);
+      }, RECONNECT_MAX_DELAY_MS);
+      SharedCacheHandler.retry.unref();
+    }
+  }
+
+  /**
+   * Three small reads (the entry's stamp and tags, the tags' expiries) and the value itself only
+   * when this instance's copy is not that very version: a hot page costs no 200 KB transfer.
+   * @param {string} key
+   * @param {GetContext} ctx
+   * @returns {Promise<HandlerValue | null>}
+   */
+  async get(key, ctx) {
+    const memory = SharedCacheHandler.memory;
+    const copy = memory.get(key)?.entry;
+    const remote = await this.store.run(async (client) => {
+      const [stamp, entryTags] = await client.hmGet(this.prefix + key, ['lastModified', 'tags']);
+      if (!stamp) return null;
+      const lastModified = Number(stamp);
+      const tags = [...new Set([...JSON.parse(entryTags ?? '[]'), ...tagsOf({ value: null, lastModified, tags: [] }, ctx)])];
+      const states = tags.length > 0 ? (await client.hmGet(TAGS_KEY, tags)).map(parseTagState) : [];
+      tags.forEach((tag, i) => {
+        const state = states[i];
+        if (state && !SharedCacheHandler.pending.has(tag)) SharedCacheHandler.tags.set(tag, state);
+      });
+      if (outdated({ value: null, lastModified, tags }, states)) return { entry: null };
+      if (copy && copy.lastModified === lastModified) return { entry: copy };
+      const [meta, value] = await client.hmGet(this.prefix + key, ['entry', 'value']);
+      if (!meta || !value) return null;
+      return { entry: /** @type {Entry} */ ({ ...JSON.parse(meta), value: deserialize(value) }), size: value.length };
+    });
+    if (remote !== UNAVAILABLE && SharedCacheHandler.pending.size > 0) void SharedCacheHandler.flushPending(this.store);
+    /** @type {Entry} */
+    let entry;
+    if (remote === UNAVAILABLE) {
+      if (!copy || outdated(copy, tagsOf(copy, ctx).map((tag) => SharedCacheHandler.tags.get(tag)))) return null;
+      entry = copy;
+    } else {
+      if (remote === null) memory.delete(key);
+      if (!remote?.entry) return null;
+      entry = remote.entry;
+      if ('size' in remote && remote.size !== undefined) memory.set(key, { entry, size: remote.size });
+    }
+    return { value: /** @type {HandlerValue['value']} */ (entry.value), lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * @param {string} key
+   * @param {SetData} data
+   * @param {SetContext} ctx
+   */
+  async set(key, data, ctx) {
+    const context = /** @type {{ tags?: string[]; cacheControl?: HandlerValue['cacheControl'] }} */ (ctx);
+    /** @type {Entry} */
+    const entry = { value: data, lastModified: Date.now(), tags: context.tags ?? [], cacheControl: context.cacheControl };
+    const value = serialize(data);
+    SharedCacheHandler.memory.set(key, { entry, size: value.length });
+    const fields = {
+      lastModified: String(entry.lastModified),
+      // Every tag it answers to, so a reader checks them without reading the value.
+      tags: JSON.stringify(tagsOf(entry)),
+      entry: JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags, cacheControl: entry.cacheControl }),
+      value,
+    };
+    // Next awaits set() before it answers a miss: the write goes on without the visitor.
+    void this.store.run((client) => client.multi().hSet(this.prefix + key, fields).expire(this.prefix + key, ENTRY_TTL_SECONDS).exec(), { background: true });
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = Date.now();
+    // The same rule as Next's file-system cache: stale now, expired after `expire` seconds.
+    /** @type {(tag: string) => TagState} */
+    const stateOf = (tag) =>
+      durations ? { ...SharedCacheHandler.tags.get(tag), stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { ...SharedCacheHandler.tags.get(tag), expired: now };
+    const states = list.map((tag) => /** @type {const} */ ([tag, stateOf(tag)]));
+    for (const [tag, state] of states) SharedCacheHandler.tags.set(tag, state);
+    const written = await this.store.run((client) => client.hSet(TAGS_KEY, Object.fromEntries(states.map(([tag, state]) => [tag, JSON.stringify(state)]))));
+    if (written === UNAVAILABLE) {
+      for (const tag of list) SharedCacheHandler.pending.add(tag);
+      void SharedCacheHandler.flushPending(this.store);
+    }
+  }
+
+  resetRequestCache() {}
+}
+
+/** Next's cache handler: the shared one with REDIS_URL, else Next's own file-system cache. */
+export default class CacheHandler {
+  /** @param {HandlerContext} ctx */
+  constructor(ctx) {
+    const store = sharedStore();
+    /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
+    this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
+  }
+
+  /** @type {NextCacheHandler['get']} */
+  get(key, ctx) {
+    return this.inner.get(key, ctx);
+  }
+
+  /** @type {NextCacheHandler['set']} */
+  set(key, data, ctx) {
+    return this.inner.set(key, data, ctx);
+  }
+
+  /** @type {NextCacheHandler['revalidateTag']} */
+  revalidateTag(tags, durations) {
+    return this.inner.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {
+    this.inner.resetRequestCache();
+  }
+}
