@@ -13,7 +13,7 @@ describe('faq_audio_file', () => {
     );
     expect(html).toContain('<audio controls="" preload="none" class="aud" aria-label="Escuche la respuesta">');
     expect(html).toContain(`<source src="${sampleAudio.url}" type="audio/wav"/>`);
-    expect(html).toContain('<summary class="faq-sum"><span>Leer la transcripción</span></summary>');
+    expect(html).toContain('<summary class="faq-sum"><span>Leer la transcripción</span>');
     expect(html).toContain('Book early for July.');
   });
 

@@ -6,6 +6,7 @@ import type { Translator } from '../../schema/words';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
+import { Icon } from '../ui/icons/Icon';
 import { Section } from '../ui/Section';
 
 export function FaqAudioFile({
@@ -31,6 +32,7 @@ export function FaqAudioFile({
           <details className="faq-q mt-6 border-t border-navy/15">
             <summary className="faq-sum">
               <span>{t('faqAudioFile.transcript')}</span>
+              <Icon name="chevron" size={20} className="faq-ic" />
             </summary>
             <div className="faq-a" {...edit('transcript')}>
               {renderRichText(transcript)}

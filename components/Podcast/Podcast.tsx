@@ -9,6 +9,7 @@ import type { Translator } from '../../schema/words';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
+import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
@@ -70,6 +71,7 @@ export function Podcast({
                 <details className="faq-q mt-4 border-t border-navy/15">
                   <summary className="faq-sum">
                     <span>{t('podcast.transcript')}</span>
+                    <Icon name="chevron" size={20} className="faq-ic" />
                   </summary>
                   <div className="faq-a" {...edit('transcript', episode.itemId)}>
                     {renderRichText(episode.transcript)}
