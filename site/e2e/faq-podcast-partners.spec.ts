@@ -109,6 +109,31 @@ for (const { locale, prefix } of LOCALES) {
   });
 }
 
+test.describe('found by following links from the home page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the links are the same for every device: checked once');
+
+  // Each step's page links to the next: what a crawler starting at the home page follows.
+  const CHAINS = [
+    ['/', '/yacht-charter/', '/yacht-charter/faq/', '/podcast/'],
+    ['/', '/buy-a-yacht/', '/buy-a-yacht/faq/'],
+    ['/', '/manage-a-superyacht/', '/manage-a-superyacht/faq/'],
+    ['/', '/yacht-crew/', '/yacht-crew/faq/'],
+    ['/', '/partners/'],
+    ['/', '/shipyards/'],
+  ];
+  for (const { locale, prefix } of LOCALES) {
+    test(`every new page is linked, step by step, from the home page (${locale})`, async ({ request }) => {
+      for (const chain of CHAINS) {
+        for (const [from, to] of chain.slice(0, -1).map((path, i) => [path, chain[i + 1]] as const)) {
+          const page = `${prefix}${from === '/' && prefix ? '/' : from}`;
+          const html = await (await request.get(page, { headers: { 'user-agent': devices['Desktop Chrome'].userAgent } })).text();
+          expect(html, `${page} links to ${prefix}${to}`).toMatch(new RegExp(`href="${prefix}${to}(#[^"]*)?"`));
+        }
+      }
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
