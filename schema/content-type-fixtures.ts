@@ -3,7 +3,11 @@
  * schemas (vitest only: component fixtures are found by file name).
  */
 import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
+import { invalidFaqGroupElements, invalidFaqItemElements, validFaqGroupElements, validFaqItemElements } from './catalogue/faq.fixtures';
 import { invalidOfficeElements, validOfficeElements } from './catalogue/office.fixtures';
+import { invalidPartnerElements, validPartnerElements } from './catalogue/partner.fixtures';
+import { invalidPodcastElements, validPodcastElements } from './catalogue/podcast.fixtures';
+import { invalidShipyardElements, validShipyardElements } from './catalogue/shipyard.fixtures';
 import { CODENAMES } from './components';
 import { fixturesOf } from './components/all-fixtures';
 import type { RejectedElements } from './fixtures';
@@ -27,4 +31,9 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   berth: { valid: validBerthElements, invalid: invalidBerthElements },
   office: { valid: validOfficeElements, invalid: invalidOfficeElements },
   redirect: { valid: validRedirectElements, invalid: invalidRedirectElements },
+  faq_item: { valid: validFaqItemElements, invalid: invalidFaqItemElements },
+  faq_group: { valid: validFaqGroupElements, invalid: invalidFaqGroupElements },
+  podcast: { valid: validPodcastElements, invalid: invalidPodcastElements },
+  partner: { valid: validPartnerElements, invalid: invalidPartnerElements },
+  shipyard: { valid: validShipyardElements, invalid: invalidShipyardElements },
 };

@@ -6,7 +6,12 @@
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
+import { faqGroup } from './catalogue/faq_group';
+import { faqItem } from './catalogue/faq_item';
 import { office } from './catalogue/office';
+import { partner } from './catalogue/partner';
+import { podcast } from './catalogue/podcast';
+import { shipyard } from './catalogue/shipyard';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
@@ -29,6 +34,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
   { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
   { codename: 'redirect', elements: redirectElementsSchema, source: 'schema/routing/redirect.ts' },
+  ...[faqItem, faqGroup, podcast, partner, shipyard].map(({ codename, elements }) => ({ codename, elements, source: `schema/catalogue/${codename}.ts` })),
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

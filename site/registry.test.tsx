@@ -7,7 +7,9 @@
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { allFixtures, strayFixtures } from '../schema/components/all-fixtures';
+import { z } from 'zod';
 import { componentModules, isCodename, modulesByCodename, type Codename } from '../schema/components';
+import { CONTENT_TYPE_SCHEMAS } from '../schema/content-types';
 import { fixtureItem, type InvalidFixture, type ValidFixture } from '../schema/fixtures';
 import { RenderComponents } from '../renderer/render/RenderComponents';
 import { lookupIn } from '../renderer/render/registry';
@@ -45,8 +47,12 @@ const problemOf = (codename: Codename, fixture: InvalidFixture): string => {
 const attributeValues = (markup: string, name: string): string[] =>
   [...markup.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
 
-/** The element codenames of a type: what an editor finds in the CMS. */
-const elementsOf = (type: string): string[] => (isCodename(type) ? Object.keys(componentModules[type].elements.shape) : []);
+/** The element codenames of a type (a component, or an item it links such as faq_item): what an editor finds in the CMS. */
+const elementsOf = (type: string): string[] => {
+  if (isCodename(type)) return Object.keys(componentModules[type].elements.shape);
+  const schema = CONTENT_TYPE_SCHEMAS.find((entry) => entry.codename === type)?.elements;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+};
 
 /** Preview markup as a visitor gets it: without the item's wrapper and the smart-link attributes. */
 const withoutSmartLink = (markup: string): string =>

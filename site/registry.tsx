@@ -46,6 +46,16 @@ import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocation
 import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { SearchPage } from '../components/SearchPage/SearchPage';
 import type { Registry } from '../renderer/render/registry';
+import { FaqOverview } from '../components/FaqOverview/FaqOverview';
+import { FaqDetail } from '../components/FaqDetail/FaqDetail';
+import { FaqRichText } from '../components/FaqRichText/FaqRichText';
+import { FaqMediaWithRichText } from '../components/FaqMediaWithRichText/FaqMediaWithRichText';
+import { FaqAudioFile } from '../components/FaqAudioFile/FaqAudioFile';
+import { FaqWidget } from '../components/FaqWidget/FaqWidget';
+import { Podcast } from '../components/Podcast/Podcast';
+import { Partners } from '../components/Partners/Partners';
+import { ShipyardGrid } from '../components/ShipyardGrid/ShipyardGrid';
+import { FaqMediaGallery } from '../components/FaqMediaGallery/FaqMediaGallery';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -89,5 +99,15 @@ export const registry = {
   deck_plan_component: DeckPlan,
   ydp_media_component: YdpMedia,
   compare_component: Compare,
+  faq_overview: FaqOverview,
+  faq_detail_component: FaqDetail,
+  faq_rich_text: FaqRichText,
+  faq_media_with_rich_text: FaqMediaWithRichText,
+  faq_audio_file: FaqAudioFile,
+  faq_widget_component: FaqWidget,
+  podcast_component: Podcast,
+  partners_component: Partners,
+  shipyard_grid_component: ShipyardGrid,
+  faq__media_gallery: FaqMediaGallery,
 } satisfies Registry;
 

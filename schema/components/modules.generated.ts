@@ -13,6 +13,13 @@ import { contactSmallComponent } from './contact_small_component';
 import { contentShareComponent } from './content_share_component';
 import { deckPlanComponent } from './deck_plan_component';
 import { dynamicGridComponent } from './dynamic_grid_component';
+import { faqMediaGallery } from './faq__media_gallery';
+import { faqAudioFile } from './faq_audio_file';
+import { faqDetailComponent } from './faq_detail_component';
+import { faqMediaWithRichText } from './faq_media_with_rich_text';
+import { faqOverview } from './faq_overview';
+import { faqRichText } from './faq_rich_text';
+import { faqWidgetComponent } from './faq_widget_component';
 import { formComponent } from './form_component';
 import { galleryTeaserForYachtComponent } from './gallery_teaser_for_yacht_component';
 import { headlineComponent } from './headline_component';
@@ -25,10 +32,13 @@ import { officeListCompactComponent } from './office_list_compact_component';
 import { officeLocationComponent } from './office_location_component';
 import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
+import { partnersComponent } from './partners_component';
+import { podcastComponent } from './podcast_component';
 import { previousNextYachtComponent } from './previous_next_yacht_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { searchPageComponent } from './search_page_component';
+import { shipyardGridComponent } from './shipyard_grid_component';
 import { sliderGalleryComponent } from './slider_gallery_component';
 import { sliderYachtComponent } from './slider_yacht_component';
 import { sliderYachtRecommendationComponent } from './slider_yacht_recommendation_component';
@@ -59,6 +69,13 @@ export const componentModules = keyedByCodename({
   content_share_component: contentShareComponent,
   deck_plan_component: deckPlanComponent,
   dynamic_grid_component: dynamicGridComponent,
+  faq__media_gallery: faqMediaGallery,
+  faq_audio_file: faqAudioFile,
+  faq_detail_component: faqDetailComponent,
+  faq_media_with_rich_text: faqMediaWithRichText,
+  faq_overview: faqOverview,
+  faq_rich_text: faqRichText,
+  faq_widget_component: faqWidgetComponent,
   form_component: formComponent,
   gallery_teaser_for_yacht_component: galleryTeaserForYachtComponent,
   headline_component: headlineComponent,
@@ -71,10 +88,13 @@ export const componentModules = keyedByCodename({
   office_location_component: officeLocationComponent,
   office_map_component: officeMapComponent,
   page_cover_component: pageCoverComponent,
+  partners_component: partnersComponent,
+  podcast_component: podcastComponent,
   previous_next_yacht_component: previousNextYachtComponent,
   related_links_component: relatedLinksComponent,
   richtext_component: richtextComponent,
   search_page_component: searchPageComponent,
+  shipyard_grid_component: shipyardGridComponent,
   slider_gallery_component: sliderGalleryComponent,
   slider_yacht_component: sliderYachtComponent,
   slider_yacht_recommendation_component: sliderYachtRecommendationComponent,

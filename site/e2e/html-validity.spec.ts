@@ -1,49 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
-import { z } from 'zod';
 import { templatePages, type TemplatePage } from '../../tools/bench/templates';
+import { validateHtml } from './vnu';
 
 // Every template's server HTML, in both locales, is valid HTML by the W3C validator (vnu,
 // run offline from the vnu-jar package). The server HTML is what crawlers and assistive technology
 // get first, so it is what is checked; the 404 page is answered with its status and checked too.
-const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 // Bots get other pages (spec 2.12): fetch as the browser a visitor uses.
 const BROWSER_AGENT = devices['Desktop Chrome'].userAgent;
-
-const vnuReport = z.object({
-  messages: z.array(
-    z.object({
-      type: z.string(),
-      url: z.string().optional(),
-      lastLine: z.number().optional(),
-      lastColumn: z.number().optional(),
-      message: z.string(),
-      extract: z.string().optional(),
-    }),
-  ),
-});
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-
-/** Runs the validator once over every file (one JVM start) and returns its messages. */
-const validate = (files: string[]) =>
-  new Promise<z.infer<typeof vnuReport>['messages']>((resolve, reject) => {
-    execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
-      // vnu writes its report to stderr and exits 1 when it finds errors; anything else is a failure to run.
-      const parsed = vnuReport.safeParse(parseJson(stderr || stdout));
-      if (parsed.success) resolve(parsed.data.messages);
-      else reject(new Error(`The validator did not report (is Java 17 installed?): ${error?.message ?? ''} ${stderr}`));
-    });
-  });
 
 test.describe('valid HTML: the W3C validator on every template (spec 2.15, DESIGN budgets)', () => {
   test.skip(({ isMobile }) => isMobile, 'the server HTML is the same for every device: checked once');
@@ -63,7 +29,7 @@ test.describe('valid HTML: the W3C validator on every template (spec 2.15, DESIG
         await writeFile(file, html);
         byFile.set(file, page);
       }
-      const messages = await validate([...byFile.keys()]);
+      const messages = await validateHtml([...byFile.keys()]);
       const errors = messages.map(({ type, url, lastLine, lastColumn, message, extract }) => {
         // vnu names a file as a file: URL (file:/tmp/... or file:///tmp/...).
         const page = url ? byFile.get(decodeURIComponent(new URL(url).pathname)) : undefined;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'not-found'] as const;
+export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'faq', 'not-found'] as const;
 export type Template = (typeof TEMPLATES)[number];
 export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
 
@@ -22,6 +22,7 @@ const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
   search: (slugs) => slugs.find((s) => s === '/search'),
   compare: (slugs) => slugs.find((s) => s === '/compare'),
   offices: (slugs) => slugs.find((s) => s === '/offices-and-people' || s === '/oficinas-y-personas'),
+  faq: (slugs) => slugs.find((s) => s === '/yacht-charter/faq'),
   'not-found': () => '/no-such-page-for-the-page-checks',
 };
 

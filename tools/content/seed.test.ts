@@ -225,7 +225,7 @@ describe('demo content generator', () => {
       menu_item_build: ['/build-a-yacht', '/new-build-project-management-1', '/yacht-refit-project-management', '/yacht-build-process', '/contact-a-project-manager', '/shipyards'],
       menu_item_manage: ['/manage-a-superyacht', '/yacht-charter-management', '/yacht-management', '/why-choose-us-for-management', '/contact-a-yacht-manager'],
       menu_item_crew: ['/yacht-crew', '/yacht-crew-placement', '/yacht-crew-training', '/yacht-crew-administration', '/contact-a-crew-specialist'],
-      menu_item_about: ['/about', '/offices-and-people', '/future-by-halcyon', '/career', '/partners', '/yachting-news', '/yachting-events', '/halcyon-book-of-luxury-yachting'],
+      menu_item_about: ['/about', '/offices-and-people', '/future-by-halcyon', '/career', '/partners', '/yachting-news', '/yachting-events', '/halcyon-book-of-luxury-yachting', '/podcast'],
     };
     const en = new Map(items.filter((i) => i.system.language === 'en').map((i) => [i.system.codename, i]));
     for (const [codename, routes] of Object.entries(SECTIONS)) {

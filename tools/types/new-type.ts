@@ -18,7 +18,8 @@ import { schemaModule, fixturesModule, componentModule, componentTest, islandMod
 export const MESSAGES_FILES = { en: 'site/messages/en.json', es: 'site/messages/es.json' } as const;
 export const REGISTRY_FILE = 'site/registry.tsx';
 
-const codenameSchema = z.string().regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, 'a codename is lower case words joined by single underscores');
+// Kontent.ai codenames may join words with several underscores (spec 2.16: faq__media_gallery).
+const codenameSchema = z.string().regex(/^[a-z][a-z0-9]*(_+[a-z0-9]+)*$/, 'a codename is lower case words joined by underscores');
 
 /** `teaser_card_component` -> `TeaserCard`: the folder and component name. */
 export const componentNameOf = (codename: string): string => {

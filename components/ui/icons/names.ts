@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   'twitter',
   'tiktok',
   'threads',
+  'external',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -24,6 +24,7 @@ const ICONS: Record<IconName, string> = {
   twitter: '<path d="M4 4l7 9-7 7h2l6-6 4 6h4l-7-10 6-6h-2l-5 5-4-5H4Z" stroke-linejoin="round"/>',
   tiktok: '<path d="M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3V3Z" stroke-linejoin="round"/>',
   threads: '<path d="M16.5 11.5c-.3-3-2-4.5-4.5-4.5-3 0-5 2.4-5 5.5S9 18 12 18c2.5 0 4.5-1.5 4.5-3.5S14.8 12 12.5 12 10 13 10 14s1 1.5 2 1.5" stroke-linejoin="round"/>',
+  external: '<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" stroke-linecap="round" stroke-linejoin="round"/>',
 };
 
 export const iconSprite = (): string =>

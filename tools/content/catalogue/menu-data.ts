@@ -87,7 +87,7 @@ export const MENU: MenuEntry[] = [
     url: '/about',
     groups: [
       { heading: { en: 'Company', es: 'Empresa' }, url: '/about', links: [l('About us', 'Quiénes somos', '/about'), l('Offices and people', 'Oficinas y personas', '/offices-and-people'), l('Sustainability', 'Sostenibilidad', SUSTAINABILITY_PATH), l('Careers', 'Empleo', '/career'), l('Partners', 'Socios', '/partners')] },
-      { heading: { en: 'News and stories', es: 'Noticias e historias' }, url: '/yachting-news', links: [l('Yachting news', 'Noticias náuticas', '/yachting-news'), l('Events', 'Eventos', '/yachting-events'), l('Book of Luxury Yachting', 'Libro del yachting de lujo', BOOK_OF_YACHTING_PATH)] },
+      { heading: { en: 'News and stories', es: 'Noticias e historias' }, url: '/yachting-news', links: [l('Yachting news', 'Noticias náuticas', '/yachting-news'), l('Events', 'Eventos', '/yachting-events'), l('Book of Luxury Yachting', 'Libro del yachting de lujo', BOOK_OF_YACHTING_PATH), l('Podcast', 'Pódcast', '/podcast')] },
     ],
     teaser: { key: 'about', headline: { en: '21 Offices Worldwide', es: '21 Offices Worldwide' }, subject: 'office', cta: { en: 'Find an office', es: 'Encuentre una oficina' }, url: '/offices-and-people' },
   },

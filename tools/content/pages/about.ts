@@ -23,6 +23,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { partnersGrid } from './faq-blocks';
 
 const CONTACT = '/contact-superyacht-company';
 const OFFICES = 'page_offices_and_people';
@@ -237,6 +238,7 @@ const partners = (ctx: GeneratorContext): void => {
     }),
     headline(p, { text: c.headline }),
     richText(p, c.html),
+    partnersGrid(p, { partners: ctx.items().filter((item) => item.type === 'partner').map((item) => item.codename), grey: true }),
     imageText(p, {
       title: c.ocean.title,
       html: c.ocean.html,

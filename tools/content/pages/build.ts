@@ -17,6 +17,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { shipyardGrid } from './faq-blocks';
 
 
 const PROJECT_MANAGER = '/contact-a-project-manager';
@@ -192,6 +193,7 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'shipyards-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
+      shipyardGrid(p.codename, { shipyards: ctx.items().filter((item) => item.type === 'shipyard').map((item) => item.codename) }),
       imageText(p.codename, {
         title: c.visit.title,
         html: c.visit.html,

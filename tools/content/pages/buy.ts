@@ -20,6 +20,7 @@ import {
   yachtSlider,
 } from './shared';
 import { yachtLists } from './yacht-lists';
+import { faqWidgetFor } from './faq';
 
 
 const BROKER = '/contact-a-yacht-broker';
@@ -68,6 +69,7 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
         position: 'left',
         buttons: [{ text: c.guide.button, to: '/yacht-buying-guide', theme: 'secondary' }],
       }),
+      faqWidgetFor(p.codename, 'buying'),
       relatedLinks(p.codename, {
         headline: c.links.headline,
         textLeft: c.links.left,

@@ -22,6 +22,7 @@ import {
   yachtSlider,
 } from './shared';
 import { yachtLists } from './yacht-lists';
+import { faqWidgetFor } from './faq';
 
 
 const BROKER = '/contact-a-charter-broker';
@@ -73,6 +74,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
         position: 'left',
         buttons: [{ text: c.destinations.button, to: '/destinations' }],
       }),
+      faqWidgetFor(p.codename, 'charter'),
       relatedLinks(p.codename, {
         headline: c.links.headline,
         textLeft: c.links.left,

@@ -16,6 +16,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { faqWidgetFor } from './faq';
 
 const CONTACT = '/contact-a-crew-specialist';
 
@@ -58,6 +59,7 @@ const landing = (ctx: GeneratorContext): void => {
       horizontal: 'right',
       buttons: [{ text: c.network.button, href: CREW_NETWORK_URL, newTab: true }],
     }),
+    faqWidgetFor(p, 'crew'),
     relatedLinks(p, {
       headline: c.related.headline,
       textLeft: c.related.left,

@@ -9,6 +9,7 @@ import { generateContactPages } from './contact';
 import { generateCrewPages } from './crew';
 import { generateDestinationPages } from './destinations';
 import { generateEventPages } from './events';
+import { generateFaqPages } from './faq';
 import { generateHomePages } from './home';
 import { generateLegalPages } from './legal';
 import { generateManagePages } from './manage';
@@ -35,6 +36,7 @@ export const generatePages: Generator = (ctx) => {
     generateLegalPages,
     generateAppRoutePages,
     generateRedirects,
+    generateFaqPages,
   ]) {
     generate(ctx);
   }

@@ -15,6 +15,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { faqWidgetFor } from './faq';
 
 
 const MANAGER = '/contact-a-yacht-manager';
@@ -54,6 +55,7 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
         position: 'left',
         buttons: [{ text: c.charter.button, to: '/yacht-charter-management', theme: 'secondary' }],
       }),
+      faqWidgetFor(p.codename, 'management'),
       relatedLinks(p.codename, {
         headline: c.links.headline,
         textLeft: c.links.left,

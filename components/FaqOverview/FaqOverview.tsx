@@ -1,0 +1,47 @@
+/** faq_overview (spec 3.10): a topic's picture beside its title, questions and call to action. */
+import type { ReactNode } from 'react';
+import type { FaqOverviewProps } from '../../schema/components/faq_overview';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { Translator } from '../../schema/words';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { FaqQuestions } from '../ui/faq/FaqQuestions';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { Section } from '../ui/Section';
+
+export function FaqOverview({
+  title,
+  image,
+  cta,
+  questions,
+  background,
+  t,
+  edit,
+  renderRichText,
+}: FaqOverviewProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+  if (questions.length === 0) return null;
+  return (
+    <Section background={background} className="py-14 md:py-20">
+      <Container className={image ? 'faq-two' : undefined}>
+        {image ? (
+          <div className="faq-media" {...edit('dam_image')}>
+            <Media media={image} fill sizes="(min-width: 768px) 50vw, 100vw" />
+          </div>
+        ) : null}
+        <div>
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+            {title ?? t('faqOverview.title')}
+          </Heading>
+          <span aria-hidden="true" className="ui-rule" />
+          <FaqQuestions questions={questions} renderRichText={renderRichText} edit={edit} />
+          {cta ? (
+            <div className="faq-cta" {...edit('cta_text')}>
+              <Button href={cta.href}>{cta.text}</Button>
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </Section>
+  );
+}

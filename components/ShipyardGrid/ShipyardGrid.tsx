@@ -1,0 +1,60 @@
+/** shipyard_grid_component (spec 3.10): a card per shipyard: picture, name, country, description, CTA to its page. */
+import type { ReactNode } from 'react';
+import type { ShipyardGridProps } from '../../schema/components/shipyard_grid_component';
+import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { Translator } from '../../schema/words';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Media } from '../ui/Media';
+import { Section } from '../ui/Section';
+
+export function ShipyardGrid({
+  title,
+  shipyards,
+  background,
+  t,
+  edit,
+  renderRichText,
+}: ShipyardGridProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+  if (shipyards.length === 0) return null;
+  return (
+    <Section background={background} className="py-14 md:py-20">
+      <Container>
+        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+          {title ?? t('shipyardGrid.title')}
+        </Heading>
+        <span aria-hidden="true" className="ui-rule" />
+        <ul className="sy-grid" {...edit('shipyards')}>
+          {shipyards.map((yard) => (
+            <li key={yard.itemId} className="flex flex-col">
+              <div className="sy-pic" {...edit('dam_image', yard.itemId)}>
+                {yard.image ? <Media media={yard.image} fill sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" /> : null}
+              </div>
+              <Heading as="h3" size="lg" color="blue-dark" className="mt-5" {...edit('shipyard_name', yard.itemId)}>
+                {yard.name}
+              </Heading>
+              {yard.country ? (
+                <p className="sy-country" {...edit('shipyard_country', yard.itemId)}>
+                  {yard.city ? `${yard.city}, ${yard.country}` : yard.country}
+                </p>
+              ) : null}
+              {yard.description ? (
+                <div className="mt-3 flex-1 text-body" {...edit('description', yard.itemId)}>
+                  {renderRichText(yard.description)}
+                </div>
+              ) : null}
+              {yard.cta ? (
+                <div className="mt-5" {...edit('cta_link_text', yard.itemId)}>
+                  <Button href={yard.cta.href} theme="link">
+                    {yard.cta.text}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
