@@ -4,6 +4,7 @@
  */
 import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
 import { invalidOfficeElements, validOfficeElements } from './catalogue/office.fixtures';
+import { invalidPersonElements, validPersonElements } from './catalogue/person.fixtures';
 import { CODENAMES } from './components';
 import { fixturesOf } from './components/all-fixtures';
 import type { RejectedElements } from './fixtures';
@@ -25,4 +26,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   yacht: { valid: validYachtElements, invalid: invalidYachtElements },
   berth: { valid: validBerthElements, invalid: invalidBerthElements },
   office: { valid: validOfficeElements, invalid: invalidOfficeElements },
+  person: { valid: validPersonElements, invalid: invalidPersonElements },
 };

@@ -1,12 +1,13 @@
 /**
  * Every CMS type the site has a schema for, keyed by codename: the page components, the menu and
  * footer types, `page`, and the catalogue data (yacht, berth). The JSON Schema export walks this
- * list. Types not listed (person, redirect…) have no schema yet: the validate CLI reports
+ * list. Types not listed (redirect…) have no schema yet: the validate CLI reports
  * their items as not checked.
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
 import { office } from './catalogue/office';
+import { person } from './catalogue/person';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
@@ -27,6 +28,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
   { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
+  { codename: 'person', elements: person.elements, source: 'schema/catalogue/person.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

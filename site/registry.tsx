@@ -46,6 +46,15 @@ import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocation
 import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { SearchPage } from '../components/SearchPage/SearchPage';
 import type { Registry } from '../renderer/render/registry';
+import { ArticleGrid } from '../components/ArticleGrid/ArticleGrid';
+import { Author } from '../components/Author/Author';
+import { HeaderPeople } from '../components/HeaderPeople/HeaderPeople';
+import { QuotePeople } from '../components/QuotePeople/QuotePeople';
+import { ArticlesSlider } from '../components/ArticlesSlider/ArticlesSlider';
+import { SliderArticles } from '../components/SliderArticles/SliderArticles';
+import { SliderNews } from '../components/SliderNews/SliderNews';
+import { SliderPeople } from '../components/SliderPeople/SliderPeople';
+import { SliderQuote } from '../components/SliderQuote/SliderQuote';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -89,5 +98,14 @@ export const registry = {
   deck_plan_component: DeckPlan,
   ydp_media_component: YdpMedia,
   compare_component: Compare,
+  article_grid_component: ArticleGrid,
+  author_component: Author,
+  header_people_component: HeaderPeople,
+  quote_people_component: QuotePeople,
+  articles_slider_component: ArticlesSlider,
+  slider_articles_component: SliderArticles,
+  slider_news_component: SliderNews,
+  slider_people_component: SliderPeople,
+  slider_quote_component: SliderQuote,
 } satisfies Registry;
 
