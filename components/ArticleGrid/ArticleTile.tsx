@@ -37,7 +37,7 @@ export function ArticleTile({
     <article className="group dg-card" data-article-tile={tile.codename}>
       {tile.image ? (
         <div className={cx('yc-media', FORMATS[format])}>
-          <Picture url={tile.image.url} alt={tile.image.alt} width={768} sizes={SIZES} className="yc-img" />
+          <Picture url={tile.image.url} alt={tile.image.alt} widths={[768, 480, 1024]} sizes={SIZES} className="yc-img" />
         </div>
       ) : null}
       <div className="dg-body">

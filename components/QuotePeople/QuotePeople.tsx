@@ -15,7 +15,7 @@ export function QuotePeople({ image, background, t, edit, ...quote }: QuotePeopl
         <div className={cx('grid items-center gap-8', image && 'md:grid-cols-2 md:gap-14')}>
           {image?.isImage ? (
             <div className="yc-media" {...edit('image')}>
-              <Picture url={image.url} alt={image.alt} width={960} sizes="(min-width: 768px) 50vw, 100vw" className="yc-img" />
+              <Picture url={image.url} alt={image.alt} widths={[960, 640, 1440]} sizes="(min-width: 768px) 50vw, 100vw" className="yc-img" />
             </div>
           ) : null}
           <Quote {...quote} staffLabel={t('quotePeople.staff')} quoteEdit={edit('quote')} />

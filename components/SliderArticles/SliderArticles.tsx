@@ -18,7 +18,7 @@ import { Slides } from '../ui/slider/Slides';
 function Feature({ tile, locale, linkText, newTab }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string }) {
   return (
     <article className="ed-feat" data-article-tile={tile.codename}>
-      <div className="ed-feat-media">{tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} width={1024} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}</div>
+      <div className="ed-feat-media">{tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} widths={[1024, 768, 1440]} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}</div>
       <div className="ed-feat-body">
         {tile.category || tile.startDate ? (
           <p className="dg-date">

@@ -22,7 +22,7 @@ function Slide({ slide, locale, category, grey }: { slide: NewsSlide; locale: Lo
     <article className={cx('group dg-card', grey && 'ed-grey')} data-news-slide={slide.category ?? ''}>
       {slide.image ? (
         <div className="yc-media">
-          <Picture url={slide.image.url} alt={slide.image.alt} width={768} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw" className="yc-img" />
+          <Picture url={slide.image.url} alt={slide.image.alt} widths={[768, 480, 1024]} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw" className="yc-img" />
         </div>
       ) : null}
       <div className="dg-body">

@@ -17,6 +17,11 @@ describe('slider_people_component', () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*>All<\/button>.*>Charter<\/button>.*>Sales<\/button>/);
   });
 
+  it('names the departments in the page language', async () => {
+    const html = await renderHtml(<SliderPeople {...propsFor('slider_people_component', { people: fx.linked('person_elodie_moreau', 'person_james_hughes') }, 'es', { linked })} />);
+    expect(html).toMatch(/>Todos<\/button>.*>Chárter<\/button>.*>Ventas<\/button>/);
+  });
+
   it('one person is not a slider and has no filter; Spanish words on Spanish pages', async () => {
     const html = await renderHtml(<SliderPeople {...propsFor('slider_people_component', { people: fx.linked('person_james_hughes') }, 'es', { linked })} />);
     expect(html).not.toContain('carousel');

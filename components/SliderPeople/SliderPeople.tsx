@@ -18,9 +18,9 @@ const SIZES: Record<PeopleHeadlineSize, 'xl-futura' | '2xl' | '3xl'> = { small: 
 function Person({ employee }: { employee: Employee }) {
   return (
     <article className="group dg-card" data-person={employee.codename}>
-      <div className="yc-media ed-pt">
+      <div className="yc-media ed-sq">
         {employee.personPicture?.isImage ? (
-          <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} width={480} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 85vw" className="yc-img" />
+          <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} widths={[480, 768]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 75vw" className="yc-img" />
         ) : null}
       </div>
       <div className="dg-body">
@@ -46,6 +46,8 @@ export function SliderPeople({ headline, headlineSize, employees, departments, b
   if (employees.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const heading = headline ?? t('sliderPeople.title');
+  // The taxonomy's term names are the CMS's (one language); the site names the departments it knows.
+  const named: Partial<Record<string, string>> = wordsOf(t, 'sliderPeople.departments');
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
@@ -54,9 +56,9 @@ export function SliderPeople({ headline, headlineSize, employees, departments, b
         </Heading>
         <div {...edit('people')}>
           <Slides
-            layout="cards"
+            layout="people"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
-            filter={{ groups: departments.map((d) => ({ value: d.codename, label: d.name })), slideGroups: employees.map((e) => e.department?.codename ?? null) }}
+            filter={{ groups: departments.map((d) => ({ value: d.codename, label: named[d.codename] ?? d.name })), slideGroups: employees.map((e) => e.department?.codename ?? null) }}
             slides={employees.map((e) => (
               <Person key={e.codename} employee={e} />
             ))}

@@ -1,11 +1,14 @@
-/** A tile's or portrait's picture from the media host, in the sizes the layout asks for (spec 3.6, 4.7). */
-import { mediaUrl, MEDIA_QUALITY, srcSet } from '../media-url';
+/**
+ * A tile's or portrait's picture from the media host (spec 3.6, 4.7). It names only the widths its
+ * layout can use: every srcset entry is sent twice (HTML and RSC payload), and portraits repeat.
+ */
+import { mediaUrl, MEDIA_QUALITY } from '../media-url';
 
-export function Picture({ url, alt, width, sizes, className }: { url: string; alt: string; width: number; sizes: string; className: string }) {
+export function Picture({ url, alt, widths, sizes, className }: { url: string; alt: string; widths: readonly [number, ...number[]]; sizes: string; className: string }) {
   return (
     <img
-      src={mediaUrl(url, { w: width, q: MEDIA_QUALITY })}
-      srcSet={srcSet(url, null)}
+      src={mediaUrl(url, { w: widths[0], q: MEDIA_QUALITY })}
+      srcSet={widths.map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`).join(', ')}
       sizes={sizes}
       alt={alt}
       loading="lazy"

@@ -13,13 +13,21 @@ import { BREAKPOINTS } from '../../../schema/constants/layout';
 import { SLIDER_TRANSITION_MS } from '../../../schema/constants/yacht';
 import { cx } from '../tokens';
 
-export type SliderLayout = 'cards' | 'single';
+export type SliderLayout = 'cards' | 'people' | 'single';
 export type SliderWords = { region: string; previous: string; next: string; all: string; filter: string };
 export type SliderFilter = { groups: { value: string; label: string }[]; slideGroups: (string | null)[] };
 
 const LAYOUTS: Record<SliderLayout, { base: number; sm: number; lg: number; gap: number }> = {
   cards: { base: 1.15, sm: 2, lg: 3, gap: 24 },
+  people: { base: 1.3, sm: 2, lg: 4, gap: 24 },
   single: { base: 1, sm: 1, lg: 1, gap: 24 },
+};
+
+/** The same widths before Swiper loads (a scroll-snap row). */
+const NATIVE_WIDTHS: Record<SliderLayout, string> = {
+  cards: '*:w-[85%] sm:*:w-[calc(50%-12px)] lg:*:w-[calc(33.333%-16px)]',
+  people: '*:w-[75%] sm:*:w-[calc(50%-12px)] lg:*:w-[calc(25%-18px)]',
+  single: '*:w-full',
 };
 
 type Edges = { beginning: boolean; end: boolean };
@@ -99,7 +107,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
   const shown = slides.flatMap((slide, index) => (group === null || filter?.slideGroups[index] === group ? [{ slide, index }] : []));
   const button =
     'flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-navy focus-visible:outline-2 focus-visible:outline-gold';
-  const native = layout === 'cards' ? '*:w-[85%] sm:*:w-[calc(50%-12px)] lg:*:w-[calc(33.333%-16px)]' : '*:w-full';
+  const native = NATIVE_WIDTHS[layout];
   return (
     <div role="region" aria-roledescription="carousel" aria-label={words.region} onKeyDown={onKeyDown} data-slider={ready ? 'ready' : 'native'}>
       {filter && filter.groups.length > 1 ? (
@@ -117,7 +125,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
           ))}
         </div>
       ) : null}
-      <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')}>
+      <div ref={root} className={cx('swiper p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
         <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && `snap-x snap-mandatory gap-6 *:snap-start ${native}`)}>
           {shown.map(({ slide, index }) => (
             <li key={index} className="swiper-slide">

@@ -11,7 +11,6 @@ import {
   bigNumbers,
   buttonContainer,
   cover,
-  dynamicGrid,
   headline,
   imageText,
   numbers,
@@ -150,8 +149,7 @@ const offices = (ctx: GeneratorContext): void => {
       }),
       headerPeople(p, { heading: people.headTeam, text: people.headTeamText, people: peopleOfOffice(ctx, 'monaco') }),
       officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
-      sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 16) }),
-      dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
+      sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 12) }),
       imageText(p, {
         title: c.people.title,
         html: c.people.html,

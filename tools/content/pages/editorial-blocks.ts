@@ -7,6 +7,7 @@ import type { NewsCategory } from '../../../schema/constants/editorial';
 import type { GeneratorContext } from '../context';
 import { escapeHtml } from '../html';
 import { el, toCodename, type ItemSpec } from '../kontent';
+import { OFFICES } from '../catalogue/office-data';
 import { both, buttons, type Built, type ButtonSpec, type L } from './shared';
 
 const bg = (grey?: boolean) => ({ background_color__options: el.choice(grey ? 'grey' : 'white') });
@@ -141,7 +142,7 @@ export const personOfDepartment = (ctx: GeneratorContext, department: string): s
  * An expert insight's author as a person item (spec 3.8 authorPerson), added once: the insights
  * name staff who are not on the office roster. The office is the one their role names.
  */
-export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L; bio: L }, officeKey: string | undefined, department: string): string => {
+export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L; bio: L }, officeKey: string, department: string): string => {
   const codename = `person_${toCodename(a.name)}`;
   if (ctx.items().some((item) => item.codename === codename)) return codename;
   const [first = a.name, ...rest] = a.name.split(' ');
@@ -151,8 +152,19 @@ export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L;
     last_name: el.text(rest.join(' ')),
     job_title: el.text(a.role[lang].split(',')[0] ?? a.role[lang]),
     department: el.taxonomy('department', department),
-    office: el.linked(...(officeKey ? [`office_${officeKey}`] : [])),
+    office: el.linked(`office_${officeKey}`),
     photo: el.dam(photo),
+    person_data: el.custom(
+      JSON.stringify({
+        firstname: first,
+        lastname: rest.join(' '),
+        fullname: a.name,
+        primaryemail: `${toCodename(a.name).replace(/_/g, '.')}@halcyonyachts.example`,
+        photourl: photo.url,
+        title: a.role[lang],
+        office: { name: OFFICES.find((o) => o.key === officeKey)?.name[lang] ?? officeKey },
+      }),
+    ),
     biography: el.richText(a.bio[lang] || `<p>${escapeHtml(a.name)}</p>`),
   });
   ctx.add({ type: 'person', codename, name: a.name, variants: { en: elements('en'), es: elements('es') } });

@@ -90,7 +90,8 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
   const toListing: ButtonSpec = { text: listing.title, to: listing.slug, theme: 'secondary' };
   const toContact: ButtonSpec = { text: contact.text, to: contact.to };
   const byline = personOfDepartment(ctx, AUTHOR_DEPARTMENT[a.category]);
-  const more = articles.filter((other) => other.category === a.category && other !== a).slice(0, 6);
+  // Its own category first, then the newest of the others: six, so the slider always has more than a row.
+  const more = [...articles.filter((o) => o.category === a.category && o !== a), ...articles.filter((o) => o.category !== a.category)].slice(0, 6);
   const parts: Built[] = [
     cover(p, { title: a.title, subtitle: a.teaser, size: 'medium', image: coverImage(ctx, a) }),
     ...(byline ? [author(p, { person: byline, readingTime: readingMinutes(a.body.en, a.more.en) })] : []),
@@ -128,7 +129,7 @@ const insight = (ctx: GeneratorContext, i: Insight, others: Insight[]): void => 
   const p = codenameOf(insightPath(i));
   const [first, second] = others;
   const byline: L = { en: `${i.author.name}, ${i.author.role.en}`, es: `${i.author.name}, ${i.author.role.es}` };
-  const writer = insightAuthor(ctx, i.author, INSIGHT_AUTHOR_OFFICE[i.author.name], 'management');
+  const writer = insightAuthor(ctx, i.author, INSIGHT_AUTHOR_OFFICE[i.author.name] ?? 'monaco', 'management');
   const parts: Built[] = [
     cover(p, { title: i.title, subtitle: byline, size: 'medium', image: coverImage(ctx, i) }),
     author(p, { person: writer, readingTime: readingMinutes(i.body.en, i.more.en) }),
