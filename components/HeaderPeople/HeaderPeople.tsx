@@ -31,7 +31,7 @@ export function HeaderPeople({ heading, text, alignment, people, background, t, 
           {people.map((p) => (
             <li key={p.codename}>
               <figure>
-                {p.photo?.isImage ? <Picture url={p.photo.url} alt="" widths={[240]} sizes="112px" className="ed-face-lg" /> : <span className="ed-face-lg ed-initial" aria-hidden="true">{p.fullName.slice(0, 1)}</span>}
+                {p.photo?.isImage ? <Picture url={p.photo.url} alt="" widths={[240]} className="ed-face-lg" /> : <span className="ed-face-lg ed-initial" aria-hidden="true">{p.fullName.slice(0, 1)}</span>}
                 <figcaption>
                   <span className="block font-semibold text-navy">{p.fullName}</span>
                   {p.jobTitle ? <span className="block text-xs text-body">{p.jobTitle}</span> : null}

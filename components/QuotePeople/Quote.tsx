@@ -17,7 +17,7 @@ export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quot
       </blockquote>
       {person ? (
         <figcaption className="ed-byline">
-          {person.profileImage?.isImage ? <Picture url={person.profileImage.url} alt="" widths={[160]} sizes="64px" className="ed-face" /> : null}
+          {person.profileImage?.isImage ? <Picture url={person.profileImage.url} alt="" widths={[160]} className="ed-face" /> : null}
           <span>
             <span className="block font-semibold tracking-wide text-navy uppercase">
               {person.profileLink ? (

@@ -20,7 +20,7 @@ function Person({ employee }: { employee: Employee }) {
     <article className="group dg-card" data-person={employee.codename}>
       <div className="yc-media ed-sq">
         {employee.personPicture?.isImage ? (
-          <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} widths={[480, 768]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 75vw" className="yc-img" />
+          <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} widths={[480]} className="yc-img" />
         ) : null}
       </div>
       <div className="dg-body">

@@ -4,12 +4,13 @@
  */
 import { mediaUrl, MEDIA_QUALITY } from '../media-url';
 
-export function Picture({ url, alt, widths, sizes, className }: { url: string; alt: string; widths: readonly [number, ...number[]]; sizes: string; className: string }) {
+export function Picture({ url, alt, widths, sizes = '100vw', className }: { url: string; alt: string; widths: readonly [number, ...number[]]; sizes?: string; className: string }) {
   return (
     <img
       src={mediaUrl(url, { w: widths[0], q: MEDIA_QUALITY })}
-      srcSet={widths.map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`).join(', ')}
-      sizes={sizes}
+      // One width needs no choice: no srcset or sizes to send.
+      srcSet={widths.length > 1 ? widths.map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`).join(', ') : undefined}
+      sizes={widths.length > 1 ? sizes : undefined}
       alt={alt}
       loading="lazy"
       decoding="async"

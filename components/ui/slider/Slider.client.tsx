@@ -24,11 +24,7 @@ const LAYOUTS: Record<SliderLayout, { base: number; sm: number; lg: number; gap:
 };
 
 /** The same widths before Swiper loads (a scroll-snap row). */
-const NATIVE_WIDTHS: Record<SliderLayout, string> = {
-  cards: '*:w-[85%] sm:*:w-[calc(50%-12px)] lg:*:w-[calc(33.333%-16px)]',
-  people: '*:w-[75%] sm:*:w-[calc(50%-12px)] lg:*:w-[calc(25%-18px)]',
-  single: '*:w-full',
-};
+const NATIVE_WIDTHS: Record<SliderLayout, string> = { cards: 'ed-snap-cards', people: 'ed-snap-people', single: 'ed-snap-single' };
 
 type Edges = { beginning: boolean; end: boolean };
 
@@ -105,8 +101,6 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
   };
 
   const shown = slides.flatMap((slide, index) => (group === null || filter?.slideGroups[index] === group ? [{ slide, index }] : []));
-  const button =
-    'flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-navy focus-visible:outline-2 focus-visible:outline-gold';
   const native = NATIVE_WIDTHS[layout];
   return (
     <div role="region" aria-roledescription="carousel" aria-label={words.region} onKeyDown={onKeyDown} data-slider={ready ? 'ready' : 'native'}>
@@ -118,7 +112,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
               type="button"
               aria-pressed={group === g.value}
               onClick={() => setGroup(g.value)}
-              className="border border-gray-300 px-4 py-2 text-xs font-semibold tracking-[0.18em] text-navy uppercase transition hover:border-navy aria-pressed:border-navy aria-pressed:bg-navy aria-pressed:text-white"
+              className="ed-chip"
             >
               {g.label}
             </button>
@@ -126,7 +120,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
         </div>
       ) : null}
       <div ref={root} className={cx('swiper p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
-        <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && `snap-x snap-mandatory gap-6 *:snap-start ${native}`)}>
+        <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && native)}>
           {shown.map(({ slide, index }) => (
             <li key={index} className="swiper-slide">
               {slide}
@@ -136,10 +130,10 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
       </div>
       {ready && !(edges.beginning && edges.end) ? (
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={button} aria-label={words.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
+          <button type="button" className="ed-arrow" aria-label={words.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
             {arrow('M15 5l-7 7 7 7')}
           </button>
-          <button type="button" className={button} aria-label={words.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
+          <button type="button" className="ed-arrow" aria-label={words.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
             {arrow('M9 5l7 7-7 7')}
           </button>
         </div>

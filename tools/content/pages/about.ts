@@ -147,9 +147,9 @@ const offices = (ctx: GeneratorContext): void => {
           { number: 28, text: c.figures.languages },
         ],
       }),
-      headerPeople(p, { heading: people.headTeam, text: people.headTeamText, people: peopleOfOffice(ctx, 'monaco') }),
+      headerPeople(p, { heading: people.headTeam, text: people.headTeamText, people: peopleOfOffice(ctx, 'monaco').slice(0, 4) }),
       officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
-      sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 12) }),
+      sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 8) }),
       imageText(p, {
         title: c.people.title,
         html: c.people.html,

@@ -120,14 +120,14 @@ export const peopleOfOffice = (ctx: GeneratorContext, officeKey: string): string
     .filter((p) => linkedCodenames(p.variants.en.office).includes(`office_${officeKey}`))
     .map((p) => p.codename);
 
-/** Someone of each department, in roster order, up to `max`, for a team slider. */
+/** One person of each department, in roster order, up to `max`, for a team slider. */
 export const teamAcrossOffices = (ctx: GeneratorContext, max: number): string[] => {
   const seen = new Map<string, number>();
   const picked: string[] = [];
   for (const p of people(ctx)) {
     const department = taxonomyCodename(p.variants.en.department) ?? '';
     const count = seen.get(department) ?? 0;
-    if (count >= 3 || picked.length >= max) continue;
+    if (count >= 1 || picked.length >= max) continue;
     seen.set(department, count + 1);
     picked.push(p.codename);
   }

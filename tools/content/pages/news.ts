@@ -125,16 +125,18 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
   );
 };
 
+const sectionsAsH2 = (html: string): string => html.replace(/<(\/?)h3>/g, '<$1h2>');
+
 const insight = (ctx: GeneratorContext, i: Insight, others: Insight[]): void => {
   const p = codenameOf(insightPath(i));
   const [first, second] = others;
-  const byline: L = { en: `${i.author.name}, ${i.author.role.en}`, es: `${i.author.name}, ${i.author.role.es}` };
   const writer = insightAuthor(ctx, i.author, INSIGHT_AUTHOR_OFFICE[i.author.name] ?? 'monaco', 'management');
   const parts: Built[] = [
-    cover(p, { title: i.title, subtitle: byline, size: 'medium', image: coverImage(ctx, i) }),
+    // The author block names the writer, so the cover carries the teaser.
+    cover(p, { title: i.title, subtitle: i.teaser, size: 'medium', image: coverImage(ctx, i) }),
     author(p, { person: writer, readingTime: readingMinutes(i.body.en, i.more.en) }),
-    headline(p, { text: i.teaser, level: 'h2', size: 'xl-futura', position: 'left' }),
-    richText(p, { en: i.body.en + i.more.en, es: i.body.es + i.more.es }),
+    // With the teaser in the cover, the insight's sections are the page's second heading level.
+    richText(p, { en: sectionsAsH2(i.body.en + i.more.en), es: sectionsAsH2(i.body.es + i.more.es) }),
     imageText(p, {
       title: { en: i.author.name, es: i.author.name },
       html: { en: `<p><strong>${i.author.role.en}</strong></p>${i.author.bio.en}`, es: `<p><strong>${i.author.role.es}</strong></p>${i.author.bio.es}` },
