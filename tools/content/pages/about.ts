@@ -150,11 +150,6 @@ const offices = (ctx: GeneratorContext): void => {
       headerPeople(p, { heading: people.headTeam, text: people.headTeamText, people: peopleOfOffice(ctx, 'monaco').slice(0, 4) }),
       officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
       sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 8) }),
-      imageText(p, {
-        title: c.people.title,
-        html: c.people.html,
-        image: ctx.media.image({ subject: 'portrait', key: 'about-offices-people', about: c.people.about }),
-      }),
       buttonContainer(p, [
         { text: c.contact, to: CONTACT },
         { text: c.career, to: '/career', theme: 'secondary' },
