@@ -8,6 +8,7 @@ import { invalidOfficeElements, validOfficeElements } from './catalogue/office.f
 import { invalidPartnerElements, validPartnerElements } from './catalogue/partner.fixtures';
 import { invalidPodcastElements, validPodcastElements } from './catalogue/podcast.fixtures';
 import { invalidShipyardElements, validShipyardElements } from './catalogue/shipyard.fixtures';
+import { invalidPersonElements, validPersonElements } from './catalogue/person.fixtures';
 import { CODENAMES } from './components';
 import { fixturesOf } from './components/all-fixtures';
 import type { RejectedElements } from './fixtures';
@@ -36,4 +37,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   podcast: { valid: validPodcastElements, invalid: invalidPodcastElements },
   partner: { valid: validPartnerElements, invalid: invalidPartnerElements },
   shipyard: { valid: validShipyardElements, invalid: invalidShipyardElements },
+  person: { valid: validPersonElements, invalid: invalidPersonElements },
 };

@@ -1,8 +1,8 @@
 /**
  * Every CMS type the site has a schema for, keyed by codename: the page components, the menu and
- * footer types, `page`, the catalogue data (yacht, berth, office) and `redirect`. The JSON Schema
- * export walks this list. Types not listed have no schema: the validate CLI reports their items as
- * not checked.
+ * footer types, `page`, the catalogue data (yacht, berth, office, person, FAQ, podcast, partner,
+ * shipyard) and `redirect`. The JSON Schema export walks this list. Types not listed have no
+ * schema: the validate CLI reports their items as not checked.
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
@@ -12,6 +12,7 @@ import { office } from './catalogue/office';
 import { partner } from './catalogue/partner';
 import { podcast } from './catalogue/podcast';
 import { shipyard } from './catalogue/shipyard';
+import { person } from './catalogue/person';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
 import { pageElementsSchema } from './page';
@@ -35,6 +36,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
   { codename: 'redirect', elements: redirectElementsSchema, source: 'schema/routing/redirect.ts' },
   ...[faqItem, faqGroup, podcast, partner, shipyard].map(({ codename, elements }) => ({ codename, elements, source: `schema/catalogue/${codename}.ts` })),
+  { codename: 'person', elements: person.elements, source: 'schema/catalogue/person.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

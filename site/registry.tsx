@@ -56,6 +56,15 @@ import { Podcast } from '../components/Podcast/Podcast';
 import { Partners } from '../components/Partners/Partners';
 import { ShipyardGrid } from '../components/ShipyardGrid/ShipyardGrid';
 import { FaqMediaGallery } from '../components/FaqMediaGallery/FaqMediaGallery';
+import { ArticleGrid } from '../components/ArticleGrid/ArticleGrid';
+import { Author } from '../components/Author/Author';
+import { HeaderPeople } from '../components/HeaderPeople/HeaderPeople';
+import { QuotePeople } from '../components/QuotePeople/QuotePeople';
+import { ArticlesSlider } from '../components/ArticlesSlider/ArticlesSlider';
+import { SliderArticles } from '../components/SliderArticles/SliderArticles';
+import { SliderNews } from '../components/SliderNews/SliderNews';
+import { SliderPeople } from '../components/SliderPeople/SliderPeople';
+import { SliderQuote } from '../components/SliderQuote/SliderQuote';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -109,5 +118,14 @@ export const registry = {
   partners_component: Partners,
   shipyard_grid_component: ShipyardGrid,
   faq__media_gallery: FaqMediaGallery,
+  article_grid_component: ArticleGrid,
+  author_component: Author,
+  header_people_component: HeaderPeople,
+  quote_people_component: QuotePeople,
+  articles_slider_component: ArticlesSlider,
+  slider_articles_component: SliderArticles,
+  slider_news_component: SliderNews,
+  slider_people_component: SliderPeople,
+  slider_quote_component: SliderQuote,
 } satisfies Registry;
 

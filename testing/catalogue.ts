@@ -36,7 +36,7 @@ export const catalogueYachts: ContentItem[] = [
   item('yacht', 'yacht_ghost', ghost),
 ];
 
-const news = (id: string, title: string, day: string, popularity: number): GeneralRecord => ({
+const news = (id: string, title: string, day: string, popularity: number, newsType?: string): GeneralRecord => ({
   objectID: id,
   kind: 'news',
   title,
@@ -46,12 +46,13 @@ const news = (id: string, title: string, day: string, popularity: number): Gener
   publicationDate: Date.parse(`${day}T00:00:00Z`) / 1000,
   publicationYear: Number(day.slice(0, 4)),
   popularityLevel: popularity,
+  ...(newsType ? { newsType } : {}),
 });
 
 export const catalogueNews: GeneralRecord[] = [
   news('older', 'Older story', '2025-03-01', 90),
-  news('newer', 'Newer story', '2026-05-20', 10),
-  news('middle', 'Middle story', '2025-11-11', 50),
+  news('newer', 'Newer story', '2026-05-20', 10, 'Charter news'),
+  news('middle', 'Middle story', '2025-11-11', 50, 'Charter news'),
 ];
 
 /** Sources over the fixtures; `search: null` stands for a site without search configuration. */

@@ -9,6 +9,7 @@ import type { Locale } from '../constants/locale';
 import { dam } from '../elements';
 import { dateTimeElement, modularContentElement, multipleChoiceElement, numberElement, taxonomyElement, textElement, urlSlugElement } from '../kontent';
 import { publicPath } from '../locale';
+import { componentsOf, pagePicture } from '../page-image';
 import type { GeneralRecord } from './record-types';
 import { imageOf, type RecordProblem } from './yacht-records';
 
@@ -23,7 +24,6 @@ const pageElements = z.looseObject({
   additional_info_description: text,
   noindex: choices,
   sitemap_priority: numberElement.optional(),
-  overwrite_image: dam().optional(),
   event_date: dateTimeElement.optional(),
   start_date: dateTimeElement.optional(),
   end_date: dateTimeElement.optional(),
@@ -114,8 +114,8 @@ export const placeOf = (address: string): { city?: string; country?: string } =>
   return { ...(city ? { city } : {}), country: last.replace(/^the /, '') };
 };
 
-/** 'charter_news' -> 'Charter news'. */
-const humanise = (codename: string | undefined): string | undefined =>
+/** 'charter_news' -> 'Charter news': the newsType and eventType facet values (the news slider filters by them). */
+export const humanise = (codename: string | undefined): string | undefined =>
   codename ? codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : undefined;
 
 /** The region of a destination page: the section its path sits in ('/destinations/mediterranean/x' -> 'Mediterranean'). */
@@ -125,7 +125,10 @@ const sectionOf = (slug: string): string | undefined => {
   return section ? section.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : undefined;
 };
 
-export const pageRecord = (item: SourceItem, locale: Locale): GeneralRecord | RecordProblem | null => {
+/** Items of the same language by codename: a page's picture may come from its hero component (spec 4.7). */
+export type ItemLookup = (codename: string) => SourceItem | undefined;
+
+export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup = () => undefined): GeneralRecord | RecordProblem | null => {
   const { codename } = item.system;
   const parsed = pageElements.safeParse(item.elements);
   if (!parsed.success) return problem(codename, parsed.error);
@@ -143,7 +146,7 @@ export const pageRecord = (item: SourceItem, locale: Locale): GeneralRecord | Re
     title: kind === 'destinations' ? (nonEmpty(e.destination_name?.value) ?? e.title.value) : e.title.value,
     description: nonEmpty(e.description?.value) ?? e.additional_info_description?.value ?? '',
     url: publicPath(e.url_slug.value, locale),
-    image: imageOf(e.overwrite_image?.value, locale),
+    image: pagePicture(item.elements, componentsOf(item.elements, lookup), locale),
     publicationDate: kind === 'events' ? (eventDate ?? published) : published,
     publicationYear: yearOf(kind === 'events' ? (eventDate ?? published) : published),
     ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType: category } : {}),

@@ -26,6 +26,8 @@ export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words
     else out.problems.push({ codename: '(unknown)', message: 'not a Delivery API item' });
   }
   const offices = officesOf(items);
+  const byCodename = new Map(items.map((item) => [item.system.codename, item]));
+  const lookup = (codename: string) => byCodename.get(codename);
   for (const item of items) {
     const { type, codename } = item.system;
     if (type === 'yacht') {
@@ -35,7 +37,7 @@ export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words
       continue;
     }
     const record =
-      type === 'page' ? pageRecord(item, locale) : type === 'office' ? officeRecord(item, locale) : type === 'person' ? personRecord(item, locale, offices) : null;
+      type === 'page' ? pageRecord(item, locale, lookup) : type === 'office' ? officeRecord(item, locale) : type === 'person' ? personRecord(item, locale, offices) : null;
     if (record === null) continue;
     if (isProblem(record)) out.problems.push(record);
     else out.general.push(record);

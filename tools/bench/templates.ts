@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'faq', 'not-found'] as const;
+export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'faq', 'not-found', 'news-listing', 'news-article'] as const;
 export type Template = (typeof TEMPLATES)[number];
 export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
 
@@ -24,6 +24,9 @@ const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
   offices: (slugs) => slugs.find((s) => s === '/offices-and-people' || s === '/oficinas-y-personas'),
   faq: (slugs) => slugs.find((s) => s === '/yacht-charter/faq'),
   'not-found': () => '/no-such-page-for-the-page-checks',
+  // The news landing (featured and category sliders, tiles) and an article with its author and slider.
+  'news-listing': (slugs) => slugs.find((s) => s === '/yachting-news'),
+  'news-article': (slugs) => slugs.find((s) => s.startsWith('/news-detail/')),
 };
 
 const withSlash = (slug: string) => (slug === '/' ? '/' : `${slug}/`);

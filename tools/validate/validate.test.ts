@@ -56,7 +56,7 @@ const plantedItems: ItemSpec[] = [
     variants: both({ level: el.choice('h2') }),
   },
   { type: 'mystery_widget', codename: 'widget_1', name: 'Widget', variants: both({ size: el.number(3) }) },
-  { type: 'person', codename: 'person_1', name: 'Ana', variants: both({ first_name: el.text('Ana') }) },
+  { type: 'legacy_teaser', codename: 'teaser_1', name: 'Old teaser', variants: both({ heading: el.text('Ahoy') }) },
   {
     type: 'yacht',
     codename: 'yacht_aurora',
@@ -68,7 +68,7 @@ const plantedItems: ItemSpec[] = [
 const cleanItems: ItemSpec[] = [
   { type: 'page', codename: 'page_home', name: 'Home', variants: both(page('Home', '/', ['cover_ok'])) },
   plantedItems[2] ?? plantedItems[0]!,
-  { type: 'person', codename: 'person_1', name: 'Ana', variants: both({ first_name: el.text('Ana') }) },
+  { type: 'legacy_teaser', codename: 'teaser_1', name: 'Old teaser', variants: both({ heading: el.text('Ahoy') }) },
 ];
 
 const root = await mkdtemp(path.join(tmpdir(), 'validate-test-'));
@@ -141,7 +141,7 @@ describe('npm run validate over planted faults', () => {
     expect(row('headline_component')).toEqual(['headline_component', '4', '4']);
     expect(row('page')).toEqual(['page', '4', '4']);
     expect(row('page_cover_component')).toEqual(['page_cover_component', '2', '0']);
-    expect(lines).toContain('  not checked, no schema: mystery_widget (2), person (2)');
+    expect(lines).toContain('  not checked, no schema: legacy_teaser (2), mystery_widget (2)');
     expect(lines.at(-2)).toMatch(/^\d+ items checked of \d+: \d+ problems in \d+ items\.$/);
   });
 
@@ -254,8 +254,8 @@ describe('npm run validate when it cannot run: exit 2 with one line', () => {
     const missing = await run({ CONTENT_DIR: path.join(root, 'nowhere') });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/Generate the demo content first: npm run content:seed\n$/);
-    const noSchema = await run({ CONTENT_DIR: planted }, { type: 'person' });
+    const noSchema = await run({ CONTENT_DIR: planted }, { type: 'legacy_teaser' });
     expect(noSchema.code).toBe(2);
-    expect(noSchema.stderr).toMatch(/^validate: Type 'person' has no JSON Schema; types with one: .*\byacht\b/);
+    expect(noSchema.stderr).toMatch(/^validate: Type 'legacy_teaser' has no JSON Schema; types with one: .*\byacht\b/);
   });
 });

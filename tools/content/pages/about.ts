@@ -11,7 +11,6 @@ import {
   bigNumbers,
   buttonContainer,
   cover,
-  dynamicGrid,
   headline,
   imageText,
   numbers,
@@ -24,6 +23,8 @@ import {
   type L,
 } from './shared';
 import { partnersGrid } from './faq-blocks';
+import { aboutPeopleCopy as people } from './copy/about-people';
+import { headerPeople, peopleOfOffice, quotePeople, sliderPeople, sliderQuote, teamAcrossOffices } from './editorial-blocks';
 
 const CONTACT = '/contact-superyacht-company';
 const OFFICES = 'page_offices_and_people';
@@ -50,6 +51,7 @@ const storyWithImage = (ctx: GeneratorContext): L => {
 const about = (ctx: GeneratorContext): void => {
   const c = aboutCopy;
   const p = 'page_about';
+  const [founder, headOfCharter] = peopleOfOffice(ctx, 'monaco');
   const parts = [
     cover(p, {
       title: c.cover.title,
@@ -59,6 +61,7 @@ const about = (ctx: GeneratorContext): void => {
     }),
     headline(p, { text: c.headline }),
     richText(p, storyWithImage(ctx)),
+    ...(founder ? [quotePeople(p, { quote: people.founderQuote, person: founder, image: ctx.media.image({ subject: 'harbour', key: 'about-founder-quote', about: { en: 'The Monaco waterfront', es: 'El puerto de Mónaco' } }) })] : []),
     bigNumbers(p, {
       headline: c.figures.headline,
       grey: true,
@@ -84,6 +87,11 @@ const about = (ctx: GeneratorContext): void => {
         { text: c.related.people, toPage: OFFICES },
         { text: c.related.career, to: '/career', theme: 'secondary' },
       ],
+    }),
+    sliderQuote(p, {
+      title: people.quotesTitle,
+      grey: true,
+      quotes: [...people.clients, ...(headOfCharter ? [{ quote: people.staffQuote, person: headOfCharter }] : [])],
     }),
   ];
   const broken = `${p}__headline_component_draft`;
@@ -140,13 +148,9 @@ const offices = (ctx: GeneratorContext): void => {
           { number: 28, text: c.figures.languages },
         ],
       }),
+      headerPeople(p, { heading: people.headTeam, text: people.headTeamText, people: peopleOfOffice(ctx, 'monaco').slice(0, 4) }),
       officeListCompact(p, { headline: c.list, offices: OFFICE_DATA.map(officeCodename) }),
-      dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
-      imageText(p, {
-        title: c.people.title,
-        html: c.people.html,
-        image: ctx.media.image({ subject: 'portrait', key: 'about-offices-people', about: c.people.about }),
-      }),
+      sliderPeople(p, { headline: people.team, people: teamAcrossOffices(ctx, 8) }),
       buttonContainer(p, [
         { text: c.contact, to: CONTACT },
         { text: c.career, to: '/career', theme: 'secondary' },

@@ -83,7 +83,8 @@ const tree = (item: ItemSpec, lang: LanguageCodename): ItemSpec[] => {
     .filter(([codename, e]) => e.type === 'modular_content' && codename !== 'child_pages' && codename !== 'link__page')
     .flatMap(([, e]) => strings(e.value))
     .map((c) => byCodename.get(c))
-    .filter((i): i is ItemSpec => i !== undefined);
+    // Pages a block links to (articles) and the people it shows are items of their own, checked as such.
+    .filter((i): i is ItemSpec => i !== undefined && i.type !== 'page' && i.type !== 'person');
   return [item, ...linked.flatMap((i) => tree(i, lang))];
 };
 

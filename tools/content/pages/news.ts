@@ -25,12 +25,23 @@ import {
   type ButtonSpec,
   type L,
 } from './shared';
+import { articleGrid, articlesSlider, author, CATEGORY_TAGS, insightAuthor, personOfDepartment, readingMinutes, sliderArticles, sliderNews } from './editorial-blocks';
 
 const ARTICLE_ROOT = '/news-detail';
 const INSIGHT_ROOT = '/halcyon-expert-insight';
 
 const codenameOf = (path: string): string => `page_${path.replace(/^\//, '').replace(/[-/]/g, '_')}`;
 const newestFirst = <T extends { date: string }>(list: T[]): T[] => [...list].sort((a, b) => b.date.localeCompare(a.date));
+
+/** Who signs a category's news: the first person of this department (spec 3.8 authorPerson). */
+const AUTHOR_DEPARTMENT: Record<NewsCategory, string> = {
+  brokerage_news: 'sales',
+  charter_news: 'charter',
+  company_news: 'management',
+  new_construction_news: 'new_build',
+  lifestyle: 'marketing',
+};
+const INSIGHT_AUTHOR_OFFICE: Record<string, string> = { 'Charles Whitmore': 'london', 'Pieter van der Linden': 'monaco', 'Isabel Ferrer': 'palma' };
 
 const articles = newestFirst([...marketArticles, ...companyArticles, ...lifestyleArticles]);
 const articlePath = (a: Article): string => `${ARTICLE_ROOT}/${a.slug}`;
@@ -56,7 +67,7 @@ const coverImage = (ctx: GeneratorContext, a: Article | Insight) =>
 
 /** Tags the article with its category (spec 3.9), which the page builder leaves empty. */
 const withCategory = (ctx: GeneratorContext, category: NewsCategory): GeneratorContext => {
-  const tag = (elements: Elements): Elements => ({ ...elements, category_article: el.text(category) });
+  const tag = (elements: Elements, lang: 'en' | 'es'): Elements => ({ ...elements, category_article: el.text(category), tags: el.text(CATEGORY_TAGS[category][lang]) });
   return {
     seed: ctx.seed,
     yachtCount: ctx.yachtCount,
@@ -67,7 +78,7 @@ const withCategory = (ctx: GeneratorContext, category: NewsCategory): GeneratorC
     add: (item: ItemSpec) => {
       if (item.type !== 'page') return ctx.add(item);
       const { en, es } = item.variants;
-      ctx.add({ ...item, variants: { en: tag(en), ...(es ? { es: tag(es) } : {}) } });
+      ctx.add({ ...item, variants: { en: tag(en, 'en'), ...(es ? { es: tag(es, 'es') } : {}) } });
     },
   };
 };
@@ -78,8 +89,12 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
   const contact = CONTACTS[a.category];
   const toListing: ButtonSpec = { text: listing.title, to: listing.slug, theme: 'secondary' };
   const toContact: ButtonSpec = { text: contact.text, to: contact.to };
+  const byline = personOfDepartment(ctx, AUTHOR_DEPARTMENT[a.category]);
+  // Its own category first, then the newest of the others: six, so the slider always has more than a row.
+  const more = [...articles.filter((o) => o.category === a.category && o !== a), ...articles.filter((o) => o.category !== a.category)].slice(0, 6);
   const parts: Built[] = [
     cover(p, { title: a.title, subtitle: a.teaser, size: 'medium', image: coverImage(ctx, a) }),
+    ...(byline ? [author(p, { person: byline, readingTime: readingMinutes(a.body.en, a.more.en) })] : []),
     richText(p, a.body),
     ...(a.quote ? [headline(p, { text: a.quote, level: 'h2', size: '2xl', grey: true })] : []),
     richText(p, a.more),
@@ -88,6 +103,7 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
     index % 2 === 0
       ? relatedLinks(p, { headline: lc.related.headline, textLeft: lc.related.left, textRight: lc.related.right, buttons: [toListing, toContact] })
       : buttonContainer(p, [toContact, toListing]),
+    ...(more.length > 0 ? [articlesSlider(p, { title: lc.moreHeadline, pages: more.map((m) => codenameOf(articlePath(m))), link: toListing, grey: true })] : []),
   ];
   const long = a.title.en.length > 40 || a.title.es.length > 40;
   page(
@@ -103,19 +119,24 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
       ...(long ? { breadcrumbsTitle: tileTitle(a) } : {}),
       ogContentType: 'article',
       lastModified: a.date,
+      startDate: a.date,
     },
     parts,
   );
 };
 
+const sectionsAsH2 = (html: string): string => html.replace(/<(\/?)h3>/g, '<$1h2>');
+
 const insight = (ctx: GeneratorContext, i: Insight, others: Insight[]): void => {
   const p = codenameOf(insightPath(i));
   const [first, second] = others;
-  const byline: L = { en: `${i.author.name}, ${i.author.role.en}`, es: `${i.author.name}, ${i.author.role.es}` };
+  const writer = insightAuthor(ctx, i.author, INSIGHT_AUTHOR_OFFICE[i.author.name] ?? 'monaco', 'management');
   const parts: Built[] = [
-    cover(p, { title: i.title, subtitle: byline, size: 'medium', image: coverImage(ctx, i) }),
-    headline(p, { text: i.teaser, level: 'h2', size: 'xl-futura', position: 'left' }),
-    richText(p, { en: i.body.en + i.more.en, es: i.body.es + i.more.es }),
+    // The author block names the writer, so the cover carries the teaser.
+    cover(p, { title: i.title, subtitle: i.teaser, size: 'medium', image: coverImage(ctx, i) }),
+    author(p, { person: writer, readingTime: readingMinutes(i.body.en, i.more.en) }),
+    // With the teaser in the cover, the insight's sections are the page's second heading level.
+    richText(p, { en: sectionsAsH2(i.body.en + i.more.en), es: sectionsAsH2(i.body.es + i.more.es) }),
     imageText(p, {
       title: { en: i.author.name, es: i.author.name },
       html: { en: `<p><strong>${i.author.role.en}</strong></p>${i.author.bio.en}`, es: `<p><strong>${i.author.role.es}</strong></p>${i.author.bio.es}` },
@@ -170,6 +191,12 @@ const feature = (ctx: GeneratorContext, p: string, a: Article, position: 'left' 
     buttons: [{ text: lc.readMore, to: articlePath(a) }],
   });
 
+const FEATURED: L = { en: 'Featured stories', es: 'Historias destacadas' };
+const CHARTER_NEWS: L = { en: 'From our charter desk', es: 'Desde nuestro departamento de chárter' };
+const ALL_OF = (listing: Listing): L => ({ en: `All ${listing.title.en.toLowerCase()}`, es: `${listing.title.es}: todos los artículos` });
+/** The newest article of each category, for the landing's featured slider. */
+const featured = articles.filter((a, i) => articles.findIndex((b) => b.category === a.category) === i).slice(0, 4);
+
 const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): void => {
   const p = codenameOf(listing.slug);
   const own = listing.category ? articles.filter((a) => a.category === listing.category) : articles;
@@ -186,7 +213,13 @@ const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): vo
     headline(p, { text: listing.headline, position: landing ? 'center' : 'left' }),
     richText(p, listing.intro),
     ...(latest ? [feature(ctx, p, latest, index % 2 === 0 ? 'right' : 'left', index % 3 === 1)] : []),
-    ...(landing ? [dynamicGrid(p, { title: lc.latestTitle, category: 'news', order: 'newest', count: 6, grey: true })] : []),
+    ...(landing
+      ? [
+          sliderArticles(p, { title: FEATURED, pages: featured.map((a) => codenameOf(articlePath(a))) }),
+          dynamicGrid(p, { title: lc.latestTitle, category: 'news', order: 'newest', count: 6, grey: true }),
+          sliderNews(p, { title: CHARTER_NEWS, category: 'charter_news', count: 6 }),
+        ]
+      : [articleGrid(p, { title: ALL_OF(listing), pages: own.map((a) => codenameOf(articlePath(a))), grey: true })]),
   ];
   if (landing && latestInsight) {
     parts.push(

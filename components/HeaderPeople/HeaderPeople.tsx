@@ -1,0 +1,46 @@
+/** header_people_component (spec 3.10 people pictures): a heading and text above the team's portraits, aligned as the editor chose. */
+import type { HeaderPeopleProps } from '../../schema/components/header_people_component';
+import type { TextAlignment } from '../../schema/constants/editorial';
+import type { ElementEditor } from '../../schema/define';
+import type { Translator } from '../../schema/words';
+import { Container } from '../ui/Container';
+import { Picture } from '../ui/editorial/Picture';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { cx } from '../ui/tokens';
+
+const ALIGN: Record<TextAlignment, { text: string; row: string }> = {
+  left: { text: 'text-left', row: 'justify-start' },
+  center: { text: 'text-center mx-auto', row: 'justify-center' },
+  right: { text: 'text-right ml-auto', row: 'justify-end' },
+};
+
+export function HeaderPeople({ heading, text, alignment, people, background, t, edit }: HeaderPeopleProps & { t: Translator; edit: ElementEditor }) {
+  if (people.length === 0) return null;
+  const align = ALIGN[alignment];
+  return (
+    <Section background={background} className="py-12 md:py-16">
+      <Container className="flex flex-col gap-8">
+        <div className={cx('flex max-w-3xl flex-col gap-3', align.text)}>
+          <Heading as="h2" size="2xl" color="blue-dark" {...edit('heading')}>
+            {heading ?? t('headerPeople.title')}
+          </Heading>
+          {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+        </div>
+        <ul className={cx('ed-faces', align.row)} {...edit('pictures_of_people')}>
+          {people.map((p) => (
+            <li key={p.codename}>
+              <figure>
+                {p.photo?.isImage ? <Picture url={p.photo.url} alt="" widths={[240]} className="ed-face-lg" /> : <span className="ed-face-lg ed-initial" aria-hidden="true">{p.fullName.slice(0, 1)}</span>}
+                <figcaption>
+                  <span className="block font-semibold text-navy">{p.fullName}</span>
+                  {p.jobTitle ? <span className="block text-xs text-body">{p.jobTitle}</span> : null}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

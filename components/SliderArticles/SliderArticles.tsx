@@ -1,0 +1,62 @@
+/**
+ * slider_articles_component: featured articles one at a time, the picture beside the category,
+ * dates, title, description and link (spec 3.9 tiles, 4.7 pictures). One article is drawn alone.
+ */
+import type { ArticleTile } from '../../schema/components/article-tile';
+import type { SliderArticlesProps } from '../../schema/components/slider_articles_component';
+import type { Locale } from '../../schema/constants/locale';
+import type { ElementEditor } from '../../schema/define';
+import { linkTarget } from '../../schema/links';
+import { fill, wordsOf, type Translator } from '../../schema/words';
+import { Container } from '../ui/Container';
+import { Dates } from '../ui/editorial/Dates';
+import { Picture } from '../ui/editorial/Picture';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { Slides } from '../ui/slider/Slides';
+
+function Feature({ tile, locale, linkText, newTab }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string }) {
+  return (
+    <article className="ed-feat" data-article-tile={tile.codename}>
+      <div className="ed-feat-media">{tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} widths={[1024, 768, 1440]} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}</div>
+      <div className="ed-feat-body">
+        {tile.category || tile.startDate ? (
+          <p className="dg-date">
+            {tile.category ? <span className="ed-cat">{tile.category}</span> : null}
+            <Dates start={tile.startDate} end={tile.endDate} locale={locale} />
+          </p>
+        ) : null}
+        <h3 className="ttl-xlf text-navy">{tile.title}</h3>
+        {tile.description ? <p className="text-body">{tile.description}</p> : null}
+        <a href={tile.href} className="btn btn-ter btn-t-md self-start" {...(tile.external ? linkTarget(tile.href) : {})}>
+          {linkText}
+          <span className="sr-only">: {tile.title}{tile.external ? ` (${newTab})` : ''}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: SliderArticlesProps & { t: Translator; edit: ElementEditor }) {
+  if (tiles.length === 0) return null;
+  const words = wordsOf(t, 'editorial');
+  const heading = title ?? t('sliderArticles.title');
+  return (
+    <Section background={background} className="py-12 md:py-20">
+      <Container className="flex flex-col gap-6">
+        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
+          {heading}
+        </Heading>
+        <div {...edit('articles')}>
+          <Slides
+            layout="single"
+            words={{ ...words, region: fill(words.slider, { title: heading }) }}
+            slides={tiles.map((tile) => (
+              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} />
+            ))}
+          />
+        </div>
+      </Container>
+    </Section>
+  );
+}

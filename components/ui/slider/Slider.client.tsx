@@ -1,0 +1,143 @@
+'use client';
+/**
+ * The slider of the article, news, people and quote blocks (spec 2.15, 5.3, 9.5). The server draws
+ * the slides; this island only moves them. Without JavaScript, and until it nears the viewport, the
+ * slides are a native scroll-snap row (swipeable on touch). Near the viewport it loads Swiper's core
+ * (touch and drag, no modules, no stylesheet) with the spec's 1000 ms transition; previous/next
+ * buttons and the arrow keys move it. An optional filter (the people slider's departments, spec 3.8)
+ * shows the slides of one group.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { BREAKPOINTS } from '../../../schema/constants/layout';
+import { SLIDER_TRANSITION_MS } from '../../../schema/constants/yacht';
+import { cx } from '../tokens';
+
+export type SliderLayout = 'cards' | 'people' | 'single';
+export type SliderWords = { region: string; previous: string; next: string; all: string; filter: string };
+export type SliderFilter = { groups: { value: string; label: string }[]; slideGroups: (string | null)[] };
+
+const LAYOUTS: Record<SliderLayout, { base: number; sm: number; lg: number; gap: number }> = {
+  cards: { base: 1.15, sm: 2, lg: 3, gap: 24 },
+  people: { base: 1.3, sm: 2, lg: 4, gap: 24 },
+  single: { base: 1, sm: 1, lg: 1, gap: 24 },
+};
+
+/** The same widths before Swiper loads (a scroll-snap row). */
+const NATIVE_WIDTHS: Record<SliderLayout, string> = { cards: 'ed-snap-cards', people: 'ed-snap-people', single: 'ed-snap-single' };
+
+type Edges = { beginning: boolean; end: boolean };
+
+const arrow = (d: string) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <path d={d} />
+  </svg>
+);
+
+export function Slider({ slides, words, layout, filter }: { slides: readonly ReactNode[]; words: SliderWords; layout: SliderLayout; filter?: SliderFilter }) {
+  const root = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [ready, setReady] = useState(false);
+  const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
+  const [group, setGroup] = useState<string | null>(null);
+
+  // Load Swiper only when the slider comes near the viewport.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setReady(true);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!ready || !element) return;
+    let cancelled = false;
+    void import('swiper').then(({ Swiper }) => {
+      if (cancelled) return;
+      const { base, sm, lg, gap } = LAYOUTS[layout];
+      const instance = new Swiper(element, {
+        speed: SLIDER_TRANSITION_MS,
+        slidesPerView: base,
+        spaceBetween: gap,
+        watchOverflow: true,
+        breakpoints: { [BREAKPOINTS.sm]: { slidesPerView: sm }, [BREAKPOINTS.lg]: { slidesPerView: lg } },
+      });
+      const update = () => setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+      instance.on('slideChange', update);
+      instance.on('resize', update);
+      instance.on('update', update);
+      update();
+      swiper.current = instance;
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [ready, layout]);
+
+  // A new filter changes the slides: Swiper measures them again and starts from the first.
+  useEffect(() => {
+    swiper.current?.update();
+    swiper.current?.slideTo(0, 0);
+  }, [group]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const instance = swiper.current;
+    if (!instance || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') instance.slidePrev();
+    else instance.slideNext();
+  };
+
+  const shown = slides.flatMap((slide, index) => (group === null || filter?.slideGroups[index] === group ? [{ slide, index }] : []));
+  const native = NATIVE_WIDTHS[layout];
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={words.region} onKeyDown={onKeyDown} data-slider={ready ? 'ready' : 'native'}>
+      {filter && filter.groups.length > 1 ? (
+        <div role="group" aria-label={words.filter} className="mb-6 flex flex-wrap gap-2">
+          {[{ value: null, label: words.all }, ...filter.groups].map((g) => (
+            <button
+              key={g.value ?? ''}
+              type="button"
+              aria-pressed={group === g.value}
+              onClick={() => setGroup(g.value)}
+              className="ed-chip"
+            >
+              {g.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div ref={root} className={cx('swiper p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
+        <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && native)}>
+          {shown.map(({ slide, index }) => (
+            <li key={index} className="swiper-slide">
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {ready && !(edges.beginning && edges.end) ? (
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="ed-arrow" aria-label={words.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
+            {arrow('M15 5l-7 7 7 7')}
+          </button>
+          <button type="button" className="ed-arrow" aria-label={words.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
+            {arrow('M9 5l7 7-7 7')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
