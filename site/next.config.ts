@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LOCALES } from '../schema/constants/locale';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,6 +21,14 @@ const config: NextConfig = {
   outputFileTracingRoot: repoRoot,
   // pdfkit reads its font metrics from its own folder at run time (brochures, site/lib/brochure).
   serverExternalPackages: ['sharp', 'better-sqlite3', 'pdfkit'],
+  // Spec 2.2: the XML sitemaps, at the root and under each locale prefix, answered by one route.
+  async rewrites() {
+    const file = ':file((?:index-|[a-z]{2}-)?sitemap(?:-\\d+)?\\.xml)';
+    return [
+      { source: `/${file}`, destination: '/api/sitemaps/:file' },
+      { source: `/:prefix(${LOCALES.join('|')})/${file}`, destination: '/api/sitemaps/:file' },
+    ];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },
