@@ -46,6 +46,7 @@ import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocation
 import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { SearchPage } from '../components/SearchPage/SearchPage';
 import type { Registry } from '../renderer/render/registry';
+import { Sitemap } from '../components/Sitemap/Sitemap';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -89,5 +90,6 @@ export const registry = {
   deck_plan_component: DeckPlan,
   ydp_media_component: YdpMedia,
   compare_component: Compare,
+  sitemap_component: Sitemap,
 } satisfies Registry;
 

@@ -29,6 +29,7 @@ import { previousNextYachtComponent } from './previous_next_yacht_component';
 import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { searchPageComponent } from './search_page_component';
+import { sitemapComponent } from './sitemap_component';
 import { sliderGalleryComponent } from './slider_gallery_component';
 import { sliderYachtComponent } from './slider_yacht_component';
 import { sliderYachtRecommendationComponent } from './slider_yacht_recommendation_component';
@@ -75,6 +76,7 @@ export const componentModules = keyedByCodename({
   related_links_component: relatedLinksComponent,
   richtext_component: richtextComponent,
   search_page_component: searchPageComponent,
+  sitemap_component: sitemapComponent,
   slider_gallery_component: sliderGalleryComponent,
   slider_yacht_component: sliderYachtComponent,
   slider_yacht_recommendation_component: sliderYachtRecommendationComponent,
