@@ -39,8 +39,10 @@ const run = (generators: Generator[]) => {
         const base = { id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg', width: 2400, height: 1600 };
         return { ...base, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
-      file: ({ key }) => {
-        throw new Error(`no file expected (${key})`);
+      // Only the charter microsite's cover film (spec 2.5: a video page) is a file.
+      file: ({ key, name, type }) => {
+        if (!key.startsWith('video:')) throw new Error(`no file expected (${key})`);
+        return { id: key, url: `/media/${key}/${name}`, name, type, width: 0, height: 0, alt: { en: '', es: '' }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
     },
     add: (item) => {
