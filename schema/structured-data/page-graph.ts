@@ -1,6 +1,6 @@
 /**
  * Spec 2.5 structured data: one JSON-LD graph per page. Every page gets the general page schema
- * (url, name, description); news and editorials an Article, destinations a TouristDestination
+ * (url, name, description; the language is the document's); news and editorials an Article, destinations a TouristDestination
  * (destinationSEO), events an Event with dates and address, and a BreadcrumbList where the
  * breadcrumbs show. Typed with schema.org's own TypeScript types (schema-dts). Pure.
  */
@@ -13,7 +13,6 @@ export type PageGraphInput = {
   url: string;
   /** The page's title as its head names it (a listing page names its number). */
   title: string;
-  locale: string;
   siteUrl: string;
   siteName: string;
   /** Absolute URL of the page's social image, or null. */
@@ -29,9 +28,8 @@ const organization = (siteUrl: string, siteName: string): Organization => ({ '@t
 const HEADLINE_MAX = 110;
 const headline = (title: string): string => (title.length > HEADLINE_MAX ? `${title.slice(0, HEADLINE_MAX - 1)}…` : title);
 
-const article = ({ page, url, title, image, siteUrl, siteName }: PageGraphInput): Article => ({
+const article = ({ page, title, image, siteUrl, siteName }: PageGraphInput): Article => ({
   '@type': page.pageType === 'news' ? 'NewsArticle' : 'Article',
-  mainEntityOfPage: url,
   headline: headline(title),
   ...(page.seoDescription ? { description: page.seoDescription } : {}),
   ...(image ? { image: [image] } : {}),
@@ -42,13 +40,12 @@ const article = ({ page, url, title, image, siteUrl, siteName }: PageGraphInput)
   publisher: organization(siteUrl, siteName),
 });
 
-const event = ({ page, url, title, image, siteUrl, siteName }: PageGraphInput): Event | null => {
+const event = ({ page, title, image, siteUrl, siteName }: PageGraphInput): Event | null => {
   const start = page.startDate ?? page.eventDate;
   if (!start) return null;
   return {
     '@type': 'Event',
     name: title,
-    url,
     startDate: start,
     ...(page.endDate ? { endDate: page.endDate } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -77,11 +74,14 @@ const breadcrumbList = ({ breadcrumbs }: PageGraphInput): BreadcrumbList | null 
     ? null
     : {
         '@type': 'BreadcrumbList',
-        itemListElement: breadcrumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+        // Google's BreadcrumbList: the last crumb (this page) needs no URL.
+        itemListElement: breadcrumbs.map((crumb, i) =>
+          i === breadcrumbs.length - 1 ? { '@type': 'ListItem', position: i + 1, name: crumb.name } : { '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url },
+        ),
       };
 
 export const pageGraph = (input: PageGraphInput): Graph => {
-  const { page, url, title, locale } = input;
+  const { page, url, title } = input;
   const kind = page.pageType;
   const crumbs = breadcrumbList(input);
   const webPage: WebPage = {
@@ -89,7 +89,6 @@ export const pageGraph = (input: PageGraphInput): Graph => {
     url,
     name: title,
     ...(page.seoDescription ? { description: page.seoDescription } : {}),
-    inLanguage: locale,
   };
   const extra: (Thing | null)[] =
     kind === 'news' || kind === 'editorials'

@@ -15,7 +15,6 @@ export function StructuredData({ resolution, locale, listingPage }: { resolution
     page,
     url: canonicalUrl(listingPagePath(page.urlSlug, listingPage), locale),
     title: page.title || SITE_TITLE,
-    locale,
     siteUrl: SITE_URL,
     siteName: SITE_TITLE,
     image: pageImage ? ogImageUrl(pageImage) : null,
