@@ -44,6 +44,10 @@ describe('structured data (spec 2.5)', () => {
     expect(webPage).toEqual({ '@type': 'WebPage', url: `${SITE}/p/`, name: 'A title', description: 'What the page is about' });
   });
 
+  it('a page without a canonical link (compare) names no URL', () => {
+    expect(ofType(pageGraph(input(pageOf({}), { url: null })), 'WebPage')).toEqual({ '@type': 'WebPage', name: 'A title', description: 'What the page is about' });
+  });
+
   it('news is a NewsArticle with what Google’s Article docs ask for: headline, image, dates, author, publisher', () => {
     const graph = pageGraph(input(pageOf({ page_type: taxonomy('news'), og_content_type: text('article') })));
     const article = ofType(graph, 'NewsArticle');

@@ -9,8 +9,8 @@ import type { PageResult } from '../page';
 
 export type PageGraphInput = {
   page: PageResult;
-  /** The page's canonical URL (as its head names it). */
-  url: string;
+  /** The page's canonical URL (as its head names it); null on a page without one (compare, spec 2.5). */
+  url: string | null;
   /** The page's title as its head names it (a listing page names its number). */
   title: string;
   siteUrl: string;
@@ -63,7 +63,7 @@ const destination = ({ page, url }: PageGraphInput): TouristDestination | null =
   return {
     '@type': 'TouristDestination',
     name: seo.destinationName,
-    url,
+    ...(url ? { url } : {}),
     ...(seo.destinationDescription ? { description: seo.destinationDescription } : {}),
     ...(seo.lat || seo.lng ? { geo: { '@type': 'GeoCoordinates', latitude: seo.lat, longitude: seo.lng } } : {}),
   };
@@ -86,7 +86,7 @@ export const pageGraph = (input: PageGraphInput): Graph => {
   const crumbs = breadcrumbList(input);
   const webPage: WebPage = {
     '@type': 'WebPage',
-    url,
+    ...(url ? { url } : {}),
     name: title,
     ...(page.seoDescription ? { description: page.seoDescription } : {}),
   };

@@ -21,6 +21,9 @@ const withQuery = (url: string, query: string): string => {
 /** The absolute canonical URL of a normalised path in a locale (spec 2.5: {baseURL}{path}/). */
 export const canonicalUrl = (path: string, locale: Locale): string => `${SITE_URL}${publicPath(path, locale)}`;
 
+/** Spec 2.5: the compare page has no canonical link and no og:url (its contents follow the visitor's list). */
+export const hasCanonical = (page: PageResult): boolean => page.urlSlug !== '/compare';
+
 /** The og:image URL of a page's social image (spec 2.5 sizes). */
 export const ogImageUrl = (image: string): string => withQuery(image, OG_IMAGE.query);
 
@@ -43,7 +46,7 @@ export const pageMetadata = (
   const canonical = canonicalUrl(at(page.urlSlug), locale);
   const alternates = { ...slugs, [locale]: page.urlSlug };
   const title = listing?.title ?? page.title;
-  const isCompare = page.urlSlug === '/compare';
+  const isCompare = !hasCanonical(page);
   const ogImage = image ? { url: withQuery(image, OG_IMAGE.query), width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined;
   const twitterImage = image ? withQuery(image, MICROBLOG_IMAGE.query) : undefined;
   return {

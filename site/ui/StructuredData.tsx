@@ -5,7 +5,7 @@ import { SITE_TITLE } from '../../schema/constants/brand';
 import { listingPagePath } from '../../schema/listing';
 import { localisedPath } from '../../schema/locale';
 import { jsonLdText, pageGraph } from '../../schema/structured-data/page-graph';
-import { canonicalUrl, ogImageUrl } from '../lib/metadata';
+import { canonicalUrl, hasCanonical, ogImageUrl } from '../lib/metadata';
 import { SITE_URL } from '../lib/site';
 
 export function StructuredData({ resolution, locale, listingPage }: { resolution: ResolvedPage; locale: Locale; listingPage: number }) {
@@ -13,7 +13,7 @@ export function StructuredData({ resolution, locale, listingPage }: { resolution
   const trail = breadcrumbs.trail.length > 1 ? breadcrumbs.trail : [];
   const graph = pageGraph({
     page,
-    url: canonicalUrl(listingPagePath(page.urlSlug, listingPage), locale),
+    url: hasCanonical(page) ? canonicalUrl(listingPagePath(page.urlSlug, listingPage), locale) : null,
     title: page.title || SITE_TITLE,
     siteUrl: SITE_URL,
     siteName: SITE_TITLE,
