@@ -19,7 +19,15 @@ const { values } = parseArgs({
   options: { content: { type: 'string' }, port: { type: 'string', default: '3230' }, runs: { type: 'string', default: '10' } },
 });
 
+let serverGroup: number | null = null;
 const restore = () => {
+  if (serverGroup !== null) {
+    try {
+      process.kill(-serverGroup, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   if (!existsSync(ASIDE)) return;
   rmSync(DATA_CACHE, { recursive: true, force: true });
   renameSync(ASIDE, DATA_CACHE);
@@ -38,8 +46,8 @@ const main = async () => {
   const contentDir = values.content ? path.resolve(values.content) : undefined;
   if (existsSync(DATA_CACHE)) renameSync(DATA_CACHE, ASIDE);
   const { origin, pid } = await startBuiltSite(values.port, contentDir ? { CONTENT_DIR: contentDir } : {});
-  // After the server's own exit handler has stopped it.
-  process.on('exit', restore);
+  // Killed outright before the cache is put back: a server still busy would write into it.
+  serverGroup = pid;
   console.log(`site ${origin} (pid ${pid}), content ${contentDir ?? 'the demo (.data/content)'}`);
   const index = await timed(`${origin}/sitemap.xml`);
   const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
@@ -54,6 +62,7 @@ const main = async () => {
       `${file.padEnd(20)} ${String(count(first.body, 'url')).padStart(6)} ${String(Buffer.byteLength(first.body)).padStart(10)} ${first.ms.toFixed(0).padStart(9)} ${median(cached).toFixed(0).padStart(10)} ${Math.max(...cached).toFixed(0).padStart(7)}`,
     );
   }
+  restore();
   process.exit(0);
 };
 
