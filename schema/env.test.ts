@@ -13,6 +13,7 @@ describe('environment configuration', () => {
       PORT: 3000,
       SITE_URL: 'http://localhost:3000',
       SITE_URL_SET: false,
+      PRODUCTION_SITE: false,
       KONTENT_LANGUAGES: { en: 'en', es: 'es' },
       KONTENT_EXCLUDE_ARCHIVED: false,
       CONTENT_DIR: '.data/content',
@@ -49,6 +50,13 @@ describe('environment configuration', () => {
   it('spec 2.5: tells a configured SITE_URL from the default, which names one server only', () => {
     expect(readEnv({ PORT: '3101' }).SITE_URL_SET).toBe(false);
     expect(readEnv({ SITE_URL: 'https://www.example.com' }).SITE_URL_SET).toBe(true);
+  });
+
+  it('robots: only a site configured as production may be crawled, and it must name its public address', () => {
+    expect(readEnv({ SITE_URL: 'https://staging.example.com' }).PRODUCTION_SITE).toBe(false);
+    expect(readEnv({ SITE_URL: 'https://www.example.com', PRODUCTION_SITE: 'true' }).PRODUCTION_SITE).toBe(true);
+    expect(problemsOf({ PRODUCTION_SITE: 'yes' })).toEqual(['PRODUCTION_SITE must be true or false, got "yes"']);
+    expect(problemsOf({ PRODUCTION_SITE: 'true' })).toEqual([expect.stringMatching(/PRODUCTION_SITE is true but SITE_URL is not set/)]);
   });
 
   it('reads every variable into typed values', () => {

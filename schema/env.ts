@@ -12,6 +12,7 @@ const EXPECTS = {
   NODE_ENV: 'one of development, production, test',
   PORT: 'an integer 1-65535',
   SITE_URL: 'an absolute http(s) URL such as https://www.example.com',
+  PRODUCTION_SITE: 'true or false',
   KONTENT_ENVIRONMENT_ID: 'a Kontent environment id (letters, digits and dashes)',
   KONTENT_DELIVERY_KEY: 'an API key without spaces',
   KONTENT_PREVIEW_KEY: 'an API key without spaces',
@@ -61,6 +62,11 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(65535)).default(3000),
     SITE_URL: httpUrl.optional(),
+    /** Only the production site may be crawled (robots.txt); staging and local servers disallow everything. */
+    PRODUCTION_SITE: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .default(false),
     KONTENT_ENVIRONMENT_ID: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_DELIVERY_KEY: token.optional(),
     KONTENT_PREVIEW_KEY: token.optional(),
@@ -112,6 +118,15 @@ const envSchema = z
         code: 'custom',
         path: [],
         message: `MEDIA_CONTAINER is set but MEDIA_HOST is not: set MEDIA_HOST to the DAM host, or unset MEDIA_CONTAINER to use the local media service`,
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.PRODUCTION_SITE && env.SITE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'PRODUCTION_SITE is true but SITE_URL is not set: robots.txt and the sitemaps must name the public address, so set SITE_URL to it',
       });
     }
   })

@@ -9,6 +9,8 @@ import type { Locale } from './constants/locale';
 import type { ContentItem, LinkedItems } from './kontent';
 import type { PublicSearchConfig } from './search/public-config';
 import type { SearchUrlState } from './search/url-state';
+import type { Navigation } from './navigation/types';
+import type { SitemapPage } from './sitemap/entries';
 
 export type YachtItems = { items: ContentItem[]; linked: LinkedItems };
 
@@ -26,4 +28,6 @@ export type SiteServices = {
   searchRequest: () => SearchRequest | null;
   /** What the browser's search client needs (no admin key). */
   searchConfig: () => PublicSearchConfig;
+  /** The HTML sitemap's sources (spec 2.2): the main menu and every published page of a locale. */
+  pageTree: (locale: Locale) => Promise<{ menu: Navigation | null; pages: SitemapPage[] }>;
 };

@@ -25,6 +25,16 @@ const config: NextConfig = {
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'redis'],
   // The Next cache: Next's own on disk, or shared by every instance in Redis with REDIS_URL (README "Several instances").
   cacheHandler: path.join(import.meta.dirname, 'cache/handler.mjs'),
+  // Spec 2.2: the XML sitemaps, at the root and under each locale prefix, answered by one route.
+  // The prefixes are LOCALES of schema/constants/locale.ts (Next loads this file without the
+  // project's TypeScript, so it cannot import it); site/e2e/sitemaps.spec.ts reads both.
+  async rewrites() {
+    const file = ':file((?:index-|[a-z]{2}-)?sitemap(?:-\\d+)?\\.xml)';
+    return [
+      { source: `/${file}`, destination: '/api/sitemaps/:file' },
+      { source: `/:prefix(en|es)/${file}`, destination: '/api/sitemaps/:file' },
+    ];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: framing("'none'") },

@@ -65,6 +65,7 @@ import { SliderArticles } from '../components/SliderArticles/SliderArticles';
 import { SliderNews } from '../components/SliderNews/SliderNews';
 import { SliderPeople } from '../components/SliderPeople/SliderPeople';
 import { SliderQuote } from '../components/SliderQuote/SliderQuote';
+import { Sitemap } from '../components/Sitemap/Sitemap';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -127,5 +128,6 @@ export const registry = {
   slider_news_component: SliderNews,
   slider_people_component: SliderPeople,
   slider_quote_component: SliderQuote,
+  sitemap_component: Sitemap,
 } satisfies Registry;
 

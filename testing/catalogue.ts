@@ -80,4 +80,5 @@ export const fixtureServices = (options: { search?: boolean } = {}): SiteService
   ...fixtureCatalogue(options),
   searchRequest: () => null,
   searchConfig: () => ({ mode: 'unconfigured' }),
+  pageTree: async () => ({ menu: null, pages: [] }),
 });

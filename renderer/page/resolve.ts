@@ -17,7 +17,7 @@ import { queryConfig } from '../delivery/query-config';
 import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
-import { pageImage } from './image';
+import { pageImage, pageVideo } from './image';
 import { breadcrumbsComponent } from '../../schema/components/breadcrumbs_component';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
@@ -29,6 +29,8 @@ export type ResolvedPage = {
   breadcrumbs: { trail: Crumb[]; component: ContentItem | null };
   /** Spec 4.7 / 2.5: the media URL for social images, or null. */
   pageImage: string | null;
+  /** Spec 2.5: the video URL when the page media is a video, else null. */
+  pageVideo: string | null;
 };
 export type Resolution = ResolvedPage | { kind: 'redirect'; redirect: Redirect } | { kind: 'not-found' };
 
@@ -138,5 +140,6 @@ export const resolvePage = async (request: ResolveRequest): Promise<Resolution> 
     linkedItems: linked,
     breadcrumbs: { trail, component: all.find((c) => c.system.type === breadcrumbsComponent.codename) ?? null },
     pageImage: pageImage(item, all),
+    pageVideo: pageVideo(item, all),
   };
 };

@@ -44,6 +44,7 @@ import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { searchPageComponent } from './search_page_component';
 import { shipyardGridComponent } from './shipyard_grid_component';
+import { sitemapComponent } from './sitemap_component';
 import { sliderArticlesComponent } from './slider_articles_component';
 import { sliderGalleryComponent } from './slider_gallery_component';
 import { sliderNewsComponent } from './slider_news_component';
@@ -109,6 +110,7 @@ export const componentModules = keyedByCodename({
   richtext_component: richtextComponent,
   search_page_component: searchPageComponent,
   shipyard_grid_component: shipyardGridComponent,
+  sitemap_component: sitemapComponent,
   slider_articles_component: sliderArticlesComponent,
   slider_gallery_component: sliderGalleryComponent,
   slider_news_component: sliderNewsComponent,

@@ -11,10 +11,21 @@ import { SITE_URL } from './site';
 export const OG_IMAGE = { query: '&w=1200&h=630&q=65&force_format=jpeg', width: 1200, height: 630 } as const;
 export const MICROBLOG_IMAGE = { query: '&w=1200&h=675&q=65&force_format=jpeg', width: 1200, height: 675 } as const;
 
+const absolute = (url: string): string => (url.startsWith('/') ? `${SITE_URL}${url}` : url);
+
 const withQuery = (url: string, query: string): string => {
-  const absolute = url.startsWith('/') ? `${SITE_URL}${url}` : url;
-  return absolute.includes('?') ? `${absolute}${query}` : `${absolute}?${query.slice(1)}`;
+  const full = absolute(url);
+  return full.includes('?') ? `${full}${query}` : `${full}?${query.slice(1)}`;
 };
+
+/** The absolute canonical URL of a normalised path in a locale (spec 2.5: {baseURL}{path}/). */
+export const canonicalUrl = (path: string, locale: Locale): string => `${SITE_URL}${publicPath(path, locale)}`;
+
+/** Spec 2.5: the compare page has no canonical link and no og:url (its contents follow the visitor's list). */
+export const hasCanonical = (page: PageResult): boolean => page.urlSlug !== '/compare';
+
+/** The og:image URL of a page's social image (spec 2.5 sizes). */
+export const ogImageUrl = (image: string): string => withQuery(image, OG_IMAGE.query);
 
 /**
  * `slugs`: the page's url_slug in each locale (spec 2.2: /es/oficinas-y-personas/ is the Spanish
@@ -28,12 +39,14 @@ export const pageMetadata = (
   image: string | null,
   slugs: Partial<Record<Locale, string>> = {},
   listing?: { page: number; title: string },
+  /** Spec 2.5: a page whose media is a video gets the 'player' card and og:video. */
+  video: string | null = null,
 ): Metadata => {
   const at = (slug: string) => listingPagePath(slug, listing?.page ?? 1);
-  const canonical = `${SITE_URL}${publicPath(at(page.urlSlug), locale)}`;
+  const canonical = canonicalUrl(at(page.urlSlug), locale);
   const alternates = { ...slugs, [locale]: page.urlSlug };
   const title = listing?.title ?? page.title;
-  const isCompare = page.urlSlug === '/compare';
+  const isCompare = !hasCanonical(page);
   const ogImage = image ? { url: withQuery(image, OG_IMAGE.query), width: OG_IMAGE.width, height: OG_IMAGE.height } : undefined;
   const twitterImage = image ? withQuery(image, MICROBLOG_IMAGE.query) : undefined;
   return {
@@ -59,13 +72,16 @@ export const pageMetadata = (
       url: isCompare ? undefined : canonical,
       locale,
       images: ogImage ? [ogImage] : undefined,
+      ...(video ? { videos: [{ url: absolute(video) }] } : {}),
       ...(page.ogContentType === 'article' ? { modifiedTime: page.sitemap.lastmod } : {}),
     },
     twitter: {
-      card: 'summary_large_image',
       title,
       description: page.seoDescription || undefined,
       images: twitterImage ? [{ url: twitterImage, width: MICROBLOG_IMAGE.width, height: MICROBLOG_IMAGE.height }] : undefined,
+      ...(video
+        ? { card: 'player' as const, players: [{ playerUrl: absolute(video), streamUrl: absolute(video), width: MICROBLOG_IMAGE.width, height: MICROBLOG_IMAGE.height }] }
+        : { card: 'summary_large_image' as const }),
     },
   };
 };

@@ -10,12 +10,18 @@ import { catalogueSources } from './catalogue-sources';
 import { publicSearchConfig } from './search';
 import { searchRequest } from './search-request';
 import { SITE_URL } from './site';
+import { getNavigation } from './configuration';
+import { getSitemapPages } from './sitemap';
 
 export const siteServices: SiteServices = {
   siteUrl: SITE_URL,
   ...catalogueSources,
   searchRequest,
   searchConfig: publicSearchConfig,
+  pageTree: async (locale) => {
+    const [menu, pages] = await Promise.all([getNavigation(locale, false), getSitemapPages()]);
+    return { menu, pages: pages[locale] ?? [] };
+  },
 };
 
 export const siteRendering: SiteRendering = { components: lookupIn(registry), translator: translatorFor, services: siteServices };

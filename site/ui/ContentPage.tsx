@@ -14,6 +14,7 @@ import { pageGallery } from '../lib/gallery';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
+import { StructuredData } from './StructuredData';
 
 export async function ContentPage({ route }: { route: RouteParams }) {
   setRequestLocale(route.locale);
@@ -31,6 +32,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
   return (
     <>
       {preview && <PreviewBanner locale={route.locale} path={slug} />}
+      <StructuredData resolution={result} locale={route.locale} listingPage={listing?.page ?? 1} />
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
       {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
       {result.breadcrumbs.trail.length > 1 && (

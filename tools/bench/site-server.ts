@@ -11,7 +11,8 @@ import { waitFor } from './wait';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export const startBuiltSite = async (port: string): Promise<{ origin: string; pid: number }> => {
+/** `env`: variables that differ from this process's (another CONTENT_DIR, say). */
+export const startBuiltSite = async (port: string, env: Record<string, string> = {}): Promise<{ origin: string; pid: number }> => {
   if (!existsSync(path.join(root, 'site', '.next', 'BUILD_ID'))) {
     throw new Error('The site is not built: run `npm start` once (or `npx next build site`) first.');
   }
@@ -19,7 +20,7 @@ export const startBuiltSite = async (port: string): Promise<{ origin: string; pi
     cwd: root,
     stdio: 'ignore',
     detached: true,
-    env: { ...processEnv(), PORT: port },
+    env: { ...processEnv(), ...env, PORT: port },
   });
   const stop = () => {
     if (server.pid !== undefined && server.exitCode === null) {

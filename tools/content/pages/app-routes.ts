@@ -4,18 +4,22 @@
  */
 import type { GeneratorContext } from '../context';
 import { appRoutes, type AppRoute } from './copy/app-routes';
+import { micrositeCoverVideo, micrositeGrid } from './microsites';
 import { both, buttonContainer, cover, headline, page, richText, searchPage, splitBanner, type Built } from './shared';
 
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   const p = `page_${r.path.slice(1).replace(/[-/]/g, '_')}`;
   const key = `app${r.path.replace(/\//g, '-')}`;
+  // Drawn whatever the cover shows, so the rest of the generated content stays the same.
+  const picture = ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about });
   const parts: Built[] = [
     cover(p, {
       title: r.title,
       subtitle: r.subtitle,
       size: 'medium',
-      image: ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about }),
+      image: micrositeCoverVideo(ctx, r.path) ?? picture,
     }),
+    ...micrositeGrid(p, r.path),
     ...(r.app ? [both(() => ({}), p, r.app)] : []),
     // The search page (spec 2.10) shows the search first, its copy below.
     ...(r.search ? [searchPage(p, r.search.intro)] : []),

@@ -1,13 +1,9 @@
 /** Legal pages and the HTML sitemap (spec 2.2 Other: /privacy-policy, /cookies-policy, /sitemap). */
 import type { GeneratorContext } from '../context';
-import type { LanguageCodename } from '../kontent';
-import { adriaticAndBeyond } from './copy/destinations-adriatic';
-import { atlantic } from './copy/destinations-atlantic';
-import { indoPacific } from './copy/destinations-indo-pacific';
-import { mediterranean } from './copy/destinations-med';
+import { el } from '../kontent';
 import { cookiesCopy, privacyCopy } from './copy/legal';
-import { sitemapCopy, sitemapSections } from './copy/legal-sitemap';
-import { buttonContainer, cover, headline, page, richText, type L } from './shared';
+import { sitemapCopy } from './copy/legal-sitemap';
+import { both, buttonContainer, cover, headline, page, richText } from './shared';
 
 const privacy = (ctx: GeneratorContext): void => {
   const c = privacyCopy;
@@ -68,26 +64,9 @@ const cookies = (ctx: GeneratorContext): void => {
   );
 };
 
-const sectionList = (lang: LanguageCodename): string =>
-  sitemapSections
-    .map((s) => {
-      const links = s.links.map((l) => `<li><a href="${lang === 'es' ? (l.es ?? l.to) : l.to}">${l.label[lang]}</a></li>`).join('');
-      return `<h3>${s.heading[lang]}</h3><ul>${links}</ul>`;
-    })
-    .join('');
-
-const destinationList = (lang: LanguageCodename): string => {
-  const root = lang === 'es' ? '/destino' : '/destination';
-  const guides = [...mediterranean, ...adriaticAndBeyond, ...atlantic, ...indoPacific]
-    .map((d) => `<li><a href="${root}/${d.slug}">${d.name[lang]}</a></li>`)
-    .join('');
-  return `<h3>${sitemapCopy.destinations[lang]}</h3><ul>${guides}</ul>`;
-};
-
 const sitemap = (ctx: GeneratorContext): void => {
   const c = sitemapCopy;
   const p = 'page_sitemap';
-  const both = (f: (lang: LanguageCodename) => string): L => ({ en: f('en'), es: f('es') });
   page(ctx, { codename: p, slug: { en: '/sitemap', es: '/sitemap' }, title: c.title, description: c.description, nofollow: false }, [
     cover(p, {
       title: c.cover.title,
@@ -95,9 +74,9 @@ const sitemap = (ctx: GeneratorContext): void => {
       size: 'medium',
       image: ctx.media.image({ subject: 'seascape', key: 'legal-sitemap-cover', about: c.cover.about }),
     }),
-    headline(p, { text: c.headline, position: 'left' }),
-    richText(p, both(sectionList)),
-    richText(p, both(destinationList), true),
+    richText(p, c.intro),
+    // Generated from the published pages, grouped as the main menu groups them (spec 2.2).
+    both((lang) => ({ title: el.text(c.headline[lang]) }), p, 'sitemap_component'),
     buttonContainer(p, [
       { text: c.search, to: '/search' },
       { text: c.contact, to: '/contact-superyacht-company', theme: 'secondary' },
