@@ -3,6 +3,7 @@
  * schemas (vitest only: component fixtures are found by file name).
  */
 import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
+import { invalidMapDestinationElements, validMapDestinationElements } from './catalogue/map-destination.fixtures';
 import { invalidOfficeElements, validOfficeElements } from './catalogue/office.fixtures';
 import { CODENAMES } from './components';
 import { fixturesOf } from './components/all-fixtures';
@@ -25,4 +26,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   yacht: { valid: validYachtElements, invalid: invalidYachtElements },
   berth: { valid: validBerthElements, invalid: invalidBerthElements },
   office: { valid: validOfficeElements, invalid: invalidOfficeElements },
+  map_destination: { valid: validMapDestinationElements, invalid: invalidMapDestinationElements },
 };

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
+import { mapDestination } from './catalogue/map-destination';
 import { office } from './catalogue/office';
 import { CODENAMES, modulesByCodename } from './components';
 import { NAVIGATION_MODULES } from './navigation/codenames';
@@ -27,6 +28,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'yacht', elements: yachtElementsSchema, source: 'schema/yacht/yacht.ts' },
   { codename: 'berth', elements: berthElementsSchema, source: 'schema/catalogue/berth.ts' },
   { codename: 'office', elements: office.elements, source: 'schema/catalogue/office.ts' },
+  { codename: 'map_destination', elements: mapDestination.elements, source: 'schema/catalogue/map-destination.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

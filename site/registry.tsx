@@ -46,6 +46,8 @@ import { YachtLocationInfo } from '../components/YachtLocationInfo/YachtLocation
 import { YdpMedia } from '../components/YdpMedia/YdpMedia';
 import { SearchPage } from '../components/SearchPage/SearchPage';
 import type { Registry } from '../renderer/render/registry';
+import { MapDestinations } from '../components/MapDestinations/MapDestinations';
+import { ItineraryBuilder } from '../components/ItineraryBuilder/ItineraryBuilder';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -89,5 +91,7 @@ export const registry = {
   deck_plan_component: DeckPlan,
   ydp_media_component: YdpMedia,
   compare_component: Compare,
+  map_destinations_component: MapDestinations,
+  itinerary_builder_component: ItineraryBuilder,
 } satisfies Registry;
 
