@@ -7,7 +7,7 @@ import type { BuilderData, BuilderLabels, BuilderPlan } from './types';
 export function RouteMap({ data, plan, onPick, labels }: { data: BuilderData; plan: BuilderPlan; onPick: (key: string) => void; labels: BuilderLabels }) {
   const box = useRef<HTMLDivElement>(null);
   const markers = useMemo(() => data.places.map(({ key, name, lat, lng }) => ({ key, name, lat, lng })), [data.places]);
-  const { status, handle } = useDestinationMap(box, { places: markers, view: data.view, detailed: false, onPick });
+  const { status, handle } = useDestinationMap(box, { places: markers, view: data.view, detailed: true, onPick });
   useEffect(() => {
     handle?.route(plan.line, new Set(plan.places.map((p) => p.key)));
   }, [handle, plan]);

@@ -87,8 +87,9 @@ export function MapDestinationsIsland({
         </fieldset>
       ) : null}
       {status === 'unavailable' ? null : (
-        <div className={`relative ${compact ? 'h-64 md:h-72' : 'h-80 md:h-[30rem]'}`}>
-          <div ref={box} aria-hidden="true" data-map-status={status} className="absolute inset-0 overflow-hidden bg-gray-100" />
+        <div className="relative">
+          {/* The map library makes its box position: relative, so the box carries the height itself. */}
+          <div ref={box} aria-hidden="true" data-map-status={status} className={`overflow-hidden bg-gray-100 ${compact ? 'h-64 md:h-72' : 'h-80 md:h-[30rem]'}`} />
           {status === 'ready' ? (
             <div className="absolute top-3 right-3 z-10 flex flex-col gap-px">
               <button type="button" className="dm-tool" aria-label={labels.zoomIn} onClick={() => handle?.zoom(1)} tabIndex={-1}>

@@ -32,9 +32,14 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
     expect(set.view).toEqual({ lat: 37, lng: 25, zoom: 6 });
   });
 
-  it('one destination (a guide page) shows where it is without a list of cards', async () => {
-    const html = await renderHtml(<MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), zoom: fx.number(5) }, 'en', { linked: sampleMapDestinations })} />);
+  it('one destination (a guide page) shows where it is without a list of cards, and starts an itinerary from it when asked', async () => {
+    const html = await renderHtml(
+      <MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), zoom: fx.number(5), itinerary_link: fx.choice('yes') }, 'en', { linked: sampleMapDestinations })} />,
+    );
     expect(html).toContain('data-map-status="waiting"');
+    expect(html).toContain('href="/itinerary/?p=map_destination_mykonos"');
+    const venue = await renderHtml(<MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_nassau') }, 'es', { linked: sampleMapDestinations })} />);
+    expect(venue).not.toContain('data-start-itinerary');
     expect(html).toContain('Mykonos, Cyclades');
     expect(html).not.toContain('data-destination-list');
   });

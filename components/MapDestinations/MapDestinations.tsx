@@ -49,7 +49,7 @@ function DestinationCard({ destination, open }: { destination: MapDestination; o
   );
 }
 
-export function MapDestinations({ headline, text, destinations, categories, view, background, t, edit }: MapDestinationsProps & { t: Translator; edit: ElementEditor }) {
+export function MapDestinations({ headline, text, destinations, categories, view, itineraryFrom, background, t, edit }: MapDestinationsProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'mapDestinations');
   const located = destinations.filter((d) => d.located);
   const single = destinations.length === 1 ? destinations[0] : undefined;
@@ -78,7 +78,14 @@ export function MapDestinations({ headline, text, destinations, categories, view
             />
           ) : null}
           {single ? (
-            <p className="mt-3 text-sm text-body">{single.title ?? single.name}</p>
+            <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <p className="text-sm text-body">{single.title ?? single.name}</p>
+              {single.located && itineraryFrom ? (
+                <a className="dm-link" href={itineraryFrom(single.key)} data-start-itinerary="">
+                  {labels.startItinerary}
+                </a>
+              ) : null}
+            </div>
           ) : (
             <>
               <h3 className="mt-10 text-xs tracking-[0.25em] text-navy uppercase">{labels.listTitle}</h3>

@@ -10,16 +10,13 @@ import { mapDestination } from '../catalogue/map-destination';
 import type { ItineraryYacht } from '../itinerary/check';
 import type { Background } from '../constants/component-defaults';
 import { ENQUIRY_FORM_PATH } from '../constants/drawers';
-import { MAP_DESTINATIONS_DEFAULT_VIEW } from '../constants/itinerary';
+import { ITINERARY_PAGE_PATH, MAP_DESTINATIONS_DEFAULT_VIEW } from '../constants/itinerary';
 import type { Locale } from '../constants/locale';
 import { defineComponent, linkedProps, type MapContext } from '../define';
 import { background, linkedItems, optionalText, text, toBackground } from '../elements';
 import type { MediaItem } from '../media';
 import { yachtView } from '../yacht/view';
 import { formHostHref } from './form-host';
-
-/** Spec 2.2: the itinerary's named path. */
-export const ITINERARY_PAGE_PATH = '/itinerary';
 
 export type ItineraryPlace = {
   key: string;

@@ -17,7 +17,7 @@ export const fixtures = defineFixtures({
       },
       linked: sampleMapDestinations,
     },
-    { name: 'one destination, default view', elements: { destinations: fx.linked('map_destination_mykonos') }, linked: sampleMapDestinations },
+    { name: 'one destination, default view', elements: { destinations: fx.linked('map_destination_mykonos'), itinerary_link: fx.choice('yes') }, linked: sampleMapDestinations },
   ],
   invalid: [
     { why: 'no destination linked', element: 'destinations', elements: { destinations: fx.linked() } },

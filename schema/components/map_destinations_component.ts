@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { mapDestination, type MapDestination } from '../catalogue/map-destination';
 import type { Background } from '../constants/component-defaults';
 import { MAX_LATITUDE, MAX_LONGITUDE } from '../constants/geo';
-import { MAP_DESTINATIONS_DEFAULT_VIEW, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../constants/itinerary';
+import { ITINERARY_PAGE_PATH, ITINERARY_QUERY_KEYS, MAP_DESTINATIONS_DEFAULT_VIEW, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../constants/itinerary';
 import type { Locale } from '../constants/locale';
 import { defineComponent, linkedProps } from '../define';
-import { background, linkedItems, number, optionalText, text, toBackground } from '../elements';
+import { background, flag, isYes, linkedItems, number, optionalText, text, toBackground } from '../elements';
 
 export type MapView = { lat: number; lng: number; zoom: number };
 
@@ -23,6 +23,8 @@ export type MapDestinationsProps = {
   /** Every category, in the order the destinations name them. */
   categories: string[];
   view: MapView;
+  /** The itinerary builder starting from a destination (`?p=` its key), localised; null when the editor did not ask for the link. */
+  itineraryFrom: ((key: string) => string) | null;
 };
 
 const limited = (label: string, min: number, max: number) =>
@@ -46,6 +48,8 @@ export const mapDestinationsComponent = defineComponent({
     center_lat: limited('Centre latitude', -MAX_LATITUDE, MAX_LATITUDE).optional(),
     center_lng: limited('Centre longitude', -MAX_LONGITUDE, MAX_LONGITUDE).optional(),
     zoom: limited('Zoom', MAP_ZOOM_MIN, MAP_ZOOM_MAX).optional(),
+    /** 'yes': a single destination offers 'Start an itinerary here' (the builder must offer it too). */
+    itinerary_link: flag('Itinerary link').optional(),
   }),
   toProps: (el, ctx): MapDestinationsProps => {
     const destinations = linkedProps(ctx, mapDestination, 'destinations', el.destinations.value);
@@ -56,6 +60,7 @@ export const mapDestinationsComponent = defineComponent({
       text: optionalText(el.text),
       destinations,
       categories: [...new Set(destinations.flatMap((d) => (d.category ? [d.category] : [])))],
+      itineraryFrom: !isYes(el.itinerary_link) ? null : (key) => `${ctx.href(ITINERARY_PAGE_PATH)}?${ITINERARY_QUERY_KEYS.places}=${encodeURIComponent(key)}`,
       view: {
         lat: el.center_lat?.value ?? MAP_DESTINATIONS_DEFAULT_VIEW.lat,
         lng: el.center_lng?.value ?? MAP_DESTINATIONS_DEFAULT_VIEW.lng,

@@ -1,5 +1,8 @@
 /** Spec 1 ('build an itinerary'), 2.2 /itinerary, 2.13 (the enquiry form), 3.10 (destinations on a map), 9.6. */
 
+/** Spec 2.2: the itinerary's named path. */
+export const ITINERARY_PAGE_PATH = '/itinerary';
+
 /** Spec 9.6: destination coordinates default to 0; a destination left at 0,0 has no place on a map. */
 export const DESTINATION_COORDINATE_DEFAULT = 0;
 

@@ -5,7 +5,22 @@
  */
 import { z } from 'zod';
 
-export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'not-found'] as const;
+export const TEMPLATES = [
+  'home',
+  'content',
+  'listing',
+  'yacht',
+  'berth',
+  'article',
+  'search',
+  'compare',
+  'offices',
+  'not-found',
+  'destinations',
+  'destination',
+  'itinerary',
+  'itinerary-page',
+] as const;
 export type Template = (typeof TEMPLATES)[number];
 export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
 
@@ -23,6 +38,11 @@ const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
   compare: (slugs) => slugs.find((s) => s === '/compare'),
   offices: (slugs) => slugs.find((s) => s === '/offices-and-people' || s === '/oficinas-y-personas'),
   'not-found': () => '/no-such-page-for-the-page-checks',
+  // Spec 3.10 and 2.2 /itinerary: every guide on a map, a guide with its own map, the builder, a sample itinerary.
+  destinations: (slugs) => slugs.find((s) => s === '/destinations'),
+  destination: (slugs) => slugs.find((s) => s === '/destination/greek-cyclades' || s === '/destino/greek-cyclades'),
+  itinerary: (slugs) => slugs.find((s) => s === '/itinerary'),
+  'itinerary-page': (slugs) => slugs.find((s) => s.startsWith('/itineraries/') || s.startsWith('/itinerarios/')),
 };
 
 const withSlash = (slug: string) => (slug === '/' ? '/' : `${slug}/`);

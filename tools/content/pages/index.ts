@@ -10,6 +10,7 @@ import { generateCrewPages } from './crew';
 import { generateDestinationPages } from './destinations';
 import { generateEventPages } from './events';
 import { generateHomePages } from './home';
+import { generateItineraryPages } from './itineraries';
 import { generateLegalPages } from './legal';
 import { generateManagePages } from './manage';
 import { generateNewsPages } from './news';
@@ -35,6 +36,7 @@ export const generatePages: Generator = (ctx) => {
     generateLegalPages,
     generateAppRoutePages,
     generateRedirects,
+    generateItineraryPages,
   ]) {
     generate(ctx);
   }
