@@ -5,6 +5,7 @@
  * Markers are HTML elements (no glyphs or sprites); the route is a GeoJSON line whose longitudes
  * are unwrapped, so a leg across the antimeridian is drawn the short way.
  */
+import { MAP_REFERENCE_WIDTH_PX } from '../../schema/constants/itinerary';
 import { landPath } from '../../schema/constants/offices';
 import { offlineStyle, themeColours } from '../OfficeMap/offline-style';
 import type { MapSettings } from '../OfficeMap/types';
@@ -54,6 +55,10 @@ const FIT_MAX_ZOOM = 7;
 const line = (coordinates: LngLat[]): GeoJsonLine => ({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } });
 const isLineSource = (value: unknown): value is LineSource => typeof value === 'object' && value !== null && 'setData' in value;
 
+/** The editor's view, zoomed out on a narrow map so that it spans the same longitudes. */
+const zoomFor = (options: DestinationMapOptions): number =>
+  Math.max(0, options.view.zoom - Math.max(0, Math.log2(MAP_REFERENCE_WIDTH_PX / Math.max(1, options.container.clientWidth))));
+
 /** Interaction that leaves the page's scroll alone: no wheel zoom; on touch screens pinch, not one-finger drag. */
 const gestures = () => {
   const touch = window.matchMedia('(pointer: coarse)').matches;
@@ -67,7 +72,7 @@ const createMaplibre = async (options: DestinationMapOptions): Promise<Created> 
     container: options.container,
     style: offlineStyle(themeColours('light', options.container), landUrl),
     center: [options.view.lng, options.view.lat],
-    zoom: options.view.zoom,
+    zoom: zoomFor(options),
     attributionControl: false,
     ...gestures(),
   });
@@ -81,7 +86,7 @@ const createMapbox = async (options: DestinationMapOptions, token: string): Prom
     container: options.container,
     style: 'mapbox://styles/mapbox/light-v11',
     center: [options.view.lng, options.view.lat],
-    zoom: options.view.zoom,
+    zoom: zoomFor(options),
     ...gestures(),
   });
   return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };

@@ -11,8 +11,8 @@ export const MAP_DESTINATIONS_DEFAULT_VIEW = { lat: 25, lng: 10, zoom: 1 } as co
 /** Zoom levels an editor may set (maplibre and mapbox draw 0-22). */
 export const MAP_ZOOM_MIN = 0;
 export const MAP_ZOOM_MAX = 18;
-/** A destination page's own small map: close enough to see the coast, far enough to know the sea. */
-export const DESTINATION_PAGE_MAP_ZOOM = 4;
+/** The editor's zoom is for a map this wide (px); a narrower map (a phone) zooms out to show the same span. */
+export const MAP_REFERENCE_WIDTH_PX = 768;
 
 /** Spec 2.13: the enquiry form's message limit in characters (the form host refuses longer messages). */
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 5000;

@@ -135,7 +135,7 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
   await page.goto('/es/itinerary/?p=%3Cscript%3E,atlantis,map_destination_naples,map_destination_naples,map_destination_capri&y=nope&kn=9999&h=-1');
   const route = page.getByTestId('itinerary-route');
   await expect(route.locator('[data-place-index]')).toHaveCount(2);
-  await expect(page.getByText('Su ruta')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Su ruta', exact: true })).toBeVisible();
   await expect(route.locator('[data-leg-distance]')).toHaveText(/^\d+ mn · [\d,]+ h de navegación$/);
   await expect(page.getByTestId('itinerary-yacht')).toHaveValue('');
   await expect(page.getByTestId('itinerary-check')).toContainText('Elija un yate');
