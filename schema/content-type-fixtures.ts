@@ -4,6 +4,7 @@
  */
 import { invalidBerthElements, validBerthElements } from './catalogue/berth.fixtures';
 import { invalidFaqGroupElements, invalidFaqItemElements, validFaqGroupElements, validFaqItemElements } from './catalogue/faq.fixtures';
+import { invalidMapDestinationElements, validMapDestinationElements } from './catalogue/map-destination.fixtures';
 import { invalidOfficeElements, validOfficeElements } from './catalogue/office.fixtures';
 import { invalidPartnerElements, validPartnerElements } from './catalogue/partner.fixtures';
 import { invalidPodcastElements, validPodcastElements } from './catalogue/podcast.fixtures';
@@ -38,4 +39,5 @@ export const contentTypeFixtures: Record<string, TypeFixtures> = {
   partner: { valid: validPartnerElements, invalid: invalidPartnerElements },
   shipyard: { valid: validShipyardElements, invalid: invalidShipyardElements },
   person: { valid: validPersonElements, invalid: invalidPersonElements },
+  map_destination: { valid: validMapDestinationElements, invalid: invalidMapDestinationElements },
 };

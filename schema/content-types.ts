@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { berthElementsSchema } from './catalogue/berth';
 import { faqGroup } from './catalogue/faq_group';
 import { faqItem } from './catalogue/faq_item';
+import { mapDestination } from './catalogue/map-destination';
 import { office } from './catalogue/office';
 import { partner } from './catalogue/partner';
 import { podcast } from './catalogue/podcast';
@@ -37,6 +38,7 @@ export const CONTENT_TYPE_SCHEMAS: readonly ContentTypeSchema[] = [
   { codename: 'redirect', elements: redirectElementsSchema, source: 'schema/routing/redirect.ts' },
   ...[faqItem, faqGroup, podcast, partner, shipyard].map(({ codename, elements }) => ({ codename, elements, source: `schema/catalogue/${codename}.ts` })),
   { codename: 'person', elements: person.elements, source: 'schema/catalogue/person.ts' },
+  { codename: 'map_destination', elements: mapDestination.elements, source: 'schema/catalogue/map-destination.ts' },
 ];
 
 /** JSON files that items reference as assets (not CMS types), with their schema. */

@@ -51,6 +51,8 @@ export const pageElementsSchema = z
     destination_name: textElement.optional(),
     latitude: numberElement.optional(),
     longitude: numberElement.optional(),
+    /** 'yes' on an itinerary page (spec 2.5): it gets the itinerary's structured data. */
+    itinerary_page: multipleChoiceElement.optional(),
   })
   .loose();
 export type PageElements = z.infer<typeof pageElementsSchema>;
@@ -93,6 +95,8 @@ export type PageResult = {
   sitemap: { noindex: boolean; priority: number | null; lastmod: string };
   destinationSEO: { destinationName: string; destinationDescription: string; lat: number; lng: number } | null;
   categoryArticle: string;
+  /** Spec 2.5: an itinerary page (its `itinerary_page` element is 'yes'). */
+  isItinerary: boolean;
 };
 
 export type PageParse = { ok: true; page: PageResult } | { ok: false; problem: string };
@@ -160,6 +164,7 @@ export const toPageResult = (item: ContentItem): PageParse => {
             }
           : null,
       categoryArticle: text(e.category_article),
+      isItinerary: hasChoice(e.itinerary_page),
     },
   };
 };

@@ -66,6 +66,8 @@ import { SliderNews } from '../components/SliderNews/SliderNews';
 import { SliderPeople } from '../components/SliderPeople/SliderPeople';
 import { SliderQuote } from '../components/SliderQuote/SliderQuote';
 import { Sitemap } from '../components/Sitemap/Sitemap';
+import { MapDestinations } from '../components/MapDestinations/MapDestinations';
+import { ItineraryBuilder } from '../components/ItineraryBuilder/ItineraryBuilder';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -129,5 +131,7 @@ export const registry = {
   slider_people_component: SliderPeople,
   slider_quote_component: SliderQuote,
   sitemap_component: Sitemap,
+  map_destinations_component: MapDestinations,
+  itinerary_builder_component: ItineraryBuilder,
 } satisfies Registry;
 

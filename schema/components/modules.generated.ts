@@ -28,8 +28,10 @@ import { galleryTeaserForYachtComponent } from './gallery_teaser_for_yacht_compo
 import { headerPeopleComponent } from './header_people_component';
 import { headlineComponent } from './headline_component';
 import { imageTextComponent } from './image_text_component';
+import { itineraryBuilderComponent } from './itinerary_builder_component';
 import { jumpToComponent } from './jump_to_component';
 import { manualYachtGrid } from './manual_yacht_grid';
+import { mapDestinationsComponent } from './map_destinations_component';
 import { numbersComponent } from './numbers_component';
 import { numbersItem } from './numbers_item';
 import { officeListCompactComponent } from './office_list_compact_component';
@@ -94,8 +96,10 @@ export const componentModules = keyedByCodename({
   header_people_component: headerPeopleComponent,
   headline_component: headlineComponent,
   image_text_component: imageTextComponent,
+  itinerary_builder_component: itineraryBuilderComponent,
   jump_to_component: jumpToComponent,
   manual_yacht_grid: manualYachtGrid,
+  map_destinations_component: mapDestinationsComponent,
   numbers_component: numbersComponent,
   numbers_item: numbersItem,
   office_list_compact_component: officeListCompactComponent,

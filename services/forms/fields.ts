@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../../schema/constants/locale';
+import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../schema/constants/itinerary';
 
 export const FORM_NAMES = ['enquiry', 'newsletter'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
@@ -14,7 +15,7 @@ export const isFormName = (value: unknown): value is FormName =>
 /** Spec 2.7: the newsletter's title dropdown. */
 export const TITLES = ['mr', 'mrs', 'ms', 'dr'] as const;
 
-const LIMITS = { name: 120, email: 254, phone: 40, message: 5000, source: 500 } as const;
+const LIMITS = { name: 120, email: 254, phone: 40, message: ENQUIRY_MESSAGE_MAX_LENGTH, source: 500 } as const;
 
 const MESSAGES = {
   en: {
@@ -46,6 +47,9 @@ const LINE_BREAK = /[\t\n\r]/;
 
 /** One line a visitor could have typed: no control characters and no line break. */
 export const isPlainLine = (value: string): boolean => !CONTROL.test(value) && !LINE_BREAK.test(value);
+
+/** Text a visitor could have typed in the message: line breaks allowed, no control characters. */
+export const isPlainText = (value: string): boolean => !CONTROL.test(value);
 
 const text = (locale: Locale, max: number, { multiline = false } = {}) => {
   const m = MESSAGES[locale];

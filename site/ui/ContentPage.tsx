@@ -11,6 +11,8 @@ import { siteRendering } from '../lib/render-services';
 import { editingContext } from '../lib/content';
 import { resolveListingRoute } from '../lib/listing';
 import { pageGallery } from '../lib/gallery';
+import { itineraryStructuredData } from '../lib/itinerary-data';
+import { jsonLdText } from '../../schema/itinerary/structured-data';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
@@ -29,8 +31,11 @@ export async function ContentPage({ route }: { route: RouteParams }) {
     if (status === 301 || status === 308) permanentRedirect(target);
     redirect(target);
   }
+  const trip = itineraryStructuredData(result.page, result.components, result.linkedItems, route.locale);
   return (
     <>
+      {/* Spec 2.5: an itinerary page's structured data (a data block, not a script that runs). */}
+      {trip ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(trip) }} /> : null}
       {preview && <PreviewBanner locale={route.locale} path={slug} />}
       <StructuredData resolution={result} locale={route.locale} listingPage={listing?.page ?? 1} />
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}

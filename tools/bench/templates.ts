@@ -5,7 +5,25 @@
  */
 import { z } from 'zod';
 
-export const TEMPLATES = ['home', 'content', 'listing', 'yacht', 'berth', 'article', 'search', 'compare', 'offices', 'faq', 'not-found', 'news-listing', 'news-article'] as const;
+export const TEMPLATES = [
+  'home',
+  'content',
+  'listing',
+  'yacht',
+  'berth',
+  'article',
+  'search',
+  'compare',
+  'offices',
+  'faq',
+  'not-found',
+  'news-listing',
+  'news-article',
+  'destinations',
+  'destination',
+  'itinerary',
+  'itinerary-page',
+] as const;
 export type Template = (typeof TEMPLATES)[number];
 export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
 
@@ -27,6 +45,11 @@ const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
   // The news landing (featured and category sliders, tiles) and an article with its author and slider.
   'news-listing': (slugs) => slugs.find((s) => s === '/yachting-news'),
   'news-article': (slugs) => slugs.find((s) => s.startsWith('/news-detail/')),
+  // Spec 3.10 and 2.2 /itinerary: every guide on a map, a guide with its own map, the builder, a sample itinerary.
+  destinations: (slugs) => slugs.find((s) => s === '/destinations'),
+  destination: (slugs) => slugs.find((s) => s === '/destination/greek-cyclades' || s === '/destino/greek-cyclades'),
+  itinerary: (slugs) => slugs.find((s) => s === '/itinerary'),
+  'itinerary-page': (slugs) => slugs.find((s) => s.startsWith('/itineraries/') || s.startsWith('/itinerarios/')),
 };
 
 const withSlash = (slug: string) => (slug === '/' ? '/' : `${slug}/`);

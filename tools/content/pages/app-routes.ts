@@ -5,6 +5,7 @@
 import type { GeneratorContext } from '../context';
 import { appRoutes, type AppRoute } from './copy/app-routes';
 import { micrositeCoverVideo, micrositeGrid } from './microsites';
+import { itineraryBuilderParts } from './itineraries';
 import { both, buttonContainer, cover, headline, page, richText, searchPage, splitBanner, type Built } from './shared';
 
 const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
@@ -25,6 +26,8 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
     ...(r.search ? [searchPage(p, r.search.intro)] : []),
     ...(r.headline ? [headline(p, { text: r.headline })] : []),
     ...(r.html ? [richText(p, r.html)] : []),
+    // Spec 2.2 /itinerary: the planner itself, below its introduction.
+    ...(r.path === '/itinerary' ? itineraryBuilderParts(ctx, p) : []),
     ...(r.feature
       ? [
           splitBanner(p, {

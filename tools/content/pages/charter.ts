@@ -21,6 +21,7 @@ import {
   yachtGrid,
   yachtSlider,
 } from './shared';
+import { destinationsMapParts } from './itineraries';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
 
@@ -161,6 +162,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('destination', 'destinations-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      ...destinationsMapParts(p.codename),
       imageText(p.codename, {
         title: c.itinerary.title,
         html: c.itinerary.html,

@@ -3,14 +3,10 @@
  * one page per cruising ground, with its name and true coordinates for the map.
  */
 import type { GeneratorContext } from '../context';
-import { adriaticAndBeyond } from './copy/destinations-adriatic';
-import { atlantic } from './copy/destinations-atlantic';
-import { indoPacific } from './copy/destinations-indo-pacific';
-import { mediterranean } from './copy/destinations-med';
+import { destinations } from './copy/destinations-all';
 import type { Destination } from './copy/destinations-types';
+import { guideParts } from './itineraries';
 import { cover, imageText, numbers, page, relatedLinks, richText, splitBanner, type Built, type L } from './shared';
-
-const destinations: Destination[] = [...mediterranean, ...adriaticAndBeyond, ...atlantic, ...indoPacific];
 
 const CTA = {
   headline: { en: 'Plan your charter', es: 'Planifique su chárter' },
@@ -57,6 +53,7 @@ const destinationPage = (ctx: GeneratorContext, d: Destination, index: number): 
         image: ctx.media.image({ subject: 'destination', key: `destination-${d.slug}`, about: d.about }),
       }),
       richText(p, d.intro),
+      ...guideParts(p, d.slug),
       highlights,
       richText(p, d.itinerary, true),
       ...(d.facts ? [numbers(p, { items: d.facts })] : []),

@@ -5,6 +5,7 @@ import { eventsListing as c } from './copy/events-listing';
 import { showsA } from './copy/events-shows';
 import { showsB } from './copy/events-shows-2027';
 import type { YachtingEvent } from './copy/events-types';
+import { venueParts } from './itineraries';
 import { bigNumbers, buttonContainer, cover, headline, imageText, page, relatedLinks, richText, splitBanner, type Built, type L } from './shared';
 
 const ROOT = '/yachting-events';
@@ -70,6 +71,7 @@ const eventPage = (ctx: GeneratorContext, e: YachtingEvent, index: number): void
       }),
       headline(p, { text: e.teaser, level: 'h2', size: 'xl-futura', position: 'left' }),
       richText(p, details),
+      ...venueParts(p, e.slug),
       presence,
       buttonContainer(p, [
         { text: c.labels.appointment, to: CONTACT },

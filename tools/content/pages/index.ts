@@ -11,6 +11,7 @@ import { generateDestinationPages } from './destinations';
 import { generateEventPages } from './events';
 import { generateFaqPages } from './faq';
 import { generateHomePages } from './home';
+import { generateItineraryPages } from './itineraries';
 import { generateLegalPages } from './legal';
 import { generateManagePages } from './manage';
 import { generateNewsPages } from './news';
@@ -37,6 +38,7 @@ export const generatePages: Generator = (ctx) => {
     generateAppRoutePages,
     generateRedirects,
     generateFaqPages,
+    generateItineraryPages,
   ]) {
     generate(ctx);
   }

@@ -272,6 +272,8 @@ export type PageSpec = {
   endDate?: string;
   address?: L;
   destination?: { name: L; lat: number; lng: number };
+  /** An itinerary page (spec 2.5 'itinerary pages'): the page's `itinerary_page` element is 'yes'. */
+  itinerary?: boolean;
   childPages?: string[];
   lastModified?: string;
   /** Elements that differ in the preview (draft) version. */
@@ -310,6 +312,7 @@ export const page = (ctx: GeneratorContext, p: PageSpec, parts: Built[]): void =
     destination_name: el.text(p.destination?.name[lang] ?? ''),
     latitude: el.number(p.destination?.lat ?? null),
     longitude: el.number(p.destination?.lng ?? null),
+    itinerary_page: yes(p.itinerary),
   });
   const en = elements('en');
   const es = elements('es');

@@ -141,3 +141,15 @@ describe('fuzzed posts (spec 7.4)', () => {
     for (const row of (await store.list())) expect(row.payload).toHaveProperty('email');
   }, 120_000);
 });
+
+describe('a suggested message (spec 2.13: the compare page, the itinerary builder)', () => {
+  const get = (query: string) => GET(new NextRequest(`http://localhost/forms/enquiry/${query}`), { params: Promise.resolve({ form: 'enquiry' }) });
+  const textarea = async (query: string) => /<textarea[^>]*>([^<]*)<\/textarea>/.exec(await (await get(query)).text())?.[1] ?? '';
+
+  it('fills the message with an itinerary of several lines, and drops control characters or text past the message limit', async () => {
+    const itinerary = 'My itinerary (3 places):\nDay 1: start at Nassau\nDay 2: Nassau to Highbourne Cay, 35 nm';
+    expect(await textarea(`?message=${encodeURIComponent(itinerary)}`)).toBe(itinerary);
+    expect(await textarea(`?message=${encodeURIComponent('Day 1\u0000')}`)).toBe('');
+    expect(await textarea(`?message=${encodeURIComponent(`a\n${'b'.repeat(5_000)}`)}`)).toBe('');
+  });
+});

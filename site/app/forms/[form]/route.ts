@@ -8,7 +8,8 @@
  */
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
-import { isFormName, isPlainLine, type FormName } from '../../../../services/forms/fields';
+import { isFormName, isPlainLine, isPlainText, type FormName } from '../../../../services/forms/fields';
+import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../../schema/constants/itinerary';
 import { handlePost, type Outcome } from '../../../../services/forms/host';
 import { translatorFor } from '../../../i18n/translator';
 import { formHost } from '../../../lib/forms/host';
@@ -29,11 +30,17 @@ const pathOf = (form: FormName, locale: Locale, embedded: boolean, extra: Record
   return `/forms/${form}/${search ? `?${search}` : ''}`;
 };
 
-/** A one-line suggestion of at most 500 characters; anything else is dropped, not shown as an error. */
+/**
+ * A one-line suggestion of at most 500 characters, or a planned itinerary (spec 2.13: several lines,
+ * within the message limit); anything else is dropped, not shown as an error.
+ */
 const PREFILL_MAX = 500;
 const prefillOf = (form: FormName, value: string | null): { message?: string } => {
-  const text = value?.trim() ?? '';
-  return form === 'enquiry' && text.length > 0 && text.length <= PREFILL_MAX && isPlainLine(text) ? { message: text } : {};
+  const text = value?.trim().replace(/\r\n?/g, '\n') ?? '';
+  if (form !== 'enquiry' || text.length === 0) return {};
+  const line = text.length <= PREFILL_MAX && isPlainLine(text);
+  const lines = text.length <= ENQUIRY_MESSAGE_MAX_LENGTH && isPlainText(text);
+  return line || lines ? { message: text } : {};
 };
 
 const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);

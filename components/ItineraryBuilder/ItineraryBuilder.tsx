@@ -1,0 +1,41 @@
+/**
+ * itinerary_builder_component (spec 1, 2.2 /itinerary): the planner's heading and words on the
+ * server, the planner itself an island in its own chunk. Without JavaScript the visitor is told
+ * the planner needs it and pointed to the enquiry form.
+ */
+import type { ItineraryBuilderProps } from '../../schema/components/itinerary_builder_component';
+import type { ElementEditor } from '../../schema/define';
+import { wordsOf, type Translator } from '../../schema/words';
+import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { ItineraryLoader } from './ItineraryLoader.client';
+
+export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: ItineraryBuilderProps & { t: Translator; edit: ElementEditor }) {
+  const labels = wordsOf(t, 'itineraryBuilder');
+  return (
+    <Section background={background} className="py-12 md:py-16" id="itinerary-builder">
+      <Container>
+        <Heading as="h2" size="2xl" color="blue-dark" className="print:hidden" {...edit('headline')}>
+          {headline ?? labels.title}
+        </Heading>
+        {text ? (
+          <p className="mt-4 max-w-2xl text-body print:hidden" {...edit('text')}>
+            {text}
+          </p>
+        ) : null}
+        <noscript>
+          <p className="mt-6 max-w-2xl border-l-4 border-gold bg-gray-50 p-4 text-body">
+            {labels.noScript}{' '}
+            <a className="underline" href={links.enquiry}>
+              {labels.openForm}
+            </a>
+          </p>
+        </noscript>
+        <div className="mt-8" {...edit('destinations')}>
+          <ItineraryLoader data={{ locale, places, yachts, links, view }} labels={labels} />
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Draws a map of destinations (spec 3.10) and, in the itinerary builder, a route: maplibre-gl with
+ * the offline style, or mapbox-gl with Mapbox's style when a token is set, as the office map does
+ * (components/OfficeMap/engine.ts). Loaded with import() only when the map is near the viewport.
+ * Markers are HTML elements (no glyphs or sprites); the route is a GeoJSON line whose longitudes
+ * are unwrapped, so a leg across the antimeridian is drawn the short way.
+ */
+import { MAP_REFERENCE_WIDTH_PX } from '../../schema/constants/itinerary';
+import { landPath } from '../../schema/constants/offices';
+import { offlineStyle, themeColours } from '../OfficeMap/offline-style';
+import type { MapSettings } from '../OfficeMap/types';
+
+export type MarkerPlace = { key: string; name: string; lat: number; lng: number };
+export type View = { lat: number; lng: number; zoom: number };
+
+export type DestinationMapOptions = {
+  container: HTMLElement;
+  settings: MapSettings;
+  places: readonly MarkerPlace[];
+  view: View;
+  onPick: (key: string) => void;
+  /** Finer coastlines for a close view (a destination page), coarse for the world. */
+  detailed: boolean;
+};
+
+export type DestinationMapHandle = {
+  /** Only these markers are shown (null: all). */
+  show(keys: ReadonlySet<string> | null): void;
+  /** Marks the places on the route and draws it through them ([lng, lat], unwrapped). */
+  route(line: readonly [number, number][], keys: ReadonlySet<string>): void;
+  zoom(by: number): void;
+  destroy(): void;
+};
+
+type LngLat = [number, number];
+type GeoJsonLine = { type: 'Feature'; properties: object; geometry: { type: 'LineString'; coordinates: LngLat[] } };
+type LineSource = { setData(data: GeoJsonLine): unknown };
+/** What both libraries' maps offer that this file uses. */
+type AnyMap = {
+  once(event: 'load', listener: () => void): unknown;
+  fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; duration: number }): unknown;
+  getZoom(): number;
+  zoomTo(zoom: number): unknown;
+  getCanvas(): HTMLCanvasElement;
+  addSource(id: string, source: { type: 'geojson'; data: GeoJsonLine }): unknown;
+  addLayer(layer: { id: string; type: 'line'; source: string; paint: Record<string, string | number | number[]>; layout?: Record<string, string> }): unknown;
+  getSource(id: string): unknown;
+  remove(): void;
+};
+type AnyMarker = { remove(): unknown };
+type Created = { map: AnyMap; addMarker(element: HTMLElement, at: LngLat): AnyMarker };
+
+const FIT_PADDING_PX = 56;
+const FIT_MAX_ZOOM = 7;
+const line = (coordinates: LngLat[]): GeoJsonLine => ({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } });
+const isLineSource = (value: unknown): value is LineSource => typeof value === 'object' && value !== null && 'setData' in value;
+
+/** The editor's view, zoomed out on a narrow map so that it spans the same longitudes. */
+const zoomFor = (options: DestinationMapOptions): number =>
+  Math.max(0, options.view.zoom - Math.max(0, Math.log2(MAP_REFERENCE_WIDTH_PX / Math.max(1, options.container.clientWidth))));
+
+/** Interaction that leaves the page's scroll alone: no wheel zoom; on touch screens pinch, not one-finger drag. */
+const gestures = () => {
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  return { scrollZoom: false, dragRotate: false, pitchWithRotate: false, touchPitch: false, dragPan: !touch, renderWorldCopies: true };
+};
+
+const createMaplibre = async (options: DestinationMapOptions): Promise<Created> => {
+  const [{ Map: MaplibreMap, Marker }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  const landUrl = new URL(landPath(options.detailed ? '50m' : '110m'), window.location.origin).toString();
+  const map = new MaplibreMap({
+    container: options.container,
+    style: offlineStyle(themeColours('light', options.container), landUrl),
+    center: [options.view.lng, options.view.lat],
+    zoom: zoomFor(options),
+    attributionControl: false,
+    ...gestures(),
+  });
+  return { map, addMarker: (element, at) => new Marker({ element }).setLngLat(at).addTo(map) };
+};
+
+const createMapbox = async (options: DestinationMapOptions, token: string): Promise<Created> => {
+  const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
+  const map = new mapboxgl.Map({
+    accessToken: token,
+    container: options.container,
+    style: 'mapbox://styles/mapbox/light-v11',
+    center: [options.view.lng, options.view.lat],
+    zoom: zoomFor(options),
+    ...gestures(),
+  });
+  return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
+};
+
+const markerElement = (place: MarkerPlace, onPick: (key: string) => void): HTMLElement => {
+  const marker = document.createElement('div');
+  marker.dataset.destination = place.key;
+  marker.title = place.name;
+  marker.setAttribute('aria-label', place.name);
+  marker.className = 'dm-marker';
+  marker.append(document.createElement('span'));
+  marker.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onPick(place.key);
+  });
+  return marker;
+};
+
+export const createDestinationMap = async (options: DestinationMapOptions): Promise<DestinationMapHandle> => {
+  const { map, addMarker } =
+    options.settings.provider === 'mapbox' ? await createMapbox(options, options.settings.token) : await createMaplibre(options);
+  // The list beside the map says what the map shows; the canvas is for the eye and the pointer.
+  map.getCanvas().setAttribute('tabindex', '-1');
+  const elements = new Map<string, HTMLElement>();
+  const markers = options.places.map((place) => {
+    const element = markerElement(place, options.onPick);
+    elements.set(place.key, element);
+    return addMarker(element, [place.lng, place.lat]);
+  });
+  await new Promise<void>((resolve) => map.once('load', resolve));
+  // The site's gold (a theme token), read from the page like the offline style's colours.
+  const gold = getComputedStyle(options.container).getPropertyValue('--color-gold-deep').trim() || 'black';
+  map.addSource('route', { type: 'geojson', data: line([]) });
+  map.addLayer({
+    id: 'route',
+    type: 'line',
+    source: 'route',
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': gold, 'line-width': 3, 'line-dasharray': [2, 1.5] },
+  });
+  return {
+    show: (keys) => {
+      for (const [key, element] of elements) element.hidden = keys !== null && !keys.has(key);
+    },
+    route: (coordinates, keys) => {
+      for (const [key, element] of elements) element.dataset.onRoute = String(keys.has(key));
+      const source = map.getSource('route');
+      if (isLineSource(source)) source.setData(line([...coordinates]));
+      if (coordinates.length < 2) return;
+      const lngs = coordinates.map(([lng]) => lng);
+      const lats = coordinates.map(([, lat]) => lat);
+      map.fitBounds(
+        [
+          [Math.min(...lngs), Math.min(...lats)],
+          [Math.max(...lngs), Math.max(...lats)],
+        ],
+        { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration: 0 },
+      );
+    },
+    zoom: (by) => map.zoomTo(map.getZoom() + by),
+    destroy: () => {
+      markers.forEach((marker) => marker.remove());
+      map.remove();
+    },
+  };
+};
