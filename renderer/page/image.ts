@@ -1,9 +1,9 @@
 /**
  * Spec 4.7 image resolution for a page's social image and tiles: overwrite_image, then the first
- * hero component's media. A video contributes its poster (spec 2.5).
+ * hero component's media (a hero slider's first slide). A video contributes its poster (spec 2.5).
  */
 import { z } from 'zod';
-import type { ContentItem } from '../../schema/kontent';
+import type { ContentItem, LinkedItems } from '../../schema/kontent';
 
 const damList = z.array(
   z.object({ url: z.string(), type: z.string().optional(), videoPoster: z.string().nullable().optional() }).loose(),
@@ -26,10 +26,18 @@ const HERO_MEDIA: Record<string, string> = {
   image_video_hero_component: 'media',
 };
 
-export const pageImage = (page: ContentItem, components: ContentItem[]): string | null => {
+/** A hero slider stands for its first slide, an image_video_hero_component item. */
+const firstSlide = (slider: ContentItem, linked: LinkedItems): ContentItem | undefined => {
+  const slides = z.array(z.string()).safeParse(slider.elements.slides?.value);
+  const first = slides.success ? slides.data[0] : undefined;
+  return first ? linked[first] : undefined;
+};
+
+export const pageImage = (page: ContentItem, components: ContentItem[], linked: LinkedItems = {}): string | null => {
   const own = firstMediaUrl(page.elements.dam_optional__content?.value) ?? firstMediaUrl(page.elements.overwrite_image?.value);
   if (own) return own;
-  const hero = components.find((c) => c.system.type in HERO_MEDIA);
+  const heroes = components.map((c) => (c.system.type === 'hero_slider_component' ? (firstSlide(c, linked) ?? c) : c));
+  const hero = heroes.find((c) => c.system.type in HERO_MEDIA);
   const element = hero ? HERO_MEDIA[hero.system.type] : undefined;
   return hero && element ? firstMediaUrl(hero.elements[element]?.value) : null;
 };
