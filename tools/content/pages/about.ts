@@ -23,6 +23,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { aboutBlocks } from './builder-pages';
 
 const CONTACT = '/contact-superyacht-company';
 const OFFICES = 'page_offices_and_people';
@@ -84,6 +85,7 @@ const about = (ctx: GeneratorContext): void => {
         { text: c.related.career, to: '/career', theme: 'secondary' },
       ],
     }),
+    ...aboutBlocks(ctx, p),
   ];
   const broken = `${p}__headline_component_draft`;
   brokenHeadline(ctx, broken);

@@ -22,6 +22,7 @@ import {
   yachtSlider,
 } from './shared';
 import { yachtLists } from './yacht-lists';
+import { charterSlides, charterWords, whyCharterBlocks } from './builder-pages';
 
 
 const BROKER = '/contact-a-charter-broker';
@@ -35,9 +36,10 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = yachtCharterCopy;
     const p = at('/yacht-charter');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
+      charterSlides(ctx, p.codename),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      charterWords(p.codename),
       yachtSlider(p.codename, {
         title: { en: 'New to the charter fleet', es: 'Nuevos en la flota de chárter' },
         slides: lists.newCharter,
@@ -223,6 +225,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
         image: img('yacht-interior', 'why-galley', c.story.about),
         position: 'left',
       }),
+      ...whyCharterBlocks(ctx, p.codename),
       relatedLinks(p.codename, {
         headline: c.links.headline,
         textLeft: c.links.left,

@@ -39,9 +39,8 @@ const run = (generators: Generator[]) => {
         const base = { id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg', width: 2400, height: 1600 };
         return { ...base, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
-      file: ({ key }) => {
-        throw new Error(`no file expected (${key})`);
-      },
+      // The demo film of the pages' video heroes (and its poster and captions).
+      file: ({ key, name, type }) => ({ id: key, url: `/media/${key}/${name}`, name, type, width: 640, height: 400, alt: { en: key, es: key }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null }),
     },
     add: (item) => {
       items.push(item);
