@@ -10,7 +10,6 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { TitleWords, titleWordsClass } from '../ui/motion/TitleWords';
-import { cx } from '../ui/tokens';
 
 const heights = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' } as const;
 
@@ -28,9 +27,9 @@ export function HeroBody({
     <>
       {media ? <Media media={media} fill priority={first} sizes="100vw" className="-z-20" {...edit('media')} /> : null}
       <div aria-hidden="true" className="pc-btm" />
-      <div className="pg-full pc-body hv-body">
+      <div className="hv-body">
         <span aria-hidden="true" className="pc-rule" />
-        <Heading as={first ? 'h1' : 'h2'} size="4xl" color="white" className={cx('max-w-4xl', titleWordsClass(animated))} {...edit('headline')}>
+        <Heading as={first ? 'h1' : 'h2'} size="4xl" color="white" className={titleWordsClass(animated)} {...edit('headline')}>
           <TitleWords text={headline} animated={animated} />
         </Heading>
         {text ? (

@@ -1,6 +1,6 @@
 /**
- * Where the page-builder blocks of spec 2.16 meet a visitor, in both languages: the Charter
- * landing opens with a hero slider, Yacht management with a video hero, a scroll cue and a jump-to
+ * Where the page-builder blocks of spec 2.16 meet a visitor, in both languages: the Buy landing
+ * opens with a hero slider, Yacht management with a video hero, a scroll cue and a jump-to
  * menu over its anchors; About, Crew training, Why charter with us and Sell a yacht gain the
  * text, list and layout blocks. Each function returns the blocks its page places.
  */
@@ -27,33 +27,33 @@ import type { Built, L } from './shared';
 
 const image = (ctx: GeneratorContext, subject: ImageSubject, key: string, about: L): MediaRef => ctx.media.image({ subject, key: `builder-${key}`, about });
 
-/** The Charter landing's opening slides: the fleet, life on board (the film) and the destinations. */
-export const charterSlides = (ctx: GeneratorContext, prefix: string): Built =>
+/** The Buy landing's opening slides: yachts for sale, one seen under way (the film), and berths. */
+export const buySlides = (ctx: GeneratorContext, prefix: string): Built =>
   heroSlider(prefix, [
     {
-      headline: { en: 'Yacht charter, your way', es: 'Alquiler de yates a su medida' },
-      text: { en: 'Twelve hundred yachts, brokers who have sailed them, and a week planned around you.', es: 'Mil doscientos yates, brókeres que han navegado en ellos y una semana pensada para usted.' },
-      media: image(ctx, 'yacht', 'charter-slide-fleet', { en: 'A motor yacht at anchor in a quiet bay', es: 'Un yate a motor fondeado en una cala tranquila' }),
-      buttons: [{ text: { en: 'Find a yacht', es: 'Encuentre un yate' }, to: '/yachts-for-charter' }],
+      headline: { en: 'Buy a yacht with people who know her', es: 'Compre un yate con quien lo conoce' },
+      text: { en: 'Every yacht we list has been surveyed on board by one of our brokers.', es: 'Cada yate que ofrecemos lo ha revisado a bordo uno de nuestros brókeres.' },
+      media: image(ctx, 'yacht', 'buy-slide-fleet', { en: 'A motor yacht at anchor in a quiet bay', es: 'Un yate a motor fondeado en una cala tranquila' }),
+      buttons: [{ text: { en: 'Yachts for sale', es: 'Yates en venta' }, to: '/yachts-for-sale' }],
     },
     {
-      headline: { en: 'Life on board', es: 'La vida a bordo' },
-      text: { en: 'Crew, chef and toys chosen for the people you travel with.', es: 'Tripulación, chef y juguetes elegidos para quienes viajan con usted.' },
+      headline: { en: 'See her under way', es: 'Véalo navegar' },
+      text: { en: 'Sea trials, surveys and a broker beside you until the flag changes.', es: 'Pruebas de mar, inspecciones y un bróker a su lado hasta el cambio de bandera.' },
       media: yachtVideo(ctx),
-      buttons: [{ text: { en: 'Why charter with us', es: 'Por qué alquilar con nosotros' }, to: '/why-use-us-to-charter' }],
+      buttons: [{ text: { en: 'Why buy with us', es: 'Por qué comprar con nosotros' }, to: '/why-buy-with-us' }],
     },
     {
-      headline: { en: 'Where to cruise this season', es: 'Dónde navegar esta temporada' },
-      text: { en: 'From the Côte d’Azur to the Cyclades and the Caribbean in winter.', es: 'De la Costa Azul a las Cícladas, y el Caribe en invierno.' },
-      media: image(ctx, 'destination', 'charter-slide-destinations', { en: 'A coastline with a yacht at anchor off a village', es: 'Una costa con un yate fondeado frente a un pueblo' }),
-      buttons: [{ text: { en: 'Explore destinations', es: 'Descubra los destinos' }, to: '/destinations', theme: 'secondary' }],
+      headline: { en: 'A berth to go with her', es: 'Un amarre a su medida' },
+      text: { en: 'Berths for sale in the Mediterranean’s busiest harbours.', es: 'Amarres en venta en los puertos más solicitados del Mediterráneo.' },
+      media: image(ctx, 'harbour', 'buy-slide-berths', { en: 'A harbour with yachts moored along the quay', es: 'Un puerto con yates amarrados a lo largo del muelle' }),
+      buttons: [{ text: { en: 'Berths for sale', es: 'Amarres en venta' }, to: '/berths-for-sale', theme: 'secondary' }],
     },
   ]);
 
-export const charterWords = (prefix: string): Built =>
+export const buyWords = (prefix: string): Built =>
   bigWords(prefix, {
-    words: { en: 'Every week at sea is written for you', es: 'Cada semana en el mar se escribe para usted' },
-    text: { en: 'Since 1994, more than 2,400 charter weeks planned by one broker from first call to disembarkation.', es: 'Desde 1994, más de 2.400 semanas de chárter planificadas por un solo bróker, de la primera llamada al desembarco.' },
+    words: { en: 'The right yacht is the one you will keep', es: 'El yate adecuado es el que querrá conservar' },
+    text: { en: 'More than 1,850 sales and purchases since 1994, most of them for owners who came back.', es: 'Más de 1.850 compraventas desde 1994, la mayoría para armadores que volvieron.' },
   });
 
 /** Yacht management: the video hero, its scroll cue and jump-to menu, and the blocks the menu lists. */

@@ -22,7 +22,7 @@ import {
   yachtSlider,
 } from './shared';
 import { yachtLists } from './yacht-lists';
-import { charterSlides, charterWords, whyCharterBlocks } from './builder-pages';
+import { whyCharterBlocks } from './builder-pages';
 
 
 const BROKER = '/contact-a-charter-broker';
@@ -36,10 +36,9 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     const c = yachtCharterCopy;
     const p = at('/yacht-charter');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      charterSlides(ctx, p.codename),
+      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
-      charterWords(p.codename),
       yachtSlider(p.codename, {
         title: { en: 'New to the charter fleet', es: 'Nuevos en la flota de chárter' },
         slides: lists.newCharter,
