@@ -3,7 +3,7 @@ import { HERO_SLIDER_DEFAULTS } from '../../schema/constants/motion';
 
 // The page-builder blocks of spec 2.16 with the motion of 2.15 and 9.5: the hero slider, the video
 // hero, anchors with the jump-to menu on a content page, and the newsletter teaser (2.7, 2.13).
-const CHARTER = { en: '/yacht-charter/', es: '/es/yacht-charter/' } as const;
+const BUY = { en: '/buy-a-yacht/', es: '/es/buy-a-yacht/' } as const;
 const MANAGEMENT = { en: '/yacht-management/', es: '/es/yacht-management/' } as const;
 const ABOUT = { en: '/about/', es: '/es/about/' } as const;
 const LOCALES = ['en', 'es'] as const;
@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
     test('plays on its own, has a visible pause control, and pressing it stops the slides', async ({ page }) => {
       // The page's timers run on a clock the test moves, so 'one interval later' needs no waiting.
       await page.clock.install();
-      await page.goto(CHARTER[locale]);
+      await page.goto(BUY[locale]);
       const hero = slider(page);
       await expect(hero.locator('h1')).toBeVisible();
       // Away from the slider, so the pointer does not hold it.
@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
     });
 
     test('holds while focus is inside it', async ({ page }) => {
-      await page.goto(CHARTER[locale]);
+      await page.goto(BUY[locale]);
       const hero = slider(page);
       await expect(hero).toHaveAttribute('data-playing', 'true');
       await hero.getByRole('button', { name: words.next }).focus();
@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
 
     test('does not play under prefers-reduced-motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(CHARTER[locale]);
+      await page.goto(BUY[locale]);
       const hero = slider(page);
       await expect(hero.getByRole('button', { name: words.play })).toBeVisible();
       await expect(hero).toHaveAttribute('data-playing', 'false');
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
   test(`anchors and the jump-to menu on a content page (${locale}, spec 2.15, 4.5)`, async ({ page }) => {
     await page.goto(MANAGEMENT[locale]);
     const menu = page.locator('nav[data-jump-to]');
-    await expect(menu.getByRole('link')).toHaveText([words.overview, locale === 'en' ? 'Services' : 'Servicios', words.costs]);
+    await expect(menu.locator('ul').getByRole('link')).toHaveText([words.overview, locale === 'en' ? 'Your year' : 'Su año', words.costs]);
     await menu.getByRole('link', { name: words.costs }).click();
     await expect(page).toHaveURL(/#costs-explained$|#costes-explicados$/);
     const target = page.locator(locale === 'en' ? '#costs-explained' : '#costes-explicados');

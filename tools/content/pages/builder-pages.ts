@@ -70,14 +70,15 @@ export const managementOpening = (ctx: GeneratorContext, prefix: string): Built[
 ];
 
 export const managementSections = (prefix: string): Built[] => [
-  anchor(prefix, { en: 'Services', es: 'Servicios' }),
+  anchor(prefix, { en: 'Your year', es: 'Su año' }),
   entryList(prefix, 'list_component', {
-    headline: { en: 'What we manage for you', es: 'Qué gestionamos por usted' },
+    headline: { en: 'An owner’s year with us', es: 'El año de un armador con nosotros' },
+    numbered: true,
     entries: [
-      { title: { en: 'Crew', es: 'Tripulación' }, text: { en: 'recruitment, contracts, payroll and rotation plans.', es: 'selección, contratos, nóminas y planes de rotación.' } },
-      { title: { en: 'Compliance', es: 'Normativa' }, text: { en: 'flag, class, ISM and ISPS audits kept up to date.', es: 'bandera, clase y auditorías ISM e ISPS siempre al día.' } },
-      { title: { en: 'Maintenance', es: 'Mantenimiento' }, text: { en: 'a planned programme, yard periods and warranty claims.', es: 'un programa planificado, periodos en astillero y garantías.' } },
-      { title: { en: 'Accounts', es: 'Cuentas' }, text: { en: 'budgets, monthly reports and one invoice for the year.', es: 'presupuestos, informes mensuales y una sola factura al año.' } },
+      { title: { en: 'Autumn:', es: 'Otoño:' }, text: { en: 'next year’s budget and the yard list agreed with you and the captain.', es: 'el presupuesto del año siguiente y la lista de obras, acordados con usted y el capitán.' } },
+      { title: { en: 'Winter:', es: 'Invierno:' }, text: { en: 'the yard period, tendered to three yards and supervised on site.', es: 'el periodo en astillero, licitado a tres astilleros y supervisado in situ.' } },
+      { title: { en: 'Spring:', es: 'Primavera:' }, text: { en: 'crew briefed, surveys passed and certificates renewed before the season.', es: 'tripulación preparada, inspecciones superadas y certificados renovados antes de la temporada.' } },
+      { title: { en: 'Summer:', es: 'Verano:' }, text: { en: 'accounts every month while you cruise, and one call for anything else.', es: 'cuentas cada mes mientras navega, y una sola llamada para todo lo demás.' } },
     ],
   }),
   highlightCopy(prefix, {
