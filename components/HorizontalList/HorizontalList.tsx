@@ -14,7 +14,8 @@ export function HorizontalList({ headline, items, background, animated, edit }: 
       <div className={riseClass(animated)}>
         <div className="pg-full">
           <BlockHead text={headline} {...edit('headline')} />
-          <ul className="hl" {...edit('items')}>
+          {/* The row scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
+          <ul className="hl" tabIndex={0} aria-label={headline ?? undefined} {...edit('items')}>
             {items.map((entry) => (
               <li key={entry.itemId}>
                 {entry.media ? <Media media={entry.media} sizes="(min-width: 1024px) 22vw, 70vw" className="hl-img" /> : null}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HERO_SLIDER_DEFAULTS } from '../../schema/constants/motion';
 
@@ -107,4 +108,20 @@ for (const locale of LOCALES) {
     const frame = page.frameLocator('[role="dialog"] iframe');
     await expect(frame.getByLabel(locale === 'en' ? 'First name' : /Nombre/)).toBeVisible();
   });
+}
+
+// The pages that show the blocks meet WCAG 2.2 AA as far as axe can tell (the template pages of
+// accessibility.spec.ts do not carry them).
+const BLOCK_PAGES = ['/buy-a-yacht/', '/yacht-management/', '/about/', '/yacht-crew-training/', '/why-use-us-to-charter/', '/sell-a-yacht/'];
+for (const locale of LOCALES) {
+  for (const path of BLOCK_PAGES) {
+    test(`axe: no WCAG 2.2 AA violation on ${locale === 'es' ? `/es${path}` : path}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(locale === 'es' ? `/es${path}` : path);
+      await expect(page.locator('main h1')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+    });
+  }
 }
