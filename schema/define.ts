@@ -34,7 +34,14 @@ export type PageContext = {
    * of it this request shows. Absent on pages without a listing.
    */
   listing?: PageListing;
+  /**
+   * The page's in-page targets in page order (anchor_component, and scroll_anchor_component when
+   * flagged 'jump-to enabled'; spec 2.15, 3.10): a jump-to menu on a page without a yacht lists them.
+   */
+  anchors?: readonly PageAnchor[];
 };
+
+export type PageAnchor = { id: string; label: string };
 
 export type PageListing = { codename: string; page: number };
 

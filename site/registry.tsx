@@ -68,6 +68,23 @@ import { SliderQuote } from '../components/SliderQuote/SliderQuote';
 import { Sitemap } from '../components/Sitemap/Sitemap';
 import { MapDestinations } from '../components/MapDestinations/MapDestinations';
 import { ItineraryBuilder } from '../components/ItineraryBuilder/ItineraryBuilder';
+import { HeroSlider } from '../components/HeroSlider/HeroSlider';
+import { ImageVideoHero } from '../components/ImageVideoHero/ImageVideoHero';
+import { BigWords } from '../components/BigWords/BigWords';
+import { HighlightCopy } from '../components/HighlightCopy/HighlightCopy';
+import { List } from '../components/List/List';
+import { DefinitionList } from '../components/DefinitionList/DefinitionList';
+import { HorizontalList } from '../components/HorizontalList/HorizontalList';
+import { StoryBlock } from '../components/StoryBlock/StoryBlock';
+import { ThreeInOne } from '../components/ThreeInOne/ThreeInOne';
+import { SplitImage } from '../components/SplitImage/SplitImage';
+import { GalleryTeaser } from '../components/GalleryTeaser/GalleryTeaser';
+import { ActionBar } from '../components/ActionBar/ActionBar';
+import { Anchor } from '../components/Anchor/Anchor';
+import { ScrollAnchor } from '../components/ScrollAnchor/ScrollAnchor';
+import { SocialMediaLinks } from '../components/SocialMediaLinks/SocialMediaLinks';
+import { NewsletterTeaser } from '../components/NewsletterTeaser/NewsletterTeaser';
+import { ListItem } from '../components/ListItem/ListItem';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -133,5 +150,22 @@ export const registry = {
   sitemap_component: Sitemap,
   map_destinations_component: MapDestinations,
   itinerary_builder_component: ItineraryBuilder,
+  hero_slider_component: HeroSlider,
+  image_video_hero_component: ImageVideoHero,
+  big_words_component: BigWords,
+  highlight_copy_component: HighlightCopy,
+  list_component: List,
+  definition_list_component: DefinitionList,
+  horizontal_list_component: HorizontalList,
+  story_block_component: StoryBlock,
+  three_in_one_component: ThreeInOne,
+  split_image_component: SplitImage,
+  gallery_teaser_component: GalleryTeaser,
+  action_bar_component: ActionBar,
+  anchor_component: Anchor,
+  scroll_anchor_component: ScrollAnchor,
+  social_media_links_component: SocialMediaLinks,
+  newsletter_teaser_component: NewsletterTeaser,
+  list_item: ListItem,
 } satisfies Registry;
 

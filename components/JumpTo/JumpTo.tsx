@@ -1,5 +1,5 @@
 /**
- * jump_to_component (spec 3.10, 4.5): the yacht page's sticky in-page menu under the header, a
+ * jump_to_component (spec 3.10, 4.5): the page's sticky in-page menu (a yacht's sections, or the page's anchors) under the header, a
  * horizontally scrollable bar on phones, with the sticky 'Contact brokers' link (drawer contract).
  * A link whose section is not on the page is hidden by CSS (:has), so no link leads nowhere.
  */
@@ -9,18 +9,22 @@ import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
 import { JumpToLinks } from './JumpToLinks.lazy.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf, type Translator, type Words } from '../../schema/words';
+import { isYachtSection } from '../../schema/components/jump_to_component';
+
+const sectionLabel = (labels: Words<'yacht'>, section: string): string =>
+  isYachtSection(section) ? labels.jumpTo.sections[section] : section;
 
 export function JumpTo({ links, contactHref, t }: JumpToProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'yacht');
   if (links.length === 0) return null;
-  // Section ids come from a fixed list (YACHT_SECTION_IDS), never from free text.
+  // Ids are a fixed list (YACHT_SECTION_IDS) or anchorId's lower-case words: never free text.
   const hideMissing = links.map(({ section }) => `html:not(:has(#${section})) [data-jump-link="${section}"]{display:none}`).join('');
   return (
     <nav aria-label={labels.jumpTo.label} className="sticky top-[76px] z-30 border-b border-gray-200 bg-white/95 backdrop-blur lg:top-24" data-jump-to="">
       <style>{hideMissing}</style>
       <Container className="flex items-center gap-6">
-        <JumpToLinks links={links.map((link) => ({ ...link, label: labels.jumpTo.sections[link.section] }))} />
+        <JumpToLinks links={links.map((link) => ({ ...link, label: link.label ?? sectionLabel(labels, link.section) }))} />
         <a href={contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'shrink-0')}>
           {labels.contactBrokers}
         </a>

@@ -18,6 +18,7 @@ import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 import { pageImage, pageVideo } from './image';
+import { pageAnchors } from '../../schema/components/page-anchors';
 import { breadcrumbsComponent } from '../../schema/components/breadcrumbs_component';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
@@ -135,11 +136,11 @@ export const resolvePage = async (request: ResolveRequest): Promise<Resolution> 
   const trail = page.flags.deactivateBreadcrumbs ? [] : await breadcrumbTrail(request, page).catch(noTrail(page));
   return {
     kind: 'page',
-    page,
+    page: { ...page, context: { ...page.context, anchors: pageAnchors(all) } },
     components: all.filter((c) => c.system.type !== breadcrumbsComponent.codename),
     linkedItems: linked,
     breadcrumbs: { trail, component: all.find((c) => c.system.type === breadcrumbsComponent.codename) ?? null },
-    pageImage: pageImage(item, all),
-    pageVideo: pageVideo(item, all),
+    pageImage: pageImage(item, all, linked),
+    pageVideo: pageVideo(item, all, linked),
   };
 };

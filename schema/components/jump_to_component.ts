@@ -1,7 +1,8 @@
 /**
- * jump_to_component (spec 3.10, 4.5): the yacht page's sticky in-page menu. Its links are the
- * page's sections, as the editor chose them (`sections`; all of them when none is chosen); each
+ * jump_to_component (spec 3.10, 4.5): the page's sticky in-page menu. On a yacht page its links are
+ * the page's sections, as the editor chose them (`sections`; all of them when none is chosen); each
  * section component carries the matching id, and a link whose section is not on the page is hidden.
+ * On any other page its links are the page's anchors (PageContext.anchors), under their own text.
  * The sticky CTA is 'Contact brokers' (the drawer contract).
  */
 import { z } from 'zod';
@@ -18,9 +19,13 @@ import { CONTACT_BROKERS_PATH } from './yacht_hero_component';
  */
 export const YACHT_SECTION_IDS = ['overview', 'specification', 'features', 'gallery', 'deck-plan', 'video', 'location'] as const;
 export type YachtSectionId = (typeof YACHT_SECTION_IDS)[number];
+export const isYachtSection = (id: string): id is YachtSectionId => YACHT_SECTION_IDS.some((section) => section === id);
 
-/** Spec 3.10 jumpToLinks: ids beginning '#'. */
-export type JumpLink = { section: YachtSectionId; href: `#${string}` };
+/**
+ * Spec 3.10 jumpToLinks: ids beginning '#'. A yacht section is named by the site's words; a page's
+ * own anchor (any page without a yacht) by its anchor text.
+ */
+export type JumpLink = { section: string; href: `#${string}`; label: string | null };
 
 export type JumpToProps = { locale: Locale; links: JumpLink[]; contactHref: string; background: Background };
 
@@ -33,9 +38,13 @@ export const jumpToComponent = defineComponent({
   toProps: (el, ctx): JumpToProps => {
     const chosen = new Set(el.sections?.value.map((option) => option.codename) ?? []);
     const sections = chosen.size > 0 ? YACHT_SECTION_IDS.filter((id) => chosen.has(id)) : YACHT_SECTION_IDS;
+    const anchors = ctx.page.yacht === null ? (ctx.page.anchors ?? []) : [];
     return {
       locale: ctx.locale,
-      links: sections.map((section) => ({ section, href: `#${section}` })),
+      links:
+        anchors.length > 0
+          ? anchors.map(({ id, label }) => ({ section: id, href: `#${id}` as const, label }))
+          : sections.map((section) => ({ section, href: `#${section}` as const, label: null })),
       contactHref: ctx.href(CONTACT_BROKERS_PATH),
       background: toBackground(el.background_color__options),
     };

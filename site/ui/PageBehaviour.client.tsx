@@ -1,7 +1,7 @@
 'use client';
 /**
  * Page-wide behaviour of spec 2.1 and 2.15, rendered once by the layout and drawing nothing:
- * keyboard-navigation mode, turning refer-to-search mode off on pages other than the search and
+ * keyboard-navigation mode, scroll-driven motion where CSS cannot drive it, turning refer-to-search mode off on pages other than the search and
  * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
  * and the language switch's locale machine (query and hash kept).
  */
@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
 import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboard-mode';
+import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
 
@@ -36,6 +37,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
     const stopKeyboard = watchKeyboardMode();
+    const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
     window.addEventListener('hashchange', onHash);
 
@@ -73,6 +75,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
 
     return () => {
       stopKeyboard();
+      stopMotion();
       window.removeEventListener('hashchange', onHash);
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);

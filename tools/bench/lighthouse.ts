@@ -6,6 +6,7 @@
  * before and after in the same conditions (the load average is printed with the table).
  * Options: --url http://localhost:3000 (a running site; default: start the built site on --port)
  *          --runs 3  --templates home,yacht  --locale en|es|both  --port 3220  --json
+ *          --paths /buy-a-yacht/,/es/yacht-management/ (these pages instead of the templates' ones)
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -24,8 +25,9 @@ const options = new Command()
   .option('--templates <list>', `comma-separated subset of ${TEMPLATES.join(',')}`)
   .option('--locale <locale>', 'en, es or both', 'en')
   .option('--json', 'print the results as JSON')
+  .option('--paths <list>', 'comma-separated page paths to measure instead of the templates (pages with motion, heavy heroes)')
   .parse()
-  .opts<{ url?: string; port: string; runs: string; templates?: string; locale: string; json?: boolean }>();
+  .opts<{ url?: string; port: string; runs: string; templates?: string; locale: string; json?: boolean; paths?: string }>();
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -68,9 +70,11 @@ const main = async () => {
   const origin = options.url ?? (await startBuiltSite(options.port)).origin;
   // Lighthouse refuses to audit a page answered with 404, so the not-found template is left out.
   const wanted = options.templates?.split(',') ?? TEMPLATES.filter((t) => t !== 'not-found');
-  const pages = (await templatePages(origin)).filter(
-    (p: TemplatePage) => wanted.includes(p.template) && (options.locale === 'both' || p.locale === options.locale),
-  );
+  const pages: TemplatePage[] = options.paths
+    ? options.paths.split(',').map((path) => ({ template: 'content', locale: path.startsWith('/es/') ? 'es' : 'en', path }))
+    : (await templatePages(origin)).filter(
+        (p: TemplatePage) => wanted.includes(p.template) && (options.locale === 'both' || p.locale === options.locale),
+      );
   const results: (TemplatePage & Run)[] = [];
   for (const page of pages) {
     const url = `${origin}${page.path}`;

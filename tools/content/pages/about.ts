@@ -25,6 +25,7 @@ import {
 import { partnersGrid } from './faq-blocks';
 import { aboutPeopleCopy as people } from './copy/about-people';
 import { headerPeople, peopleOfOffice, quotePeople, sliderPeople, sliderQuote, teamAcrossOffices } from './editorial-blocks';
+import { aboutBlocks } from './builder-pages';
 
 const CONTACT = '/contact-superyacht-company';
 const OFFICES = 'page_offices_and_people';
@@ -93,6 +94,7 @@ const about = (ctx: GeneratorContext): void => {
       grey: true,
       quotes: [...people.clients, ...(headOfCharter ? [{ quote: people.staffQuote, person: headOfCharter }] : [])],
     }),
+    ...aboutBlocks(ctx, p),
   ];
   const broken = `${p}__headline_component_draft`;
   brokenHeadline(ctx, broken);

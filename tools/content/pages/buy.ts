@@ -21,6 +21,7 @@ import {
 } from './shared';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
+import { buySlides, buyWords } from './builder-pages';
 
 
 const BROKER = '/contact-a-yacht-broker';
@@ -34,9 +35,10 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
     const c = buyCopy;
     const p = at('/buy-a-yacht');
     page(ctx, { ...p, title: c.title, description: c.description, sitemapPriority: 0.8 }, [
-      cover(p.codename, { ...c.cover, size: 'large', image: img('yacht', 'landing-cover', c.cover.about) }),
+      buySlides(ctx, p.codename),
       headline(p.codename, { text: c.intro.headline }),
       richText(p.codename, c.intro.html),
+      buyWords(p.codename),
       yachtSlider(p.codename, {
         title: { en: 'Featured yachts for sale', es: 'Yates en venta destacados' },
         slides: lists.featuredSale,

@@ -24,6 +24,7 @@ import {
 import { destinationsMapParts } from './itineraries';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
+import { whyCharterBlocks } from './builder-pages';
 
 
 const BROKER = '/contact-a-charter-broker';
@@ -227,6 +228,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
         image: img('yacht-interior', 'why-galley', c.story.about),
         position: 'left',
       }),
+      ...whyCharterBlocks(ctx, p.codename),
       relatedLinks(p.codename, {
         headline: c.links.headline,
         textLeft: c.links.left,

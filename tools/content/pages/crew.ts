@@ -3,6 +3,7 @@ import type { GeneratorContext } from '../context';
 import type { LanguageCodename } from '../kontent';
 import { CREW_NETWORK_URL, crewLanding, crewPlacement, crewTraining } from './copy/crew';
 import { CREW_EMAIL, crewAdministration, crewContact, crewOffices } from './copy/crew-support';
+import { crewTrainingBlocks } from './builder-pages';
 import {
   bigNumbers,
   buttonContainer,
@@ -136,6 +137,7 @@ const training = (ctx: GeneratorContext): void => {
         { text: c.related.contact, to: CONTACT, theme: 'secondary' },
       ],
     }),
+    ...crewTrainingBlocks(ctx, p),
   ]);
 };
 

@@ -39,11 +39,8 @@ const run = (generators: Generator[]) => {
         const base = { id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg', width: 2400, height: 1600 };
         return { ...base, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
-      // The charter FAQ page's recording (faq_audio_file) and the charter microsite's cover film (spec 2.5: a video page).
-      file: ({ key, name, type }) => {
-        const id = key.replace(/[^a-z0-9]+/gi, '-');
-        return { id, url: `/media/${id}/${name}`, name, type, width: 0, height: 0, alt: { en: name, es: name }, title: null, description: { en: name, es: name }, blurhash: null, videoPoster: null };
-      },
+      // The demo film of the pages' video heroes (and its poster and captions).
+      file: ({ key, name, type }) => ({ id: key, url: `/media/${key}/${name}`, name, type, width: 640, height: 400, alt: { en: key, es: key }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null }),
     },
     add: (item) => {
       items.push(item);

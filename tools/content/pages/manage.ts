@@ -16,6 +16,7 @@ import {
   type L,
 } from './shared';
 import { faqWidgetFor } from './faq';
+import { managementOpening, managementSections } from './builder-pages';
 
 
 const MANAGER = '/contact-a-yacht-manager';
@@ -72,9 +73,10 @@ export const generateManagePages = (ctx: GeneratorContext): void => {
     const c = yachtManagementCopy;
     const p = at('/yacht-management');
     page(ctx, { ...p, title: c.title, description: c.description }, [
-      cover(p.codename, { ...c.cover, size: 'medium', image: img('yacht-interior', 'management-cover', c.cover.about) }),
+      ...managementOpening(ctx, p.codename),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
+      ...managementSections(p.codename),
       numbers(p.codename, {
         items: [
           { number: 110, text: c.figures.yachts },

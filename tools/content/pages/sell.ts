@@ -17,6 +17,7 @@ import {
   splitBanner,
   type L,
 } from './shared';
+import { sellSplit } from './builder-pages';
 
 
 const BROKER = '/contact-a-yacht-broker-to-sell-your-yacht';
@@ -48,6 +49,7 @@ export const generateSellPages = (ctx: GeneratorContext): void => {
         image: img('seascape', 'landing-marketing', c.marketing.about),
         buttons: [{ text: c.marketing.button, to: '/yacht-marketing', theme: 'secondary' }],
       }),
+      sellSplit(ctx, p.codename),
       imageText(p.codename, {
         title: c.valuation.title,
         html: c.valuation.html,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageAnchors } from '../../schema/components/page-anchors';
+import { NO_PAGE } from '../../schema/define';
+import { fx, item } from '../../schema/fixtures';
+import { charterPage, yachtLinked } from '../../schema/components/yacht-page.fixtures-kit';
+import { propsFor, renderHtml } from '../../testing/component-kit';
+import { JumpTo } from './JumpTo';
+
+const components = [
+  item('anchor_component', 'a1', { anchor_text: fx.text('Servicios') }),
+  item('richtext_component', 'r1', { content: fx.richText('<p>x</p>') }),
+  item('scroll_anchor_component', 's1', { anchor_text: fx.text('Introducción'), content_flags: fx.choice('jump_to_enabled') }),
+  item('scroll_anchor_component', 's2', { anchor_text: fx.text('Not listed') }),
+  item('anchor_component', 'a2', { anchor_text: fx.text('Gestión técnica') }),
+];
+
+describe('jump_to_component on any page (spec 2.15, 3.10, 4.5)', () => {
+  it("a page's anchors, in page order: anchor blocks and scroll anchors flagged 'jump-to enabled'", () => {
+    expect(pageAnchors(components)).toEqual([
+      { id: 'servicios', label: 'Servicios' },
+      { id: 'introduccion', label: 'Introducción' },
+      { id: 'gestion-tecnica', label: 'Gestión técnica' },
+    ]);
+  });
+
+  it('on a page without a yacht the menu links its anchors under their own text', async () => {
+    const page = { ...NO_PAGE, path: '/yacht-management', anchors: pageAnchors(components) };
+    const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'es', { page })} />);
+    expect([...html.matchAll(/<a href="(#[a-z-]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['#servicios', 'Servicios'],
+      ['#introduccion', 'Introducción'],
+      ['#gestion-tecnica', 'Gestión técnica'],
+    ]);
+  });
+
+  it("on a yacht page it keeps the yacht's sections", async () => {
+    const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'en', { page: { ...charterPage, anchors: [{ id: 'x', label: 'X' }] }, linked: yachtLinked })} />);
+    expect(html).toContain('href="#specification"');
+    expect(html).not.toContain('href="#x"');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * definition_list_component (spec 2.16; 3.10 content flags): terms and their definitions, drawn as
+ * a real <dl>. The spec names the type only: `headline`, `items` (list_item: title is the term, text
+ * the definition) and `content_flags` are modelled as Kontent.ai would.
+ */
+import { z } from 'zod';
+import type { Background } from '../constants/component-defaults';
+import { defineComponent, linkedProps } from '../define';
+import { background, linkedItems, optionalText, text, toBackground } from '../elements';
+import { contentFlags, toContentFlags } from './content-flags';
+import { listItem, type ListItemProps } from './list_item';
+
+export type DefinitionListProps = {
+  headline: string | null;
+  items: ListItemProps[];
+  background: Background;
+  animated: boolean;
+};
+
+export const definitionListComponent = defineComponent({
+  codename: 'definition_list_component',
+  elements: z.looseObject({
+    headline: text().optional(),
+    items: linkedItems(),
+    background_color__options: background().optional(),
+    content_flags: contentFlags().optional(),
+  }),
+  toProps: (el, ctx): DefinitionListProps => ({
+    headline: optionalText(el.headline),
+    items: linkedProps(ctx, listItem, 'items', el.items.value),
+    background: toBackground(el.background_color__options),
+    animated: toContentFlags(el.content_flags).animated,
+  }),
+});
