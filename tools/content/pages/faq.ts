@@ -15,6 +15,7 @@ import {
   faqWidget,
   podcastEpisodes,
 } from './faq-blocks';
+import { socialLinks } from './builder-blocks';
 import { at, buttonContainer, cover, page, richText, type Built, type L } from './shared';
 
 export const PODCAST_PATH = '/podcast';
@@ -206,6 +207,7 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
         }),
         podcastEpisodes(codename, { title: { en: 'All episodes', es: 'Todos los episodios' }, podcasts: episodes }),
         buttonContainer(codename, [{ text: { en: 'Charter questions and answers', es: 'Preguntas sobre el chárter' }, to: FAQ_PAGES.charter.slug.en }]),
+        socialLinks(codename, { headline: { en: 'Follow the podcast', es: 'Siga el pódcast' }, text: { en: 'New episodes are announced on our networks first.', es: 'Los nuevos episodios se anuncian primero en nuestras redes.' }, grey: true }),
       ],
     });
   }
