@@ -72,10 +72,10 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
       width={preset ? MEDIA_PRESET_SIZES[preset].w : (media.width ?? undefined)}
       height={preset ? MEDIA_PRESET_SIZES[preset].h : (media.height ?? undefined)}
       alt={media.alt}
-      title={media.title ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      // Absent attributes are left out, not set to undefined: the page's RSC payload writes every prop it is given.
+      {...(media.title ? { title: media.title } : {})}
+      {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
       {...edit}
     />
   );

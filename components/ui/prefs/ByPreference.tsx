@@ -30,7 +30,8 @@ export function ByCurrency({
   return (
     <>
       {PRICE_CURRENCIES.map((currency) => (
-        <Wrapper key={currency} data-price-currency={currency} title={titles?.[currency] ?? undefined}>
+        // No title prop when there is none: an undefined prop still costs its name in the page's RSC payload.
+        <Wrapper key={currency} data-price-currency={currency} {...(titles?.[currency] ? { title: titles[currency] } : {})}>
           {values[currency]}
         </Wrapper>
       ))}
