@@ -23,6 +23,8 @@ const config: NextConfig = {
   // pdfkit reads its font metrics from its own folder at run time (brochures, site/lib/brochure).
   // redis: one client per process, shared with the cache handler (site/cache/shared-store.mjs).
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'redis'],
+  // The brochure embeds Jost, read from @fontsource/jost at run time (site/lib/brochure/fonts.ts): the trace cannot see a path it builds.
+  outputFileTracingIncludes: { '/api/brochure/**': ['../node_modules/@fontsource/jost/unicode.json', '../node_modules/@fontsource/jost/files/*-normal.woff'] },
   // The Next cache: Next's own on disk, or shared by every instance in Redis with REDIS_URL (README "Several instances").
   cacheHandler: path.join(import.meta.dirname, 'cache/handler.mjs'),
   // Spec 2.2: the XML sitemaps, at the root and under each locale prefix, answered by one route.

@@ -18,6 +18,9 @@ export const assembleStandalone = () => {
   if (!existsSync(path.join(serverDir, 'server.js'))) throw new Error(`No standalone server at ${serverDir}: run next build site first`);
   cpSync(path.join(root, 'site', '.next', 'static'), path.join(serverDir, '.next', 'static'), { recursive: true });
   if (existsSync(path.join(root, 'site', 'public'))) cpSync(path.join(root, 'site', 'public'), path.join(serverDir, 'public'), { recursive: true });
+  // Next writes the cache handler's place relative to .next (../cache/handler.mjs) but the standalone server resolves
+  // it from its own folder, i.e. beside site/: the handler and the module it imports go there too.
+  for (const file of ['handler.mjs', 'shared-store.mjs']) cpSync(path.join(root, 'site', 'cache', file), path.join(standaloneDir, 'cache', file));
   // The demo content, media and search index the embedded services read (CONTENT_DIR, MEDIA_DIR, SEARCH_DIR are relative to the server's folder).
   rmSync(path.join(serverDir, '.data'), { recursive: true, force: true });
   for (const part of ['content', 'media', 'search']) cpSync(path.join(root, '.data', part), path.join(serverDir, '.data', part), { recursive: true });

@@ -5,7 +5,7 @@
  * cyrillic) and says in its unicode.json which code points each holds: a text is drawn in runs, each
  * in the subset that has its characters; pdfkit embeds only the glyphs used.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,8 +18,13 @@ const WEIGHTS: Record<FontRole, number> = { sans: 400, sansBold: 700, display: 5
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
 type Subset = (typeof SUBSETS)[number];
 
-/** Next's documented way for a Node route to read a file it ships: from the project root. */
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'jost');
+/**
+ * Read from the working directory, as Next documents for files a route ships: npm scripts run in
+ * the repository (node_modules beside them), the standalone server in its site/ folder (node_modules one up).
+ */
+const FONT_DIR = [process.cwd(), path.dirname(process.cwd())]
+  .map((dir) => path.join(dir, 'node_modules', '@fontsource', 'jost'))
+  .find((dir) => existsSync(path.join(dir, 'unicode.json'))) ?? path.join(process.cwd(), 'node_modules', '@fontsource', 'jost');
 
 const unicodeSchema = z.record(z.enum(SUBSETS), z.string().regex(/^U\+[0-9A-F]+(-[0-9A-F]+)?(,U\+[0-9A-F]+(-[0-9A-F]+)?)*$/i));
 
