@@ -146,9 +146,14 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
 
 test('a sample itinerary page carries its Trip data and opens in the builder (spec 2.5)', async ({ page }) => {
   await page.goto('/itineraries/a-week-in-the-exumas/');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; itinerary: { numberOfItems: number } };
-  expect(data['@type']).toBe('Trip');
-  expect(data.itinerary.numberOfItems).toBe(7);
+  // One JSON-LD graph per page: the Trip is a node of it, beside the WebPage.
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const graph = (JSON.parse(blocks[0] ?? '{}') as { '@graph'?: { '@type'?: string; itinerary?: { numberOfItems: number } }[] })['@graph'] ?? [];
+  const trips = graph.filter((node) => node['@type'] === 'Trip');
+  expect(trips).toHaveLength(1);
+  const data = trips[0] ?? {};
+  expect(data.itinerary?.numberOfItems).toBe(7);
   await page.getByRole('link', { name: 'Plan this itinerary' }).first().click();
   await expect(page.getByTestId('itinerary-route').locator('[data-place-index]')).toHaveCount(7);
 });

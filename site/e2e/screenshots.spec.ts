@@ -25,7 +25,7 @@ const blocks = [
   { name: 'block-yacht-search-grid', path: '/yacht-charter/', selector: 'section:has([data-yacht-search-grid])' },
   { name: 'block-listing-pager', path: '/yachts-for-charter/page/2/', selector: 'nav[data-listing-pager]' },
   { name: 'block-dynamic-grid-news', path: '/yachting-news/', selector: 'section:has([data-dynamic-grid="news"])' },
-  { name: 'block-dynamic-grid-people', path: '/offices-and-people/', selector: 'section:has([data-dynamic-grid="people"])' },
+  { name: 'block-dynamic-grid-people', path: '/about/', selector: 'section:has([data-dynamic-grid="people"])' },
   { name: 'block-yacht-recommendations', path: '/yacht-for-charter/esperanza/', selector: 'section:has([data-yacht-recommendations])' },
 ];
 
@@ -151,6 +151,8 @@ test('screenshot yacht-hero-tooltip', async ({ page }, testInfo) => {
   await expect(page.locator('html')).toHaveAttribute('data-currency', 'usd');
   const tooltip = page.locator('[data-hero-price] [data-price-currency="usd"] [data-conversion-tooltip]');
   await tooltip.locator('summary').click();
+  // The seasonal rates below the price bring the open tooltip near the fold on a short screen: a visitor scrolls to read it.
+  await tooltip.getByRole('note').scrollIntoViewIfNeeded();
   await expect(tooltip.getByRole('note')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `test-results/screenshots/yacht-hero-tooltip-${testInfo.project.name}.png` });
 });

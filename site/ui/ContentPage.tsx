@@ -12,7 +12,6 @@ import { editingContext } from '../lib/content';
 import { resolveListingRoute } from '../lib/listing';
 import { pageGallery } from '../lib/gallery';
 import { itineraryStructuredData } from '../lib/itinerary-data';
-import { jsonLdText } from '../../schema/itinerary/structured-data';
 import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
@@ -34,10 +33,8 @@ export async function ContentPage({ route }: { route: RouteParams }) {
   const trip = itineraryStructuredData(result.page, result.components, result.linkedItems, route.locale);
   return (
     <>
-      {/* Spec 2.5: an itinerary page's structured data (a data block, not a script that runs). */}
-      {trip ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(trip) }} /> : null}
       {preview && <PreviewBanner locale={route.locale} path={slug} />}
-      <StructuredData resolution={result} locale={route.locale} listingPage={listing?.page ?? 1} />
+      <StructuredData resolution={result} locale={route.locale} listingPage={listing?.page ?? 1} trip={trip} />
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
       {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
       {result.breadcrumbs.trail.length > 1 && (

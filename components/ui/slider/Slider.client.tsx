@@ -103,7 +103,8 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
   const shown = slides.flatMap((slide, index) => (group === null || filter?.slideGroups[index] === group ? [{ slide, index }] : []));
   const native = NATIVE_WIDTHS[layout];
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={words.region} onKeyDown={onKeyDown} data-slider={ready ? 'ready' : 'native'}>
+    // min-w-0: in a grid or flex column the row of slides must scroll inside the slider, never widen the page.
+    <div role="region" aria-roledescription="carousel" aria-label={words.region} onKeyDown={onKeyDown} data-slider={ready ? 'ready' : 'native'} className="min-w-0 max-w-full">
       {filter && filter.groups.length > 1 ? (
         <div role="group" aria-label={words.filter} className="mb-6 flex flex-wrap gap-2">
           {[{ value: null, label: words.all }, ...filter.groups].map((g) => (
@@ -119,7 +120,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
           ))}
         </div>
       ) : null}
-      <div ref={root} className={cx('swiper p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
+      <div ref={root} className={cx('swiper max-w-full p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
         <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && native)}>
           {shown.map(({ slide, index }) => (
             <li key={index} className="swiper-slide">

@@ -17,6 +17,7 @@ import {
   officeListCompact,
   officeLocation,
   page,
+  dynamicGrid,
   relatedLinks,
   richText,
   splitBanner,
@@ -94,6 +95,8 @@ const about = (ctx: GeneratorContext): void => {
       grey: true,
       quotes: [...people.clients, ...(headOfCharter ? [{ quote: people.staffQuote, person: headOfCharter }] : [])],
     }),
+    // The people category of the dynamic grid (spec 9.2): the team as the search index holds it.
+    dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
     ...aboutBlocks(ctx, p),
   ];
   const broken = `${p}__headline_component_draft`;
