@@ -120,7 +120,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
           ))}
         </div>
       ) : null}
-      <div ref={root} className={cx('swiper max-w-full p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
+      <div ref={root} className={cx('swiper relative max-w-full p-px', ready ? 'touch-pan-y overflow-hidden' : 'overflow-x-auto')}>
         <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && native)}>
           {shown.map(({ slide, index }) => (
             <li key={index} className="swiper-slide">
