@@ -61,8 +61,8 @@ test('the dynamic grid lists the newest news, newest first, each linking to its 
   expect(errors).toEqual([]);
 });
 
-test('the people grid shows names and job titles on /about', async ({ page }) => {
-  await page.goto('/about/');
+test('the people grid shows names and job titles on /career', async ({ page }) => {
+  await page.goto('/career/');
   const cards = page.locator('[data-dynamic-grid="people"] [data-dynamic-card="people"]');
   await expect(cards).toHaveCount(6);
   await expect(cards.first().locator('h3')).toHaveText(/\S/);

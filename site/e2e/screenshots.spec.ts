@@ -25,7 +25,7 @@ const blocks = [
   { name: 'block-yacht-search-grid', path: '/yacht-charter/', selector: 'section:has([data-yacht-search-grid])' },
   { name: 'block-listing-pager', path: '/yachts-for-charter/page/2/', selector: 'nav[data-listing-pager]' },
   { name: 'block-dynamic-grid-news', path: '/yachting-news/', selector: 'section:has([data-dynamic-grid="news"])' },
-  { name: 'block-dynamic-grid-people', path: '/about/', selector: 'section:has([data-dynamic-grid="people"])' },
+  { name: 'block-dynamic-grid-people', path: '/career/', selector: 'section:has([data-dynamic-grid="people"])' },
   { name: 'block-yacht-recommendations', path: '/yacht-for-charter/esperanza/', selector: 'section:has([data-yacht-recommendations])' },
 ];
 

@@ -95,8 +95,6 @@ const about = (ctx: GeneratorContext): void => {
       grey: true,
       quotes: [...people.clients, ...(headOfCharter ? [{ quote: people.staffQuote, person: headOfCharter }] : [])],
     }),
-    // The people category of the dynamic grid (spec 9.2): the team as the search index holds it.
-    dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
     ...aboutBlocks(ctx, p),
   ];
   const broken = `${p}__headline_component_draft`;
@@ -228,6 +226,8 @@ const career = (ctx: GeneratorContext): void => {
       position: 'left',
       grey: true,
     }),
+    // The people category of the dynamic grid (spec 9.2): who a new colleague would work with.
+    dynamicGrid(p, { title: { en: 'Some of our people', es: 'Parte de nuestro equipo' }, category: 'people', count: 6 }),
     buttonContainer(p, [
       { text: c.apply, href: 'mailto:careers@halcyonyachts.example' },
       { text: c.crew, href: CREW_NETWORK_URL, newTab: true, theme: 'secondary' },
