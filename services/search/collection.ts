@@ -100,6 +100,16 @@ const textOf = (value: unknown): string => {
   return '';
 };
 
+/** A MiniSearch index over `fields`, with no records yet. */
+const emptyTextIndex = (fields: readonly string[]): MiniSearch<SearchObject> =>
+  new MiniSearch<SearchObject>({
+    idField: 'objectID',
+    fields: fields.length > 0 ? [...fields] : ['objectID'],
+    extractField: (document, field) => (field === 'objectID' ? document.objectID : textOf(valueAt(document, field))),
+    // Records and queries alike: accents folded (./terms.ts).
+    processTerm,
+  });
+
 export type TextMatch = { id: string; score: number; terms: readonly string[] };
 
 /** Text results kept per query: InstantSearch sends the same text with different facets and filters. */
@@ -111,6 +121,8 @@ export class Collection {
   private fieldsKey = '';
   private readonly textCache = new Map<string, readonly TextMatch[]>();
   private columnView: Columns | null = null;
+  /** Counts writes, so an index built in chunks knows whether records changed meanwhile. */
+  private writes = 0;
 
   /** Column views of the records (positions, postings, numbers), built once until a write. */
   columns(): Columns {
@@ -127,18 +139,28 @@ export class Collection {
     const fields = searchableFields(settings).map((f) => f.field);
     const key = fields.join('|');
     if (!this.text || key !== this.fieldsKey) {
-      const index = new MiniSearch<SearchObject>({
-        idField: 'objectID',
-        fields: fields.length > 0 ? fields : ['objectID'],
-        extractField: (document, field) => (field === 'objectID' ? document.objectID : textOf(valueAt(document, field))),
-        // Records and queries alike: accents folded (./terms.ts).
-        processTerm,
-      });
+      const index = emptyTextIndex(fields);
       index.addAll([...this.docs.values()].map((d) => d.record));
       this.text = index;
       this.fieldsKey = key;
     }
     return this.text;
+  }
+
+  /**
+   * Builds the text index in chunks, yielding between them, so a server warming up at start keeps
+   * answering. Kept only when no write and no synchronous build came in the meantime.
+   */
+  async prepareTextIndex(settings: IndexSettings): Promise<void> {
+    const fields = searchableFields(settings).map((f) => f.field);
+    const key = fields.join('|');
+    if (this.text && key === this.fieldsKey) return;
+    const index = emptyTextIndex(fields);
+    const writes = this.writes;
+    await index.addAllAsync([...this.docs.values()].map((d) => d.record), { chunkSize: 250 });
+    if (writes !== this.writes || (this.text && key === this.fieldsKey)) return;
+    this.text = index;
+    this.fieldsKey = key;
   }
 
   /** The text matches of `key` (fields, typo rule and query), computed once until a write. */
@@ -180,6 +202,7 @@ export class Collection {
   }
 
   private touch(): void {
+    this.writes += 1;
     this.textCache.clear();
     this.columnView = null;
     this.updatedAt = new Date().toISOString();

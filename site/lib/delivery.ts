@@ -11,6 +11,7 @@ import { fetchTransport, type Transport } from '../../renderer/delivery/http-ser
 import type { Env } from '../../schema/env';
 import { localDeliveryTransport } from '../../services/kontent/transport';
 import { serverEnv } from './env';
+import { processWide } from './process-wide';
 
 export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
 
@@ -31,7 +32,5 @@ export const createDelivery = (env: Env): Delivery => {
   return { config, client: createClient(config, deliveryTransport(env, config)) };
 };
 
-let shared: Delivery | undefined;
-
-/** One client per server process, configured from the environment on first use. */
-export const getDelivery = (): Delivery => (shared ??= createDelivery(serverEnv()));
+/** One client (and so one content store) per server process, configured from the environment on first use. */
+export const getDelivery = (): Delivery => processWide('delivery', () => createDelivery(serverEnv()));

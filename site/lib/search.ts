@@ -13,6 +13,7 @@ import type { Env } from '../../schema/env';
 import { openLocalSearch, type LocalSearch } from '../../services/search';
 import type { PublicSearchConfig } from '../../schema/search/public-config';
 import { serverEnv } from './env';
+import { processWide } from './process-wide';
 import { selfOrigin } from './site';
 
 export type SiteSearch = {
@@ -25,12 +26,18 @@ export type SiteSearch = {
   handler: LocalSearch['handler'] | null;
 };
 
-let local: LocalSearch | undefined;
+/** The embedded engines of this process, by index folder (one in practice). */
+const locals = processWide('local-search', () => new Map<string, LocalSearch>());
 
-const embedded = (dir: string): SearchTransport => {
+const openEmbedded = (dir: string): LocalSearch => {
   // Runtime data, not code: the bundler must not trace the working directory.
-  local ??= openLocalSearch(path.resolve(/*turbopackIgnore: true*/ dir), { persist: true });
-  return { kind: 'requester', requester: local.requester };
+  const folder = path.resolve(/*turbopackIgnore: true*/ dir);
+  let local = locals.get(folder);
+  if (!local) {
+    local = openLocalSearch(folder, { persist: true });
+    locals.set(folder, local);
+  }
+  return local;
 };
 
 export const createSiteSearch = (env: Env, log: (message: string) => void = console.error): SiteSearch => {
@@ -39,16 +46,21 @@ export const createSiteSearch = (env: Env, log: (message: string) => void = cons
     log(config.message);
     return { config, lite: null, admin: null, handler: null };
   }
-  const transport: SearchTransport = config.mode === 'embedded' ? embedded(config.dir) : { kind: 'algolia' };
+  const local = config.mode === 'embedded' ? openEmbedded(config.dir) : null;
+  const transport: SearchTransport = local ? { kind: 'requester', requester: local.requester } : { kind: 'algolia' };
   const lite = createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
-  return { config, lite, admin, handler: config.mode === 'embedded' && local ? local.handler : null };
+  return { config, lite, admin, handler: local?.handler ?? null };
 };
 
-let shared: SiteSearch | undefined;
-
 /** One set of clients per server process, configured from the environment on first use. */
-export const getSearch = (): SiteSearch => (shared ??= createSiteSearch(serverEnv()));
+export const getSearch = (): SiteSearch => processWide('search', () => createSiteSearch(serverEnv()));
+
+/** Builds the embedded engine's indexes ahead of the first search (a no-op on hosted Algolia). */
+export const warmSearch = async (): Promise<void> => {
+  const { config } = getSearch();
+  if (config.mode === 'embedded') await openEmbedded(config.dir).engine.warm();
+};
 
 /** Spec 7.2: what islands need to search from the browser (never the admin key). */
 export const publicSearchConfig = (): PublicSearchConfig => {

@@ -8,6 +8,7 @@
 import type { Locale } from '../../../schema/constants/locale';
 import { isLocale } from '../../../schema/constants/locale';
 import { sharedStore, UNAVAILABLE } from '../../cache/shared-store.mjs';
+import { processWide } from '../process-wide';
 
 export type PageRef = { locale: Locale; slug: string };
 
@@ -20,9 +21,7 @@ const ITEM_KEY = (codename: string) => `halcyon:index:item:${codename}`;
 const PAGES_KEY = 'halcyon:index:pages';
 
 /** One map per process: the page routes that record and the webhook route that reads are bundled apart. */
-const INDEX_KEY = Symbol.for('halcyon.page-index');
-const slots = globalThis as typeof globalThis & { [INDEX_KEY]?: Map<string, Map<string, PageRef>> };
-const pagesByItem = (slots[INDEX_KEY] ??= new Map());
+const pagesByItem = processWide('page-index', () => new Map<string, Map<string, PageRef>>());
 
 const keyOf = (page: PageRef): string => `${page.locale}:${page.slug}`;
 const pageOf = (key: string): PageRef | null => {
