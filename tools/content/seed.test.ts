@@ -203,7 +203,7 @@ describe('demo content generator', () => {
       const [footer] = ofType('footer_configuration', lang);
       expect(menu?.system.codename).toBe('menu_configuration');
       expect(footer?.system.codename).toBe('footer_configuration');
-      expect([text(menu, 'enquiry_text'), text(menu, 'enquiry_url')]).toEqual(['Inquire', '/contact-superyacht-company']);
+      expect([text(menu, 'enquiry_text'), text(menu, 'enquiry_url')]).toEqual([lang === 'es' ? 'Consultar' : 'Inquire', '/contact-superyacht-company']);
       const menuItems = codenames(menu, 'items').map((c) => items.find((i) => i.system.codename === c && i.system.language === lang));
       // Spec 1: the Spanish main menu keeps the English wording.
       expect(menuItems.map((m) => text(m, 'text'))).toEqual(['Charter', 'Buy', 'Sell', 'Build', 'Manage', 'Crew', 'About']);

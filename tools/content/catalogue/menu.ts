@@ -5,7 +5,8 @@ import type { L } from '../pages/shared';
 import { localPath, MENU, type ImageTeaserSpec, type MenuLink } from './menu-data';
 import type { GeneratedYacht } from './yachts';
 
-export const ENQUIRY = { text: 'Inquire', url: '/contact-superyacht-company' };
+/** Spec 2.2's 'Inquire' button; editors word it per language (the schema's default stays 'Inquire'). */
+export const ENQUIRY = { text: { en: 'Inquire', es: 'Consultar' }, url: '/contact-superyacht-company' };
 
 const both = (make: (lang: LanguageCodename) => Elements) => ({ en: make('en'), es: make('es') });
 
@@ -81,13 +82,13 @@ export const generateMenu = (ctx: GeneratorContext, yachts: readonly GeneratedYa
     type: 'menu_configuration',
     codename: 'menu_configuration',
     name: 'Menu configuration',
-    variants: both(() => ({
+    variants: both((lang) => ({
       items: el.linked(...itemCodenames),
       // A sale+charter yacht can be picked for both sides; each yacht is listed once.
       yacht_teasers: el.linked(...new Set([...pick(yachts, 'charter', 3), ...pick(yachts, 'sale', 3)])),
       image_teasers: el.linked(...teasers.filter((t) => t === 'menu_teaser_about'), ...teasers.filter((t) => t !== 'menu_teaser_about')),
       mobile_header_image: el.dam(mobileImage),
-      enquiry_text: el.text(ENQUIRY.text),
+      enquiry_text: el.text(ENQUIRY.text[lang]),
       enquiry_url: el.text(ENQUIRY.url),
     })),
   });
