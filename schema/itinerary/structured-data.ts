@@ -67,6 +67,3 @@ export const itineraryJsonLd = (page: Pick<PageResult, 'title' | 'seoDescription
     },
   };
 };
-
-/** JSON for a <script> element: '<' escaped so no text can close the element. */
-export const jsonLdText = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
