@@ -1,2 +1,9 @@
 /** Preview and secured modes exclude each other in the SDK (spec 8.7), so preview turns secured off. */
 export const queryConfig = (preview: boolean) => (preview ? { usePreviewMode: true, useSecuredMode: false } : {});
+
+/**
+ * For the items feed, whose callers read the raw pages: the SDK's linking of rich-text items across
+ * a whole feed compares every item with every other (5,000 yachts: minutes of CPU), and nothing
+ * here reads its result.
+ */
+export const feedQueryConfig = (preview: boolean) => ({ ...queryConfig(preview), disableItemLinking: true });

@@ -5,7 +5,7 @@
  */
 import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
-import { queryConfig } from '../delivery/query-config';
+import { feedQueryConfig, queryConfig } from '../delivery/query-config';
 
 const slugItem = z.object({
   system: z.object({ codename: z.string() }),
@@ -28,7 +28,7 @@ export const listPagePaths = async ({ client, language, preview }: Query): Promi
     .type('page')
     .elementsParameter(['url_slug'])
     .languageParameter(language)
-    .queryConfig(queryConfig(preview))
+    .queryConfig(feedQueryConfig(preview))
     .toAllPromise();
   const slugs = responses
     .flatMap((r) => feedPage.parse(r.response.data).items)
@@ -45,7 +45,7 @@ const listedPage = z.object({
 const codenameOnly = z.object({ system: z.object({ codename: z.string() }) });
 
 const feedItems = async ({ client, language, preview }: Query, type: string, elements: string[]): Promise<unknown[]> => {
-  const { responses } = await client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language).queryConfig(queryConfig(preview)).toAllPromise();
+  const { responses } = await client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language).queryConfig(feedQueryConfig(preview)).toAllPromise();
   return responses.flatMap((r) => feedPage.parse(r.response.data).items);
 };
 

@@ -5,7 +5,7 @@
  */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
-import { queryConfig } from '../delivery/query-config';
+import { feedQueryConfig } from '../delivery/query-config';
 import { PAGE_KINDS, type PageKind, type SitemapPage } from '../../schema/sitemap/entries';
 
 const feedPage = z.object({ items: z.array(z.unknown()) });
@@ -46,7 +46,7 @@ export const listSitemapPages = async ({ client, language, preview }: { client: 
     .type('page')
     .elementsParameter(['url_slug', 'title', 'noindex', 'sitemap_priority', 'page_type', 'yacht_type', 'berth'])
     .languageParameter(language)
-    .queryConfig(queryConfig(preview))
+    .queryConfig(feedQueryConfig(preview))
     .toAllPromise();
   return responses
     .flatMap((r) => feedPage.parse(r.response.data).items)

@@ -8,7 +8,7 @@ import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
 import { contentItemSchema, itemsResponseSchema, type ContentItem } from '../../schema/kontent';
 import type { YachtItems } from '../../schema/services';
-import { queryConfig } from '../delivery/query-config';
+import { feedQueryConfig, queryConfig } from '../delivery/query-config';
 
 /** The client and the Kontent language a query reads. */
 export type YachtQuery = { client: IDeliveryClient; language: string };
@@ -76,7 +76,7 @@ export const readYachtIdIndex = async ({ client, language }: YachtQuery): Promis
     .type(YACHT_TYPE)
     .elementsParameter(['api_data'])
     .languageParameter(language)
-    .queryConfig(queryConfig(false))
+    .queryConfig(feedQueryConfig(false))
     .toAllPromise();
   const index: Record<string, string> = {};
   for (const raw of responses.flatMap((r) => feedPage.parse(r.response.data).items)) {
