@@ -1,6 +1,17 @@
 /** Runs once when a server starts, before it answers a request. */
+import type { Instrumentation } from 'next';
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('./lib/peer-address');
   recordPeerAddresses();
+  const { startObservability } = await import('./lib/observability');
+  await startObservability();
 }
+
+/** Server errors Next catches (renders, route handlers, the proxy): a log line and the failed span (site/lib/observability.ts). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./lib/observability');
+  reportRequestError(error, request, context);
+};

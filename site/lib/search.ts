@@ -14,6 +14,8 @@ import { openLocalSearch, type LocalSearch } from '../../services/search';
 import type { PublicSearchConfig } from '../../schema/search/public-config';
 import { serverEnv } from './env';
 import { selfOrigin } from './site';
+import { tracedSearchClient } from './tracing';
+import { log, type LogFields } from '../../schema/log';
 
 export type SiteSearch = {
   config: SearchConfig;
@@ -33,14 +35,14 @@ const embedded = (dir: string): SearchTransport => {
   return { kind: 'requester', requester: local.requester };
 };
 
-export const createSiteSearch = (env: Env, log: (message: string) => void = console.error): SiteSearch => {
+export const createSiteSearch = (env: Env, report: (message: string, fields?: LogFields) => void = log.error): SiteSearch => {
   const config = searchConfig(env);
   if (config.mode === 'unconfigured') {
-    log(config.message);
+    report(config.message);
     return { config, lite: null, admin: null, handler: null };
   }
   const transport: SearchTransport = config.mode === 'embedded' ? embedded(config.dir) : { kind: 'algolia' };
-  const lite = createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport);
+  const lite = tracedSearchClient(createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport), config.mode);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
   return { config, lite, admin, handler: config.mode === 'embedded' && local ? local.handler : null };
 };
