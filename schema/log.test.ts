@@ -28,12 +28,12 @@ describe('the server log (issue 20 §4)', () => {
     log.info('post from 198.51.100.7', { client: '198.51.100.7', hops: ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '203.0.113.9'], nested: { peer: '::ffff:192.0.2.33' } });
     const line = lines[0]?.line ?? '';
     for (const address of ['198.51.100.7', '2001:db8:85a3:8d3:1319:8a2e:370:7348', '203.0.113.9', '192.0.2.33']) expect(line).not.toContain(address);
-    expect(JSON.parse(line)).toMatchObject({ client: '198.51.100.0/24', hops: ['2001:db8:85a3::/48', '203.0.113.0/24'] });
+    expect(JSON.parse(line)).toMatchObject({ client: '198.51.100.x', hops: ['2001:db8:85a3::x', '203.0.113.x'] });
   });
 
   it('leaves times and ports alone while masking addresses', () => {
     expect(maskAddresses('at 12:30:45 on port 3000')).toBe('at 12:30:45 on port 3000');
-    expect(maskAddresses('peer 2001:db8::1 answered')).toBe('peer 2001:db8::/48 answered');
+    expect(maskAddresses('peer 2001:db8::1 answered')).toBe('peer 2001:db8::x answered');
   });
 
   it('redacts values under secret-looking names, however deep', () => {
@@ -47,7 +47,7 @@ describe('the server log (issue 20 §4)', () => {
   it('reads an Error as its name and message', () => {
     const lines = capture();
     log.error('failed', { error: new TypeError('fetch failed', { cause: new Error('ECONNREFUSED 10.0.0.5:443') }) });
-    expect(JSON.parse(lines[0]?.line ?? '')).toMatchObject({ error: { name: 'TypeError', message: 'fetch failed', cause: { message: 'ECONNREFUSED 10.0.0.0/24:443' } } });
+    expect(JSON.parse(lines[0]?.line ?? '')).toMatchObject({ error: { name: 'TypeError', message: 'fetch failed', cause: { message: 'ECONNREFUSED 10.0.0.x:443' } } });
   });
 
   it('reads as a short line for a person in development', () => {

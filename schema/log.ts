@@ -53,11 +53,11 @@ const truncateIpv6 = (address: string): string => {
   const colons = address.split(':').length - 1;
   if (colons < 3 && !address.includes('::')) return address;
   const groups = address.split('::')[0]?.split(':').filter(Boolean) ?? [];
-  return `${groups.slice(0, 3).join(':')}::/48`;
+  return `${groups.slice(0, 3).join(':')}::x`;
 };
 
-/** An IPv4 address keeps its /24 network, an IPv6 address its /48 prefix. */
-export const maskAddresses = (text: string): string => text.replace(IPV4, '$1.0/24').replace(IPV6, (match) => truncateIpv6(match));
+/** An IPv4 address keeps its /24 network (a.b.c.x), an IPv6 address its /48 prefix (a:b:c::x). */
+export const maskAddresses = (text: string): string => text.replace(IPV4, '$1.x').replace(IPV6, (match) => truncateIpv6(match));
 
 const MAX_DEPTH = 4;
 

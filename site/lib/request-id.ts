@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP, type BlockList } from 'node:net';
+import { livenessUrl } from './liveness-path';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -47,6 +48,7 @@ export const numberRequests = (trusted: () => BlockList): void => {
     if (event !== 'request' || !(request instanceof IncomingMessage)) return Reflect.apply(emit, this, [event, ...args]);
     const requestId = chooseRequestId(request.socket.remoteAddress, request.headers[REQUEST_ID_HEADER], trusted());
     request.headers[REQUEST_ID_HEADER] = requestId;
+    if (request.url) request.url = livenessUrl(request.url);
     if (response instanceof ServerResponse) response.setHeader(REQUEST_ID_HEADER, requestId);
     return requestContext().run({ requestId }, () => Reflect.apply(emit, this, [event, ...args]));
   };
