@@ -35,6 +35,8 @@ const EXPECTS = {
   REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
   CDN_PURGE_URL: 'an absolute http(s) URL of the CDN purge-by-tag endpoint',
   CDN_PURGE_TOKEN: 'an API token without spaces',
+  LOG_FORMAT: 'json or pretty',
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http(s) URL of an OTLP/HTTP collector such as http://collector:4318',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -111,6 +113,10 @@ const envSchema = z
     /** After a publish the webhook asks the CDN to purge the tags it revalidated. */
     CDN_PURGE_URL: httpUrl.optional(),
     CDN_PURGE_TOKEN: token.optional(),
+    /** One JSON line per event (schema/log.ts); `pretty` for a person at a terminal, the default in development. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** Traces go to this collector over OTLP/HTTP (site/lib/tracing.ts); without it nothing is traced. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

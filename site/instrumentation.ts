@@ -1,9 +1,20 @@
 /** Runs once when a server starts, before it answers a request. */
+import type { Instrumentation } from 'next';
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { recordPeerAddresses } = await import('./lib/peer-address');
   recordPeerAddresses();
+  const { startObservability } = await import('./lib/observability');
+  await startObservability();
   // After the server listens: health answers at once while the warm-up runs.
   const { warmUp } = await import('./lib/warm-up');
   setTimeout(() => void warmUp(), 100).unref();
 }
+
+/** Server errors Next catches (renders, route handlers, the proxy): a log line and the failed span (site/lib/observability.ts). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./lib/observability');
+  reportRequestError(error, request, context);
+};

@@ -35,6 +35,50 @@ describe('cli env: the configuration check', () => {
     expect(err).toContain('KONTENT_EXCLUDE_ARCHIVED must be true or false, got "maybe"');
   });
 
+  describe('the production profile (NODE_ENV=production)', () => {
+    const READY = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', KONTENT_WEBHOOK_SECRET: 'a-long-webhook-secret-1234' };
+
+    it('passes a public address with the webhook secret, and says the same as in development', () => {
+      const { status, out, err } = check(READY);
+      expect(err).toBe('');
+      expect(status).toBe(0);
+      expect(out).toContain('https://www.example.com');
+    });
+
+    it('the same gaps pass in development: the profile is production only', () => {
+      expect(check({ SITE_URL: 'http://localhost:3000', ALGOLIA_APP_ID: 'APP1' }).status).toBe(0);
+    });
+
+    it.each([
+      [{ SITE_URL: undefined }, 'SITE_URL is not set'],
+      [{ SITE_URL: 'http://localhost:3000' }, 'SITE_URL is http://localhost:3000, a local address'],
+      [{ SITE_URL: 'http://127.0.0.1:8080' }, 'a local address'],
+      [{ KONTENT_WEBHOOK_SECRET: undefined }, 'KONTENT_WEBHOOK_SECRET is not set'],
+      [{ KONTENT_ENVIRONMENT_ID: 'env-1' }, 'KONTENT_ENVIRONMENT_ID is set but KONTENT_DELIVERY_KEY is not'],
+      [{ ALGOLIA_APP_ID: 'APP1' }, 'ALGOLIA_APP_ID is set but ALGOLIA_SEARCH_KEY is not'],
+      [{ MEDIA_HOST: 'https://dam.example.com' }, 'MEDIA_HOST is set but MEDIA_CONTAINER is not'],
+      [{ CDN_PURGE_URL: 'https://cdn.example.com/purge' }, 'CDN_PURGE_URL is set but CDN_PURGE_TOKEN is not'],
+    ])('refuses %o with a message naming the variable', (change, message) => {
+      const source = Object.fromEntries(Object.entries({ ...READY, ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      const { status, out, err } = check(source);
+      expect(status).toBe(2);
+      expect(out).toBe('');
+      expect(err).toContain('Not ready for production');
+      expect(err).toContain(message);
+    });
+
+    it('names every gap at once, never a key value', () => {
+      const { err } = check({ NODE_ENV: 'production', SITE_URL: 'http://localhost', KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_PREVIEW_KEY: 'preview-secret-value' });
+      expect(err.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(3);
+      expect(err).not.toContain('preview-secret-value');
+    });
+
+    it('accepts a configured service with its keys', () => {
+      const { status } = check({ ...READY, KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1', ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 's1', MEDIA_HOST: 'https://dam.example.com', MEDIA_CONTAINER: 'c-1' });
+      expect(status).toBe(0);
+    });
+  });
+
   it('a bad value stops `npm start` before it seeds or builds anything', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const result = spawnSync('node', ['tools/start.mjs'], {

@@ -1,8 +1,10 @@
 /**
  * The tools' reader of the environment (schema/env.ts), and `cli env`: the check `npm start` runs
  * before it seeds or builds anything, so a bad value stops it with a message naming the variable.
+ * With NODE_ENV=production it also applies the production profile (schema/env-production.ts).
  */
 import { checkEnv, readEnv, type Env, type EnvSource } from '../schema/env';
+import { productionProblems } from '../schema/env-production';
 import { describeStore } from '../services/forms/configured-store';
 
 export const toolsEnv = (): Env => readEnv(process.env);
@@ -20,6 +22,12 @@ export const runEnvCheck = (
     return 2;
   }
   const { env } = result;
+  const unfit = productionProblems(env, source);
+  if (unfit.length > 0) {
+    err('Not ready for production (NODE_ENV=production; see Operations in README.md):');
+    for (const problem of unfit) err(`  ${problem}`);
+    return 2;
+  }
   out(`content: ${env.KONTENT_ENVIRONMENT_ID ? `Kontent environment ${env.KONTENT_ENVIRONMENT_ID}` : `local Delivery API over ${env.CONTENT_DIR}`}`);
   out(`media:   ${env.MEDIA_HOST ? `DAM ${env.MEDIA_HOST}, container ${env.MEDIA_CONTAINER}` : `local media service over ${env.MEDIA_DIR}`}`);
   out(`forms:   form host storing into ${env.DATABASE_URL ? `Postgres at ${describeStore(env)}` : env.FORMS_DB}`);

@@ -11,6 +11,7 @@ import { localisedPath } from '../../schema/locale';
 import { cardsFromHits, yachtCodenameOf, type YachtHit } from '../../schema/search/catalogue';
 import type { SiteServices } from '../../schema/services';
 import type { YachtCardData } from '../../schema/yacht/card';
+import { log } from '../../schema/log';
 
 export type SearchSources = Pick<SiteServices, 'search' | 'yachts'>;
 
@@ -39,6 +40,6 @@ export const yachtCardsOf = async (hits: readonly YachtHit[], locale: Locale, so
     locale,
     linkedItem: (codename) => linked[codename] ?? byCodename.get(codename),
     href: (path) => localisedPath(path, locale),
-    report: (issue) => console.warn(`catalogue: ${issue.item.codename} ${issue.element}: ${issue.problem}`),
+    report: (issue) => log.warn('catalogue: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }),
   });
 };

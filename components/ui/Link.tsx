@@ -13,6 +13,7 @@ import { localisedPath, stripLocalePrefix } from '../../schema/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../schema/constants/locale';
 import { ObfuscatedLink } from './ObfuscatedLink.client';
 import type { Words } from '../../schema/words';
+import { log } from '../../schema/log';
 
 /** Spec 8.5: the message logged for a link with neither to nor href. */
 export const MISSING_LINK_MESSAGE =
@@ -36,7 +37,7 @@ export type LinkProps = {
 const resolve = ({ to, href, locale = DEFAULT_LOCALE }: Pick<LinkProps, 'to' | 'href' | 'locale'>): string => {
   if (to !== undefined && to !== '') return localisedPath(to, locale);
   if (href !== undefined && href !== '') return externalHref(href);
-  console.error(MISSING_LINK_MESSAGE);
+  log.error(MISSING_LINK_MESSAGE);
   return '';
 };
 

@@ -10,6 +10,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { itemRef, mapItem } from '../../schema/define';
 import { itemsResponseSchema } from '../../schema/kontent';
 import { logIssues } from '../render/log-issues';
+import { log, problemOf } from '../../schema/log';
 
 export type DrawerQuery = { client: IDeliveryClient; language: string; locale: Locale };
 
@@ -28,7 +29,7 @@ export const loadContactBrokerDrawer = async ({ client, language, locale }: Draw
       .toPromise();
     body = response.response.data;
   } catch (error) {
-    console.error(`contact-broker-drawer: ${codename} could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    log.error('contact-broker-drawer: could not be fetched', { codename, error: problemOf(error) });
     return { ok: false, reason: 'unreachable' };
   }
   const parsed = itemsResponseSchema.safeParse(body);

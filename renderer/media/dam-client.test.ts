@@ -57,7 +57,7 @@ describe('DAM client (spec 7.3)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const dam = createDamClient({ host: 'https://dam', container: 'c-42' }, answering(404, { error: 'Not found' }).transport);
     expect(await dam.file(UUID)).toBeNull();
-    expect(log).toHaveBeenCalledWith(`[media] Media file not found: ${UUID} in container c-42`);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`media: Media file not found: ${UUID} in container c-42`));
   });
 
   it('a malformed answer, a server error or an unreachable DAM is logged and read as no file, never thrown', async () => {

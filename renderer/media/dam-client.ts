@@ -5,6 +5,7 @@
  */
 import { damFileSchema, fromDamFile, type RawMediaItem } from '../../schema/media';
 import type { Transport } from '../delivery/http-service';
+import { log } from '../../schema/log';
 
 export type DamConfig = { host: string; container: string };
 export type DamClient = { file(uuid: string): Promise<RawMediaItem | null> };
@@ -12,28 +13,28 @@ export type DamClient = { file(uuid: string): Promise<RawMediaItem | null> };
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export const createDamClient = ({ host, container }: DamConfig, transport: Transport): DamClient => {
-  const log = (problem: string) => console.error(`[media] ${problem}`);
+  const report = (problem: string) => log.error(`media: ${problem}`);
   return {
     file: async (uuid) => {
       const url = `${host.replace(/\/+$/, '')}/${encodeURIComponent(container)}/v4/file/${encodeURIComponent(uuid)}`;
       try {
         const response = await transport({ url, method: 'GET', headers: { accept: 'application/json' } });
         if (response.status === 404) {
-          log(`Media file not found: ${uuid} in container ${container}`);
+          report(`Media file not found: ${uuid} in container ${container}`);
           return null;
         }
         if (response.status !== 200) {
-          log(`The DAM answered ${response.status} for ${uuid} in container ${container}`);
+          report(`The DAM answered ${response.status} for ${uuid} in container ${container}`);
           return null;
         }
         const file = damFileSchema.safeParse(response.body);
         if (!file.success) {
-          log(`Media file ${uuid} in container ${container} is malformed: ${file.error.issues[0]?.message ?? ''}`);
+          report(`Media file ${uuid} in container ${container} is malformed: ${file.error.issues[0]?.message ?? ''}`);
           return null;
         }
         return fromDamFile(uuid, file.data);
       } catch (error) {
-        log(`The DAM could not be reached for ${uuid} in container ${container}: ${describe(error)}`);
+        report(`The DAM could not be reached for ${uuid} in container ${container}: ${describe(error)}`);
         return null;
       }
     },

@@ -10,6 +10,7 @@ import { itemResponseSchema } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
 import { logIssues } from '../render/log-issues';
+import { log, problemOf } from '../../schema/log';
 
 /** Items nested in a configuration: menu -> item -> group -> link. */
 export const CONFIGURATION_DEPTH = 3;
@@ -31,12 +32,12 @@ export const loadConfiguration = async <S extends z.ZodType, P>(
       .toPromise();
     body = response.response.data;
   } catch (error) {
-    console.error(`[content] could not load ${module.codename} (${language}): ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`content: could not load ${module.codename}`, { codename: module.codename, language, error: problemOf(error) });
     return null;
   }
   const parsed = itemResponseSchema.safeParse(body);
   if (!parsed.success) {
-    console.error(`[content] unexpected response for ${module.codename}: ${parsed.error.issues[0]?.message ?? ''}`);
+    log.error(`content: unexpected response for ${module.codename}`, { codename: module.codename, problem: parsed.error.issues[0]?.message ?? '' });
     return null;
   }
   const { item, modular_content: linkedItems } = parsed.data;

@@ -7,6 +7,7 @@ import { LOCALES } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
 import { normalisePath } from './path';
+import { log } from '../../schema/log';
 
 export const redirectSchema = z.object({
   to: z.string().min(1),
@@ -24,7 +25,7 @@ const redirectElements = redirectElementsSchema.extend({ status_code: multipleCh
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
 const invalid = (item: ContentItem, problem: string): null => {
-  console.error(`[redirect] ${item.system.codename} is invalid: ${problem}`);
+  log.error(`redirect ${item.system.codename} is invalid`, { codename: item.system.codename, problem });
   return null;
 };
 

@@ -21,6 +21,7 @@ import { pageImage, pageVideo } from './image';
 import { pageAnchors } from '../../schema/components/page-anchors';
 import { breadcrumbsComponent } from '../../schema/components/breadcrumbs_component';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
+import { log, problemOf } from '../../schema/log';
 
 export type ResolvedPage = {
   kind: 'page';
@@ -114,7 +115,7 @@ const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
 
 /** A failed ancestor lookup costs the trail, not the page; it is logged like other content problems. */
 const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
-  console.error(`[content] no breadcrumbs for ${page.urlSlug}: ${error instanceof Error ? error.message : String(error)}`);
+  log.error('content: no breadcrumbs', { slug: page.urlSlug, error: problemOf(error) });
   return [];
 };
 

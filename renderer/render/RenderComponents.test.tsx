@@ -74,8 +74,12 @@ beforeEach(() => {
 });
 afterEach(() => errors.mockRestore());
 
+/** The fields of each JSON log line (schema/log.ts), without the time, level and message every line has. */
 const loggedLines = (): unknown[] =>
-  errors.mock.calls.map(([line]) => (typeof line === 'string' ? JSON.parse(line.replace(/^\[content\] /, '')) : line));
+  errors.mock.calls.map(([line]) => {
+    const { time: _time, level: _level, msg: _msg, ...fields } = typeof line === 'string' ? JSON.parse(line) : {};
+    return fields;
+  });
 
 describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
   it('renders every valid item in order; live pages get the components alone, no smart-link attributes or wrappers', () => {

@@ -5,6 +5,7 @@
 import type { Locale } from '../../schema/constants/locale';
 import { FIELDS, validate, type FieldErrors, type FormName, type Values } from './fields';
 import type { FormStore } from './store';
+import { log } from '../../schema/log';
 
 /** A post larger than this is refused unread (413); the longest valid enquiry is about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -67,7 +68,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 /** `clientAddress`: the request's client as the trusted proxies report it (./client-address.ts). */
 export type HostDeps = { store: FormStore; rateLimit: RateLimiter; clientAddress: (headers: Headers) => string };
 
-export const handlePost = async (request: Request, form: FormName, locale: Locale, { store, rateLimit, clientAddress }: HostDeps): Promise<Outcome> => {
+const decide = async (request: Request, form: FormName, locale: Locale, { store, rateLimit, clientAddress }: HostDeps): Promise<Outcome> => {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { kind: 'too-large' };
   const ip = clientAddress(request.headers);
@@ -93,4 +94,21 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   const result = validate(form, locale, values);
   if (!result.ok) return { kind: 'invalid', values, errors: result.errors };
   return { kind: 'received', id: await store.insert(form, result.data, ip), source: result.data.source };
+};
+
+/**
+ * Handles a post and logs one line for it: the form, the outcome and the names of refused fields,
+ * never a value the visitor typed; the sender's address only as its network (schema/log.ts).
+ */
+export const handlePost = async (request: Request, form: FormName, locale: Locale, deps: HostDeps): Promise<Outcome> => {
+  const outcome = await decide(request, form, locale, deps);
+  log.info('form post', {
+    form,
+    locale,
+    outcome: outcome.kind,
+    ...(outcome.kind === 'invalid' ? { refusedFields: Object.keys(outcome.errors) } : {}),
+    ...(outcome.kind === 'received' ? { submission: outcome.id } : {}),
+    client: deps.clientAddress(request.headers),
+  });
+  return outcome;
 };

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { z } from 'zod';
 import { ipHasher, newSalt, rowSchema, type FormStore } from './store';
+import { log } from '../../schema/log';
 
 /** Applied in order, each once; a new schema change is a new entry at the end, never an edit. */
 const MIGRATIONS: readonly string[] = [
@@ -55,7 +56,7 @@ const migrate = async (pool: pg.Pool): Promise<string> => {
 export const openPostgresFormStore = (connectionString: string, { maxConnections = 10 } = {}): FormStore => {
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000 });
   // An idle connection the server drops must not take the process down; the next query reconnects.
-  pool.on('error', (error) => console.error(`forms: Postgres connection lost (${error.message})`));
+  pool.on('error', (error) => log.error('forms: Postgres connection lost', { error: error.message }));
   let ready: Promise<(ip: string) => string> | undefined;
   const hasher = () =>
     (ready ??= migrate(pool).then(ipHasher, (error: unknown) => {

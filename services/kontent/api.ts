@@ -11,6 +11,7 @@ import { getType, getTypeElement, getTaxonomy, listLanguages, listTaxonomies, li
 import { parseQueryString } from './query';
 import type { ContentStore } from './store';
 import { safeDecode } from '../../schema/locale';
+import { log } from '../../schema/log';
 
 export type DeliveryRequest = { method: string; url: string; headers: Record<string, string> };
 export type DeliveryResponse = { status: number; headers: Record<string, string>; body: unknown };
@@ -23,7 +24,7 @@ export type LocalDeliveryApiOptions = AccessKeys & {
   maxResponseBytes?: number;
   /** items per items-feed page; default 2000, as the hosted API */
   feedPageSize?: number;
-  /** where unexpected failures are reported before the 500 is sent; default console.error */
+  /** where unexpected failures are reported before the 500 is sent; default the server log */
   onError?: (error: unknown) => void;
 };
 
@@ -75,7 +76,7 @@ export const createLocalDeliveryApi = (options: LocalDeliveryApiOptions): LocalD
   const environmentId = options.environmentId ?? 'demo';
   const { maxResponseBytes } = options;
   const feedPageSize = options.feedPageSize ?? FEED_PAGE_SIZE;
-  const onError = options.onError ?? ((error: unknown) => console.error('Local Delivery API failure:', error));
+  const onError = options.onError ?? ((error: unknown) => log.error('local Delivery API failure', { error }));
 
   const fail = (error: DeliveryApiError): DeliveryResponse => ({
     status: error.status,

@@ -70,11 +70,17 @@ const timeout = (ms) =>
   );
 
 /**
+ * The site's log line format (schema/log.ts, which this file, loaded outside the bundler, cannot import).
+ * @param {string} line
+ */
+const warnLine = (line) => console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: line }));
+
+/**
  * @param {string} url
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {SharedStore}
  */
-export const createSharedStore = (url, { log = (line) => console.warn(line) } = {}) => {
+export const createSharedStore = (url, { log = warnLine } = {}) => {
   const where = printable(url);
   /** @type {Array<() => void>} */
   const reconnectListeners = [];

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from '../../schema/constants/locale';
 import { localisedPath } from '../../schema/locale';
 import { yachtView, type YachtView } from '../../schema/yacht/view';
 import { findYacht } from './brochure/load';
+import { log } from '../../schema/log';
 
 const brochureHref = (locale: Locale) => (view: string, yachtId: string) =>
   `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
@@ -23,7 +24,7 @@ const viewOf = async (entry: CompareEntry, locale: Locale): Promise<YachtView | 
   return yachtView(item, entry.view, {
     locale,
     linkedItem: () => undefined,
-    report: (issue) => console.warn(`Compare: ${issue.item.codename} ${issue.element}: ${issue.problem}`),
+    report: (issue) => log.warn('compare: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }),
   });
 };
 

@@ -12,10 +12,30 @@ import type { Env } from '../../schema/env';
 import { localDeliveryTransport } from '../../services/kontent/transport';
 import { serverEnv } from './env';
 import { processWide } from './process-wide';
+import { inSpan } from './tracing';
 
 export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
 
+/** One span per Delivery API request (each retry its own), named as OpenTelemetry names HTTP client calls. */
+const traced =
+  (transport: Transport, mode: DeliveryConfig['mode']): Transport =>
+  (request) => {
+    const url = new URL(request.url);
+    return inSpan(
+      `${request.method} kontent.delivery`,
+      { 'http.request.method': request.method, 'server.address': url.host, 'url.path': url.pathname, 'kontent.mode': mode },
+      async (span) => {
+        const response = await transport(request);
+        span.setAttribute('http.response.status_code', response.status);
+        return response;
+      },
+    );
+  };
+
 export const deliveryTransport = (env: Env, config: DeliveryConfig): Transport =>
+  traced(untracedTransport(env, config), config.mode);
+
+const untracedTransport = (env: Env, config: DeliveryConfig): Transport =>
   config.mode === 'hosted'
     ? fetchTransport
     : localDeliveryTransport({

@@ -4,6 +4,7 @@
  * {status}' and gives null; so does a body that is not JSON or not a gallery, naming the yacht.
  */
 import { galleryJsonSchema, type GalleryJson } from '../../schema/yacht/gallery';
+import { log } from '../../schema/log';
 
 /** A read of the gallery URL: an HTTP-like status and the body text. */
 export type GalleryReply = { status: number; text: () => Promise<string> };
@@ -41,11 +42,11 @@ export const loadGallery = async (
   url: string,
   yacht: string,
   read: GalleryReader,
-  log: (message: string) => void = (message) => console.error(message),
+  report: (message: string) => void = (message) => log.error(message),
 ): Promise<GalleryJson | null> => {
   const result = await readGallery(url, yacht, read);
   if (result.ok) return result.gallery;
-  log(result.message);
+  report(result.message);
   return null;
 };
 

@@ -14,6 +14,7 @@ import { PAGE_REVALIDATE_SECONDS } from './content';
 import { serverEnv } from './env';
 import { absoluteGalleryUrl, loadGallery, localMediaUuid, readGallery, type GalleryReader } from './gallery-load';
 import { imageCdn } from './media';
+import { log, problemOf } from '../../schema/log';
 
 /** The two elements of a yacht item the loader needs (the yacht components check the rest). */
 const yachtGalleryElements = z.object({
@@ -66,7 +67,7 @@ const galleryAt = cache(async (url: string, yacht: string, preview: boolean): Pr
   try {
     return await cachedGallery(url, yacht);
   } catch (error) {
-    console.error(error instanceof GalleryUnavailable ? error.message : `Gallery of yacht '${yacht}' (${url}) failed: ${String(error)}`);
+    log.error(error instanceof GalleryUnavailable ? error.message : `Gallery of yacht '${yacht}' failed`, { yacht, url, error: problemOf(error) });
     return null;
   }
 });

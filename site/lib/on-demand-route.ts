@@ -6,6 +6,7 @@ import type { NextRequest } from 'next/server';
 import { isLocale, type Locale } from '../../schema/constants/locale';
 import { PAGE_REVALIDATE_SECONDS } from './content';
 import { cdnTagHeaders, onDemandCdnTags } from './cdn/tags';
+import { log, problemOf } from '../../schema/log';
 
 /** The URL a page gives its island for one of these routes: the locale, and drafts in preview. */
 export const onDemandUrl = (route: '/api/menu/' | '/api/offices/', locale: Locale, preview: boolean): string =>
@@ -25,7 +26,7 @@ export const onDemandAnswer = async <T>(request: NextRequest, name: string, load
     const cacheControl = preview ? 'no-store' : `public, max-age=60, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS}`;
     return Response.json(data, { headers: { 'cache-control': cacheControl, ...(preview ? {} : cdnTagHeaders(onDemandCdnTags(lang))) } });
   } catch (error) {
-    console.error(`${name}: the ${lang} data could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`${name}: the data could not be loaded`, { lang, error: problemOf(error) });
     return refuse(502, 'The content service did not answer');
   }
 };

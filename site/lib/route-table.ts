@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { redirectSchema, type Redirect } from '../../renderer/page/redirects';
 import { splitListingPath } from '../../schema/listing';
+import { log, problemOf } from '../../schema/log';
 
 /** How long the proxy trusts its copy; the route behind it is revalidated by the content tag. */
 export const ROUTE_TABLE_TTL_MS = 60_000;
@@ -74,7 +75,7 @@ export const createRouteTable = (
         const pages = new Map(Object.entries(data.pages).map(([locale, slugs]) => [locale, new Set(slugs)]));
         current = { pages, redirects: data.redirects, listings: data.listings, fetchedAt: now() };
       } catch (error) {
-        console.error(`[routes] could not load the route table: ${error instanceof Error ? error.message : String(error)}`);
+        log.error('routes: could not load the route table', { error: problemOf(error) });
       } finally {
         pending = null;
       }

@@ -15,6 +15,8 @@ import type { PublicSearchConfig } from '../../schema/search/public-config';
 import { serverEnv } from './env';
 import { processWide } from './process-wide';
 import { selfOrigin } from './site';
+import { tracedSearchClient } from './tracing';
+import { log, type LogFields } from '../../schema/log';
 
 export type SiteSearch = {
   config: SearchConfig;
@@ -40,15 +42,15 @@ const openEmbedded = (dir: string): LocalSearch => {
   return local;
 };
 
-export const createSiteSearch = (env: Env, log: (message: string) => void = console.error): SiteSearch => {
+export const createSiteSearch = (env: Env, report: (message: string, fields?: LogFields) => void = log.error): SiteSearch => {
   const config = searchConfig(env);
   if (config.mode === 'unconfigured') {
-    log(config.message);
+    report(config.message);
     return { config, lite: null, admin: null, handler: null };
   }
   const local = config.mode === 'embedded' ? openEmbedded(config.dir) : null;
   const transport: SearchTransport = local ? { kind: 'requester', requester: local.requester } : { kind: 'algolia' };
-  const lite = createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport);
+  const lite = tracedSearchClient(createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport), config.mode);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
   return { config, lite, admin, handler: local?.handler ?? null };
 };

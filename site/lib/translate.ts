@@ -4,6 +4,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { getPage, getPagePaths, getPageSlugs } from './content';
 import { locatePath, publicPath } from '../../schema/locale';
 import { listingPagePath, splitListingPath } from '../../schema/listing';
+import { log, problemOf } from '../../schema/log';
 
 /** Page n of a listing switches to page n of the same listing. */
 export const translatedPath = async (fromPath: string, to: Locale): Promise<string> => {
@@ -22,7 +23,7 @@ export const translatedPath = async (fromPath: string, to: Locale): Promise<stri
     if (found.kind !== 'page') return publicPath(slug, to);
     return publicPath((await getPageSlugs(found.page.pageCodename))[to] ?? slug, to);
   } catch (error) {
-    console.error(`[switch-locale] could not translate ${fromPath}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error('switch-locale: could not translate', { path: fromPath, error: problemOf(error) });
     return publicPath(slug, to);
   }
 };

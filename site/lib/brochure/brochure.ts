@@ -14,6 +14,7 @@ import { findYacht } from './load';
 import { loadGallery, printImage, PRINT_IMAGE } from './media';
 import { offeredIn, parseBrochureRequest, type BrochureRequest, type RequestProblem } from './offer';
 import { renderBrochurePdf } from './pdf';
+import { log } from '../../../schema/log';
 
 /** Bump when the layout changes, so cached PDFs and ETags of the old layout are not reused. */
 const LAYOUT_VERSION = 1;
@@ -65,7 +66,7 @@ export const brochureFor = async (view: string, file: string, lang: string | nul
   const etag = versionOf(item, request);
   const cached = cache.get(etag);
   if (cached) return { ok: true, brochure: cached };
-  const yacht = yachtView(item, request.view, { locale: request.locale, linkedItem: () => undefined, report: (issue) => console.warn(`Brochure: ${issue.item.codename} ${issue.element}: ${issue.problem}`) });
+  const yacht = yachtView(item, request.view, { locale: request.locale, linkedItem: () => undefined, report: (issue) => log.warn('brochure: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }) });
   if (!yacht) return { ok: false, problem: { status: 404, message: `The yacht '${request.yachtId}' has no brochure: its data is incomplete` } };
   if (!offeredIn(yacht, request.view)) {
     return { ok: false, problem: { status: 404, message: `${yacht.name} is not offered for ${request.view}, so it has no ${request.view} brochure` } };

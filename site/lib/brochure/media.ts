@@ -7,6 +7,7 @@ import { mediaUrl, type MediaParams } from '../../../components/ui/media-url';
 import { galleryJsonSchema, type GalleryJson } from '../../../schema/yacht/gallery';
 import { serverEnv } from '../env';
 import { imageCdn } from '../media';
+import { log, problemOf } from '../../../schema/log';
 
 const LOCAL_MEDIA = /^\/media\/([0-9a-f-]{36})\//;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -24,7 +25,7 @@ const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | nu
     const response = await fetch(absolute, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
   } catch (error) {
-    console.warn(`Brochure: could not fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn('brochure: could not fetch an image', { url, error: problemOf(error) });
     return null;
   }
 };

@@ -6,6 +6,7 @@
  * revalidation, which has already happened when it starts.
  */
 import { cdnTag } from './tags';
+import { log as serverLog } from '../../../schema/log';
 
 export const PURGE_ATTEMPTS = 4;
 /** Wait before the second attempt, doubled for each further one (0.5 s, 1 s, 2 s). */
@@ -35,7 +36,7 @@ const attemptPurge = async ({ url, token }: PurgeTarget, tokens: string[]): Prom
 };
 
 /** Purges the tags in batches; true when every batch was accepted. Never throws. */
-export const purgeCdnTags = async (target: PurgeTarget, tags: readonly string[], { sleep = wait, log = console }: PurgeOptions = {}): Promise<boolean> => {
+export const purgeCdnTags = async (target: PurgeTarget, tags: readonly string[], { sleep = wait, log = serverLog }: PurgeOptions = {}): Promise<boolean> => {
   const tokens = [...new Set(tags.map(cdnTag))];
   let allPurged = true;
   for (let start = 0; start < tokens.length; start += PURGE_BATCH) {

@@ -4,6 +4,7 @@
  * server process; the pages then look like the site and follow its design tokens.
  */
 import { selfOrigin } from '../site';
+import { log, problemOf } from '../../../schema/log';
 
 export type Styles = { stylesheets: string[]; htmlClass?: string };
 
@@ -34,7 +35,7 @@ export const siteStyles = (): Promise<Styles> =>
       return parseStyles(await response.text());
     })
     .catch((error: unknown) => {
-      console.error('forms: could not read the site stylesheets', error);
+      log.error('forms: could not read the site stylesheets', { error: problemOf(error) });
       styles = undefined;
       return { stylesheets: [] };
     }));

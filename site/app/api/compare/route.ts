@@ -7,6 +7,7 @@ import type { NextRequest } from 'next/server';
 import { COMPARE_MAX_YACHTS, COMPARE_QUERY_KEY, compareQuery, parseCompare } from '../../../../schema/compare/share';
 import { DEFAULT_LOCALE, isLocale } from '../../../../schema/constants/locale';
 import { loadComparison } from '../../../lib/compare';
+import { log, problemOf } from '../../../../schema/log';
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -27,7 +28,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const comparison = await loadComparison(parsed.entries, lang);
     return Response.json(comparison, { headers: { 'cache-control': CACHE_CONTROL } });
   } catch (error) {
-    console.error(`compare: ${compareQuery(parsed.entries)} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    log.error('compare: yachts could not be read', { query: compareQuery(parsed.entries), error: problemOf(error) });
     return refuse(502, 'The content service did not answer');
   }
 }

@@ -16,6 +16,7 @@ import { serverEnv } from '../../../lib/env';
 import { getSearch } from '../../../lib/search';
 import { purgeCdnTags } from '../../../lib/cdn/purge';
 import { bumpRouteGeneration, changesRoutes } from '../../../lib/route-generation';
+import { log, problemOf } from '../../../../schema/log';
 
 /** Kontent.ai batches notifications; far larger bodies are not webhooks. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -49,7 +50,7 @@ export async function POST(request: NextRequest) {
   const tags = await tagsFor(changes, { pagesShowing, pagesUnder });
   // With REDIS_URL the cache handler writes these expiries where every instance reads them.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  console.info(`[webhook] revalidated ${tags.join(', ')}`);
+  log.info('webhook: revalidated', { tags });
   if (changesRoutes(tags)) await bumpRouteGeneration();
   // The CDN is purged once the answer is sent (the revalidation above is already done); a failed
   // purge is retried and logged there, never undoing it.
@@ -59,8 +60,8 @@ export async function POST(request: NextRequest) {
   const { admin } = getSearch();
   if (admin) {
     await updateYachtRecords(changes, deliveryYachtSource(getDelivery().client, serverEnv().KONTENT_LANGUAGES), admin).then(
-      (lines) => lines.forEach((line) => console.info(`[webhook] search ${line}`)),
-      (error: unknown) => console.error(`[webhook] search records not updated: ${error instanceof Error ? error.message : String(error)}`),
+      (lines) => lines.forEach((line) => log.info(`webhook: search ${line}`)),
+      (error: unknown) => log.error('webhook: search records not updated', { error: problemOf(error) }),
     );
   }
   return answer(200, { revalidated: tags });

@@ -5,6 +5,7 @@
  */
 import { sitemapFile } from '../../../../lib/sitemap';
 import { SITE_URL } from '../../../../lib/site';
+import { log, problemOf } from '../../../../../schema/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     if (xml === null) return new Response('Not found: no such sitemap.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } });
   } catch (error) {
-    console.error(`sitemap ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error('sitemap not written', { file, error: problemOf(error) });
     return new Response('The content service did not answer.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } });
   }
 }

@@ -1,0 +1,52 @@
+/** The form host's log line for a post (issue 20 §4): what happened, never what the visitor typed or where from. */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { configureLog } from '../../schema/log';
+import { addressReader, trustedProxies } from './client-address';
+import { createRateLimiter, handlePost } from './host';
+import { openFormStore } from './store';
+
+const store = openFormStore(':memory:');
+afterAll(() => store.close());
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+const deps = { store, rateLimit: createRateLimiter({ posts: 100, windowMs: 60_000 }), clientAddress: addressReader(trustedProxies(['loopback'])) };
+const CLIENT = '198.51.100.23';
+const post = (fields: Record<string, string>) =>
+  new Request('http://localhost/forms/enquiry/', {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': CLIENT, 'x-site-peer-address': '127.0.0.1' },
+  });
+
+const capture = () => {
+  const lines: string[] = [];
+  restore = configureLog({ write: (line) => lines.push(line) });
+  return lines;
+};
+
+/** What a visitor typed; the consent box's 'on' is too short to look for. */
+const typedValues = (fields: Record<string, string>) => Object.entries(fields).flatMap(([name, value]) => (name === 'consent' ? [] : [value]));
+const enquiry = { name: 'Ana Ruiz-Secretname', email: 'ana.private@example.com', phone: '+34 611 222 333', message: 'Our anniversary week in July', consent: 'on', source: '/yachts/aurora/' };
+
+describe('a form post is logged without its contents', () => {
+  it('a received enquiry: one line with the form and outcome, no field value, no IP', async () => {
+    const lines = capture();
+    const outcome = await handlePost(post(enquiry), 'enquiry', 'en', deps);
+    expect(outcome.kind).toBe('received');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'info', msg: 'form post', form: 'enquiry', outcome: 'received', client: '198.51.100.x' });
+    for (const value of [...typedValues(enquiry), CLIENT]) expect(lines[0]).not.toContain(value);
+  });
+
+  it('a refused enquiry names the refused fields, not what was typed in them', async () => {
+    const lines = capture();
+    const typed = { ...enquiry, email: 'not-an-address-but-private', phone: 'call me at home 12345' };
+    const outcome = await handlePost(post(typed), 'enquiry', 'es', deps);
+    expect(outcome.kind).toBe('invalid');
+    const record = JSON.parse(lines[0] ?? '');
+    expect(record).toMatchObject({ outcome: 'invalid', locale: 'es' });
+    expect(record.refusedFields).toContain('email');
+    for (const value of [...typedValues(typed), CLIENT]) expect(lines.join('\n')).not.toContain(value);
+  });
+});
