@@ -20,6 +20,7 @@ import { cachedVariant } from './lib/variant';
 import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
 import { readRouteGeneration } from './lib/route-generation';
 import { splitListingPath } from '../schema/listing';
+import { outageAnswer } from './lib/outage';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -144,6 +145,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const routeVariant = searchPage ? variant : cachedVariant('live', pageCachePort());
   target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
+  const outage = await outageAnswer(request, locale, target.pathname, !searchPage);
+  if (outage) return outage;
   const response = NextResponse.rewrite(target);
   // No cookie on a cacheable page: the visitor's country currency comes from /api/country/ (site/lib/country.ts).
   if (!searchPage) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);

@@ -14,7 +14,8 @@ import type {
   IResponse,
 } from '@kontent-ai/core-sdk';
 import { REQUEST_CANCELLED_PREFIX } from '../../schema/constants/fetching';
-import { defaultRetryPolicy, withRetry, type Attempt, type RetryPolicy } from './retry';
+import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
+import { DeliveryUnavailableError, type Circuit } from './circuit';
 
 export type TransportRequest = {
   url: string;
@@ -46,6 +47,8 @@ const findHeader = (headers: Record<string, string>, name: string): string | und
 export const createTransportHttpService = (
   transport: Transport,
   policy: RetryPolicy = defaultRetryPolicy,
+  /** The process's view of the API's health (renderer/delivery/circuit.ts); none: every call goes out. */
+  circuit?: Circuit,
 ): IHttpService<AbortController> => {
   const send = async <T>(
     method: string,
@@ -56,14 +59,19 @@ export const createTransportHttpService = (
     let attempts = 0;
     const once = async (): Promise<Attempt<TransportResponse>> => {
       attempts += 1;
+      // While the API is known down, fail at once: no request waits on it, none piles up.
+      if (circuit && !circuit.allow()) return { ok: false, status: 0, error: new DeliveryUnavailableError(call.url) };
+      // A hung connection is cut after timeoutMs; the caller's cancellation still aborts it.
+      const timeout = AbortSignal.timeout(policy.timeoutMs);
       try {
         const response = await transport({
           url: call.url,
           method,
           headers: headerMap(options?.headers),
           body: 'body' in call ? call.body : undefined,
-          signal,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
+        if (!isRetryableStatus(response.status)) circuit?.succeeded();
         if (response.status >= 200 && response.status < 300) return { ok: true, value: response };
         return {
           ok: false,
@@ -73,12 +81,20 @@ export const createTransportHttpService = (
         };
       } catch (error) {
         const cancelled = signal?.aborted === true;
-        const reason = cancelled ? new Error(`${REQUEST_CANCELLED_PREFIX}: ${call.url}`) : error;
+        const reason = cancelled
+          ? new Error(`${REQUEST_CANCELLED_PREFIX}: ${call.url}`)
+          : timeout.aborted
+            ? new Error(`Delivery API did not answer within ${policy.timeoutMs} ms: ${call.url}`)
+            : error;
         // A network failure has no status: not retried, as the spec lists only HTTP statuses.
         return { ok: false, status: 0, error: reason };
       }
     };
-    const response = await withRetry(once, policy, signal);
+    const response = await withRetry(once, policy, signal, (failure) => {
+      if (failure.cause instanceof DeliveryUnavailableError) return;
+      console.error(`[delivery] API unavailable (${failure.status || 'no answer'}): ${failure.message}`);
+      circuit?.failed(failure.retryAfterMs);
+    });
     return {
       data: response.body as T,
       headers: Object.entries(response.headers).map(([header, value]) => ({ header, value })),

@@ -13,6 +13,8 @@ import { Buffer } from 'node:buffer';
 import { setTimeout } from 'node:timers';
 import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
@@ -118,6 +120,20 @@ const buildIdOf = (ctx) => {
   } catch {
     return 'build';
   }
+};
+
+/**
+ * Roughly the bytes a cached value holds (its HTML and RSC payloads dominate).
+ * @param {HandlerValue} entry
+ */
+const sizeOf = (entry) => {
+  const value = /** @type {Record<string, unknown> | null} */ (entry.value);
+  let size = 1024;
+  for (const field of Object.values(value ?? {})) {
+    if (typeof field === 'string') size += field.length;
+    else if (Buffer.isBuffer(field)) size += field.length;
+  }
+  return size;
 };
 
 /** The Redis-backed handler (REDIS_URL set). */
@@ -254,22 +270,62 @@ export class SharedCacheHandler {
   resetRequestCache() {}
 }
 
+/** Where the proxy asks whether a page has a cached copy (site/lib/cms-status.ts): same process, other bundle. */
+const PAGE_CACHE_KEY = Symbol.for('halcyon.page-cache');
+/** The Delivery API's circuit (renderer/delivery/circuit.ts), once the site has made it. */
+const CIRCUIT_KEY = Symbol.for('halcyon.delivery-circuit');
+/** Entries that turned into misses while the Delivery API was down are served from here (bounded). */
+export const LAST_GOOD_BYTES = 32 * 1024 * 1024;
+
+const deliveryDown = () => {
+  const circuit = /** @type {{ state?: () => string } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[CIRCUIT_KEY]);
+  return circuit?.state?.() === 'down';
+};
+
 /** Next's cache handler: the shared one with REDIS_URL, else Next's own file-system cache. */
 export default class CacheHandler {
+  /**
+   * Every page entry last read or written, so one a webhook expired while the Delivery API is down
+   * is served (stale, revalidated in the background) instead of a failed render.
+   * @type {LRUCache<string, { value: HandlerValue; size: number }>}
+   */
+  static lastGood = new LRUCache({ maxSize: LAST_GOOD_BYTES, sizeCalculation: (item) => item.size });
+
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     const store = sharedStore();
     /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
     this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
+    const appDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, 'app') : null;
+    /** @param {string} key */
+    const hasEntry = async (key) => {
+      if (CacheHandler.lastGood.has(key) || SharedCacheHandler.memory.has(key)) return true;
+      if (store) return (await store.run((client) => client.exists(`${KEY_PREFIX}${buildIdOf(ctx)}:${key}`))) === 1;
+      return appDir !== null && existsSync(path.join(appDir, `${key}.html`));
+    };
+    /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_KEY] = { hasEntry };
   }
 
   /** @type {NextCacheHandler['get']} */
-  get(key, ctx) {
-    return this.inner.get(key, ctx);
+  async get(key, ctx) {
+    const found = await this.inner.get(key, ctx);
+    const isPage = /** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE';
+    if (found && isPage) CacheHandler.lastGood.set(key, { value: found, size: sizeOf(found) });
+    if (found || !isPage || !deliveryDown()) return found;
+    const kept = CacheHandler.lastGood.get(key)?.value;
+    if (!kept) return null;
+    // Stale a moment ago and due for revalidation within a second: Next serves it and renders in the
+    // background; a failed render keeps it (and retries), a good one replaces it.
+    console.warn(`[cache] ${key}: Delivery API down, serving the copy a webhook expired`);
+    return { ...kept, lastModified: Date.now() - 2_000, cacheControl: { revalidate: 1, expire: undefined } };
   }
 
   /** @type {NextCacheHandler['set']} */
   set(key, data, ctx) {
+    if (/** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE' && data) {
+      const value = /** @type {HandlerValue} */ ({ value: data, lastModified: Date.now() });
+      CacheHandler.lastGood.set(key, { value, size: sizeOf(value) });
+    }
     return this.inner.set(key, data, ctx);
   }
 

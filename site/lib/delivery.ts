@@ -11,6 +11,7 @@ import { fetchTransport, type Transport } from '../../renderer/delivery/http-ser
 import type { Env } from '../../schema/env';
 import { localDeliveryTransport } from '../../services/kontent/transport';
 import { serverEnv } from './env';
+import { deliveryCircuit } from './cms-status';
 
 export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
 
@@ -28,7 +29,9 @@ export const deliveryTransport = (env: Env, config: DeliveryConfig): Transport =
 
 export const createDelivery = (env: Env): Delivery => {
   const config = deliveryConfig(env);
-  return { config, client: createClient(config, deliveryTransport(env, config)) };
+  // Only the hosted API can be down: the local one answers in process.
+  const circuit = config.mode === 'hosted' ? deliveryCircuit() : undefined;
+  return { config, client: createClient(config, deliveryTransport(env, config), circuit) };
 };
 
 let shared: Delivery | undefined;
