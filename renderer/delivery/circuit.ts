@@ -56,3 +56,27 @@ export class DeliveryUnavailableError extends Error {
     this.name = 'DeliveryUnavailableError';
   }
 }
+
+/** A call that gave up on an outage (or was not made during one): its page must fail, not be cached without it. */
+export class DeliveryOutageError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`Delivery API outage: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DeliveryOutageError';
+  }
+}
+
+/**
+ * Whether an error (or one it wraps) is a Delivery outage. Read by name: the page routes and the
+ * proxy are separate bundles, each with its own copy of the class.
+ */
+export const isDeliveryOutage = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (current.name === 'DeliveryOutageError' || current.name === 'DeliveryUnavailableError') return true;
+  }
+  return false;
+};
+
+/** Rethrows an outage, so whoever would turn a failed call into "no data" does not cache that. */
+export const rethrowOutage = (error: unknown): void => {
+  if (isDeliveryOutage(error)) throw error;
+};

@@ -15,7 +15,7 @@ import type {
 } from '@kontent-ai/core-sdk';
 import { REQUEST_CANCELLED_PREFIX } from '../../schema/constants/fetching';
 import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
-import { DeliveryUnavailableError, type Circuit } from './circuit';
+import { DeliveryOutageError, DeliveryUnavailableError, type Circuit } from './circuit';
 
 export type TransportRequest = {
   url: string;
@@ -90,10 +90,15 @@ export const createTransportHttpService = (
         return { ok: false, status: 0, error: reason };
       }
     };
+    let outage = false;
     const response = await withRetry(once, policy, signal, (failure) => {
+      outage = true;
       if (failure.cause instanceof DeliveryUnavailableError) return;
       console.error(`[delivery] API unavailable (${failure.status || 'no answer'}): ${failure.message}`);
       circuit?.failed(failure.retryAfterMs);
+    }).catch((error: unknown) => {
+      // Not an axios-shaped error, so the SDK passes it on as it is, and callers can tell it from a 404.
+      throw outage ? new DeliveryOutageError(error) : error;
     });
     return {
       data: response.body as T,

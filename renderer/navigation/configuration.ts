@@ -9,6 +9,7 @@ import { itemRef, mapItem, type ComponentModule } from '../../schema/define';
 import { itemResponseSchema } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
+import { rethrowOutage } from '../delivery/circuit';
 import { logIssues } from '../render/log-issues';
 
 /** Items nested in a configuration: menu -> item -> group -> link. */
@@ -31,6 +32,7 @@ export const loadConfiguration = async <S extends z.ZodType, P>(
       .toPromise();
     body = response.response.data;
   } catch (error) {
+    rethrowOutage(error);
     console.error(`[content] could not load ${module.codename} (${language}): ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }

@@ -14,6 +14,7 @@ import {
   PAGE_FETCH_LIMIT,
 } from '../../schema/constants/fetching';
 import { queryConfig } from '../delivery/query-config';
+import { rethrowOutage } from '../delivery/circuit';
 import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
@@ -114,6 +115,7 @@ const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
 
 /** A failed ancestor lookup costs the trail, not the page; it is logged like other content problems. */
 const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
+  rethrowOutage(error);
   console.error(`[content] no breadcrumbs for ${page.urlSlug}: ${error instanceof Error ? error.message : String(error)}`);
   return [];
 };
