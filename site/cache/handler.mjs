@@ -277,9 +277,10 @@ const CIRCUIT_KEY = Symbol.for('halcyon.delivery-circuit');
 /** Entries that turned into misses while the Delivery API was down are served from here (bounded). */
 export const LAST_GOOD_BYTES = 32 * 1024 * 1024;
 
-const deliveryDown = () => {
-  const circuit = /** @type {{ state?: () => string } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[CIRCUIT_KEY]);
-  return circuit?.state?.() === 'down';
+/** Whether the Delivery API is down (site/lib/cms-status.ts); before the site has asked, not. */
+const deliveryDown = async () => {
+  const shared = /** @type {{ down?: () => Promise<boolean> } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[CIRCUIT_KEY]);
+  return shared?.down ? shared.down() : false;
 };
 
 /** Next's cache handler: the shared one with REDIS_URL, else Next's own file-system cache. */
@@ -311,9 +312,9 @@ export default class CacheHandler {
     const found = await this.inner.get(key, ctx);
     const isPage = /** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE';
     if (found && isPage) CacheHandler.lastGood.set(key, { value: found, size: sizeOf(found) });
-    if (found || !isPage || !deliveryDown()) return found;
+    if (found || !isPage) return found;
     const kept = CacheHandler.lastGood.get(key)?.value;
-    if (!kept) return null;
+    if (!kept || !(await deliveryDown())) return null;
     // Stale a moment ago and due for revalidation within a second: Next serves it and renders in the
     // background; a failed render keeps it (and retries), a good one replaces it.
     console.warn(`[cache] ${key}: Delivery API down, serving the copy a webhook expired`);

@@ -9,9 +9,13 @@ import { PROBE_TIMEOUT_MS } from '../../schema/constants/fetching';
 import { serverEnv } from './env';
 
 const GLOBAL_KEY = Symbol.for('halcyon.delivery-circuit');
-type Holder = { [GLOBAL_KEY]?: Circuit };
+/** Also read by the cache handler (site/cache/handler.mjs), which is loaded outside the bundler. */
+type Shared = { circuit: Circuit; down: () => Promise<boolean> };
+type Holder = { [GLOBAL_KEY]?: Shared };
 
-export const deliveryCircuit = (): Circuit => ((globalThis as Holder)[GLOBAL_KEY] ??= createCircuit());
+const shared = (): Shared => ((globalThis as Holder)[GLOBAL_KEY] ??= { circuit: createCircuit(), down: () => deliveryDown() });
+
+export const deliveryCircuit = (): Circuit => shared().circuit;
 
 let probing: Promise<void> | null = null;
 
@@ -37,19 +41,21 @@ const probe = (circuit: Circuit): Promise<void> =>
   })());
 
 /**
- * Whether the Delivery API is down, asked before a page that has no cached copy is rendered: the
- * circuit's answer while it is sure, else a probe of at most PROBE_TIMEOUT_MS. The local Delivery
- * API runs in this process and cannot be down.
+ * Whether the Delivery API is down, asked before a page that has no usable cached copy is rendered
+ * (rare: a page's first render, or one a webhook expired): while the circuit is open, its answer;
+ * else a probe of at most PROBE_TIMEOUT_MS, since the API may have failed since its last answer and
+ * a render would then wait out its retries to show an error. The local Delivery API runs in this
+ * process and cannot be down.
  */
-export const deliveryDown = async (): Promise<boolean> => {
+export async function deliveryDown(): Promise<boolean> {
   if (deliveryConfig(serverEnv()).mode === 'local') return false;
   const circuit = deliveryCircuit();
-  if (circuit.state() === 'unknown') {
+  if (circuit.state() !== 'down') {
     if (probing) await probing;
     else if (circuit.allow()) await probe(circuit);
   }
   return circuit.state() === 'down';
-};
+}
 
 const CACHE_KEY = Symbol.for('halcyon.page-cache');
 type CacheHolder = { [CACHE_KEY]?: { hasEntry: (key: string) => Promise<boolean> } };
