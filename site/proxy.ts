@@ -21,6 +21,7 @@ import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
 import { readRouteGeneration } from './lib/route-generation';
 import { splitListingPath } from '../schema/listing';
 import { outageAnswer } from './lib/outage';
+import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -53,7 +54,7 @@ let routeTable: ReturnType<typeof createRouteTable> | undefined;
 const lookupRoute = (locale: Locale, slug: string) =>
   (routeTable ??= createRouteTable(
     async () => {
-      const response = await fetch(new URL('/api/routes/', selfOrigin()));
+      const response = await fetch(new URL('/api/routes/', selfOrigin()), { signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
       if (!response.ok) throw new Error(`status ${response.status}`);
       return response.json();
     },

@@ -13,7 +13,7 @@ import type {
   IHttpService,
   IResponse,
 } from '@kontent-ai/core-sdk';
-import { REQUEST_CANCELLED_PREFIX } from '../../schema/constants/fetching';
+import { REQUEST_CANCELLED_PREFIX, REQUEST_TIMEOUT_MS } from '../../schema/constants/fetching';
 import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
 import { DeliveryOutageError, DeliveryUnavailableError, type Circuit } from './circuit';
 
@@ -121,13 +121,13 @@ export const createTransportHttpService = (
   };
 };
 
-/** The hosted Delivery/Preview API over the platform's fetch. */
+/** The hosted Delivery/Preview API (and the DAM) over the platform's fetch; a caller without its own signal gets the timeout. */
 export const fetchTransport: Transport = async ({ url, method, headers, body, signal }) => {
   const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    signal: signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
   let parsed: unknown = text;
