@@ -13,7 +13,7 @@ import { Buffer } from 'node:buffer';
 import { setTimeout } from 'node:timers';
 import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
 
@@ -283,6 +283,16 @@ const deliveryDown = async () => {
   return shared?.down ? shared.down() : false;
 };
 
+/**
+ * Next loads this file at run time and also bundles a copy into the server's chunks: the copies
+ * share one process-wide state, whichever answers.
+ * @typedef {{ lastGood: LRUCache<string, { value: HandlerValue; size: number }>; seen: Set<string> }} PageCacheState
+ */
+const processWide = /** @type {Record<symbol, PageCacheState | undefined>} */ (globalThis)[Symbol.for('halcyon.page-cache-state')] ??= {
+  lastGood: /** @type {PageCacheState['lastGood']} */ (new LRUCache({ maxSize: LAST_GOOD_BYTES, sizeCalculation: (item) => item.size })),
+  seen: new Set(),
+};
+
 /** Next's cache handler: the shared one with REDIS_URL, else Next's own file-system cache. */
 export default class CacheHandler {
   /**
@@ -290,19 +300,32 @@ export default class CacheHandler {
    * is served (stale, revalidated in the background) instead of a failed render.
    * @type {LRUCache<string, { value: HandlerValue; size: number }>}
    */
-  static lastGood = new LRUCache({ maxSize: LAST_GOOD_BYTES, sizeCalculation: (item) => item.size });
+  static lastGood = processWide.lastGood;
+  /** @type {Set<string>} the paths of page entries read or written here, as the proxy names them */
+  static seen = processWide.seen;
+  /** @param {string} key */
+  static remember(key) {
+    const marker = key.indexOf('/$/');
+    CacheHandler.seen.add(marker === -1 ? key : key.slice(marker + 2));
+  }
 
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     const store = sharedStore();
     /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
     this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
-    const appDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, 'app') : null;
-    /** @param {string} key */
-    const hasEntry = async (key) => {
-      if (CacheHandler.lastGood.has(key) || SharedCacheHandler.memory.has(key)) return true;
-      if (store) return (await store.run((client) => client.exists(`${KEY_PREFIX}${buildIdOf(ctx)}:${key}`))) === 1;
-      return appDir !== null && existsSync(path.join(appDir, `${key}.html`));
+    const dist = ctx.serverDistDir ?? null;
+    /**
+     * Next keys a page entry `/route-cache/APP_PAGE/{route hash}/$/{path}`; the proxy knows the path.
+     * @param {string} pathKey
+     */
+    const hasEntry = async (pathKey) => {
+      if (CacheHandler.seen.has(pathKey)) return true;
+      // Another instance may have stored it in Redis: the page route decides, as before.
+      if (store || !dist) return true;
+      const pagesDir = path.join(dist, 'route-cache', 'APP_PAGE');
+      const routes = existsSync(pagesDir) ? readdirSync(pagesDir) : [];
+      return routes.some((route) => existsSync(path.join(pagesDir, route, '$', `${pathKey}.html`))) || existsSync(path.join(dist, 'app', `${pathKey}.html`));
     };
     /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_KEY] = { hasEntry };
   }
@@ -311,7 +334,10 @@ export default class CacheHandler {
   async get(key, ctx) {
     const found = await this.inner.get(key, ctx);
     const isPage = /** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE';
-    if (found && isPage) CacheHandler.lastGood.set(key, { value: found, size: sizeOf(found) });
+    if (found && isPage) {
+      CacheHandler.lastGood.set(key, { value: found, size: sizeOf(found) });
+      CacheHandler.remember(key);
+    }
     if (found || !isPage) return found;
     const kept = CacheHandler.lastGood.get(key)?.value;
     if (!kept || !(await deliveryDown())) return null;
@@ -326,6 +352,7 @@ export default class CacheHandler {
     if (/** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE' && data) {
       const value = /** @type {HandlerValue} */ ({ value: data, lastModified: Date.now() });
       CacheHandler.lastGood.set(key, { value, size: sizeOf(value) });
+      CacheHandler.remember(key);
     }
     return this.inner.set(key, data, ctx);
   }
