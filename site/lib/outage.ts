@@ -14,6 +14,8 @@ export const outageAnswer = async (request: NextRequest, locale: Locale, routePa
   const target = request.nextUrl.clone();
   target.search = '';
   target.pathname = `/unavailable/${locale}/`;
+  // The page's "try again" link names the address the visitor asked for.
+  target.searchParams.set('from', request.nextUrl.pathname + request.nextUrl.search);
   return NextResponse.rewrite(target, {
     status: 503,
     headers: { 'retry-after': String(deliveryCircuit().retryAfterSeconds()), 'cache-control': 'no-store' },

@@ -10,7 +10,7 @@ import { translatorFor } from '../i18n/translator';
 const BUTTON =
   'inline-flex items-center border border-navy px-8 py-3 text-sm font-medium tracking-[0.2em] uppercase transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold';
 
-export function OutagePage({ locale }: { locale: Locale }) {
+export function OutagePage({ locale, retryHref }: { locale: Locale; retryHref: string }) {
   const t = translatorFor(locale);
   return (
     <main id="main" className="mx-auto flex min-h-[80vh] max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">
@@ -19,8 +19,7 @@ export function OutagePage({ locale }: { locale: Locale }) {
       <h1 className="mt-6 text-3xl font-medium tracking-wider text-navy uppercase md:text-5xl">{t('outage.heading')}</h1>
       <p className="mt-6 max-w-xl font-light text-body">{t('outage.message')}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        {/* An empty href is this very address: the page the visitor asked for, tried again. */}
-        <a href="" className={`${BUTTON} bg-navy text-white hover:bg-transparent hover:text-navy`}>
+        <a href={retryHref} className={`${BUTTON} bg-navy text-white hover:bg-transparent hover:text-navy`}>
           {t('outage.retry')}
         </a>
         <a href={localisedPath('/', locale)} className={`${BUTTON} text-navy hover:bg-navy hover:text-white`}>

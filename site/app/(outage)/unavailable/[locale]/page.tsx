@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { localisedPath } from '../../../../../schema/locale';
 import { OutagePage } from '../../../../ui/OutagePage';
 import { isLocale } from '../../../../../schema/constants/locale';
 
@@ -9,8 +11,12 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+/** A path of this site only: the proxy passes the visitor's, anything else falls back to the home page. */
+const fromSchema = z.string().regex(/^\/(?![/\\])/);
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string | string[] }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  return <OutagePage locale={locale} />;
+  const from = fromSchema.safeParse((await searchParams).from);
+  return <OutagePage locale={locale} retryHref={from.success ? from.data : localisedPath('/', locale)} />;
 }
