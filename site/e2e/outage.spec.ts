@@ -127,6 +127,7 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     expect(career.status).toBe(503);
     expect(Number(career.retryAfter)).toBeGreaterThan(0);
     expect(career.html).toContain(en.outage.heading);
+    expect(career.html).toContain('href="/career/"');
     expect(career.html).not.toMatch(/Stacktrace|at async/);
     const spanish = await get('/es/');
     expect(spanish.status).toBe(503);
