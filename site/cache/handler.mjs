@@ -286,7 +286,7 @@ const deliveryDown = async () => {
 /**
  * Next loads this file at run time and also bundles a copy into the server's chunks: the copies
  * share one process-wide state, whichever answers.
- * @typedef {{ lastGood: LRUCache<string, { value: HandlerValue; size: number }>; seen: Set<string> }} PageCacheState
+ * @typedef {{ lastGood: LRUCache<string, { value: HandlerValue; size: number }>; seen: Set<string>; dist?: string }} PageCacheState
  */
 const processWide = /** @type {Record<symbol, PageCacheState | undefined>} */ (globalThis)[Symbol.for('halcyon.page-cache-state')] ??= {
   lastGood: /** @type {PageCacheState['lastGood']} */ (new LRUCache({ maxSize: LAST_GOOD_BYTES, sizeCalculation: (item) => item.size })),
@@ -314,7 +314,8 @@ export default class CacheHandler {
     const store = sharedStore();
     /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
     this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
-    const dist = ctx.serverDistDir ?? null;
+    // Not every copy is given the folder: the state keeps the first one given.
+    if (ctx.serverDistDir) processWide.dist ??= ctx.serverDistDir;
     /**
      * Next keys a page entry `/route-cache/APP_PAGE/{route hash}/$/{path}`; the proxy knows the path.
      * @param {string} pathKey
@@ -322,6 +323,7 @@ export default class CacheHandler {
     const hasEntry = async (pathKey) => {
       if (CacheHandler.seen.has(pathKey)) return true;
       // Another instance may have stored it in Redis: the page route decides, as before.
+      const dist = processWide.dist;
       if (store || !dist) return true;
       const pagesDir = path.join(dist, 'route-cache', 'APP_PAGE');
       const routes = existsSync(pagesDir) ? readdirSync(pagesDir) : [];
