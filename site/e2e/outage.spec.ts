@@ -7,7 +7,7 @@
  * returns. Runs once (desktop project): it starts its own servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { publish } from '../../tools/content/publish';
 import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
+import { validateHtml } from './vnu';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Ports of this spec's own servers (the fault proxy; the site takes a free one, so its cache keys are new). */
@@ -136,6 +137,13 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     expect(spanish.status).toBe(503);
     expect(spanish.html).toContain(es.outage.heading);
     expect(spanish.html).toContain('lang="es"');
+    // Valid HTML, as every template (site/e2e/html-validity.spec.ts).
+    const files = [career.html, spanish.html].map((html, i) => {
+      const file = path.join(work, `outage-${i}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
+    expect((await validateHtml(files)).map(({ message, extract }) => `${message} in ${extract ?? ''}`)).toEqual([]);
 
     for (const [name, url] of [['en', '/career/'], ['es', '/es/']] as const) {
       for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 412, height: 915 }]] as const) {
