@@ -16,6 +16,7 @@ const EXPECTS = {
   KONTENT_ENVIRONMENT_ID: 'a Kontent environment id (letters, digits and dashes)',
   KONTENT_DELIVERY_KEY: 'an API key without spaces',
   KONTENT_PREVIEW_KEY: 'an API key without spaces',
+  KONTENT_DELIVERY_URL: 'an absolute http(s) URL of a Delivery API base such as https://deliver.kontent.ai',
   KONTENT_LANGUAGES: `locale:codename pairs for ${LOCALES.join(', ')}, such as "en:en,es:es-ES"`,
   KONTENT_EXCLUDE_ARCHIVED: 'true or false',
   CONTENT_DIR: 'a folder path',
@@ -72,6 +73,8 @@ const envSchema = z
     KONTENT_ENVIRONMENT_ID: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_DELIVERY_KEY: token.optional(),
     KONTENT_PREVIEW_KEY: token.optional(),
+    /** The hosted path's Delivery (and Preview) API base; Kontent's own when unset. Tests point it at a local API behind a fault proxy. */
+    KONTENT_DELIVERY_URL: httpUrl.optional(),
     KONTENT_LANGUAGES: z
       .string()
       .regex(new RegExp(`^${locale}:[\\w-]+(,${locale}:[\\w-]+)*$`))

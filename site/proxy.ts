@@ -20,6 +20,8 @@ import { cachedVariant } from './lib/variant';
 import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
 import { readRouteGeneration } from './lib/route-generation';
 import { splitListingPath } from '../schema/listing';
+import { outageAnswer } from './lib/outage';
+import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
 
 export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
   if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
@@ -52,7 +54,7 @@ let routeTable: ReturnType<typeof createRouteTable> | undefined;
 const lookupRoute = (locale: Locale, slug: string) =>
   (routeTable ??= createRouteTable(
     async () => {
-      const response = await fetch(new URL('/api/routes/', selfOrigin()));
+      const response = await fetch(new URL('/api/routes/', selfOrigin()), { signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
       if (!response.ok) throw new Error(`status ${response.status}`);
       return response.json();
     },
@@ -144,6 +146,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const routeVariant = searchPage ? variant : cachedVariant('live', pageCachePort());
   target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
+  const outage = await outageAnswer(request, locale, target.pathname, !searchPage);
+  if (outage) return outage;
   const response = NextResponse.rewrite(target);
   // No cookie on a cacheable page: the visitor's country currency comes from /api/country/ (site/lib/country.ts).
   if (!searchPage) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);

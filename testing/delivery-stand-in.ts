@@ -46,6 +46,7 @@ const config = (): DeliveryConfig => ({
   environmentId: 'demo',
   deliveryKey: undefined,
   previewKey: 'local-preview',
+  baseUrl: undefined,
   excludeArchived: false,
   languages: { en: 'en', es: 'es' },
 });

@@ -6,13 +6,17 @@
 import { createDeliveryClient, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import type { DeliveryConfig } from './config';
 import { createTransportHttpService, type Transport } from './http-service';
+import type { Circuit } from './circuit';
+import { defaultRetryPolicy } from './retry';
 
-export const createClient = (config: DeliveryConfig, transport: Transport): IDeliveryClient =>
+export const createClient = (config: DeliveryConfig, transport: Transport, circuit?: Circuit): IDeliveryClient =>
   createDeliveryClient({
+    // KONTENT_DELIVERY_URL: one base for both APIs (the local Delivery API answers drafts with the preview key).
+    ...(config.baseUrl ? { proxy: { baseUrl: config.baseUrl, basePreviewUrl: config.baseUrl } } : {}),
     environmentId: config.environmentId,
     secureApiKey: config.deliveryKey,
     previewApiKey: config.previewKey,
     excludeArchivedItems: config.excludeArchived,
     defaultQueryConfig: { useSecuredMode: config.deliveryKey !== undefined },
-    httpService: createTransportHttpService(transport),
+    httpService: createTransportHttpService(transport, defaultRetryPolicy, circuit),
   });

@@ -16,6 +16,8 @@ export type DeliveryConfig = {
   previewKey: string | undefined;
   excludeArchived: boolean;
   languages: Record<Locale, string>;
+  /** The hosted API's base (KONTENT_DELIVERY_URL); undefined: Kontent's own. */
+  baseUrl: string | undefined;
 };
 
 export const deliveryConfig = (env: Env): DeliveryConfig => {
@@ -27,5 +29,6 @@ export const deliveryConfig = (env: Env): DeliveryConfig => {
     previewKey: env.KONTENT_PREVIEW_KEY ?? (hosted ? undefined : LOCAL_PREVIEW_KEY),
     excludeArchived: env.KONTENT_EXCLUDE_ARCHIVED,
     languages: env.KONTENT_LANGUAGES,
+    baseUrl: hosted ? env.KONTENT_DELIVERY_URL : undefined,
   };
 };

@@ -13,8 +13,10 @@ import type {
   IHttpService,
   IResponse,
 } from '@kontent-ai/core-sdk';
-import { REQUEST_CANCELLED_PREFIX } from '../../schema/constants/fetching';
-import { defaultRetryPolicy, withRetry, type Attempt, type RetryPolicy } from './retry';
+import { REQUEST_CANCELLED_PREFIX, REQUEST_TIMEOUT_MS } from '../../schema/constants/fetching';
+import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
+import { DeliveryOutageError, DeliveryUnavailableError, type Circuit } from './circuit';
+import { log } from '../../schema/log';
 
 export type TransportRequest = {
   url: string;
@@ -46,6 +48,8 @@ const findHeader = (headers: Record<string, string>, name: string): string | und
 export const createTransportHttpService = (
   transport: Transport,
   policy: RetryPolicy = defaultRetryPolicy,
+  /** The process's view of the API's health (renderer/delivery/circuit.ts); none: every call goes out. */
+  circuit?: Circuit,
 ): IHttpService<AbortController> => {
   const send = async <T>(
     method: string,
@@ -56,14 +60,19 @@ export const createTransportHttpService = (
     let attempts = 0;
     const once = async (): Promise<Attempt<TransportResponse>> => {
       attempts += 1;
+      // While the API is known down, fail at once: no request waits on it, none piles up.
+      if (circuit && !circuit.allow()) return { ok: false, status: 0, error: new DeliveryUnavailableError(call.url) };
+      // A hung connection is cut after timeoutMs; the caller's cancellation still aborts it.
+      const timeout = AbortSignal.timeout(policy.timeoutMs);
       try {
         const response = await transport({
           url: call.url,
           method,
           headers: headerMap(options?.headers),
           body: 'body' in call ? call.body : undefined,
-          signal,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
+        if (!isRetryableStatus(response.status)) circuit?.succeeded();
         if (response.status >= 200 && response.status < 300) return { ok: true, value: response };
         return {
           ok: false,
@@ -73,12 +82,25 @@ export const createTransportHttpService = (
         };
       } catch (error) {
         const cancelled = signal?.aborted === true;
-        const reason = cancelled ? new Error(`${REQUEST_CANCELLED_PREFIX}: ${call.url}`) : error;
+        const reason = cancelled
+          ? new Error(`${REQUEST_CANCELLED_PREFIX}: ${call.url}`)
+          : timeout.aborted
+            ? new Error(`Delivery API did not answer within ${policy.timeoutMs} ms: ${call.url}`)
+            : error;
         // A network failure has no status: not retried, as the spec lists only HTTP statuses.
         return { ok: false, status: 0, error: reason };
       }
     };
-    const response = await withRetry(once, policy, signal);
+    let outage = false;
+    const response = await withRetry(once, policy, signal, (failure) => {
+      outage = true;
+      if (failure.cause instanceof DeliveryUnavailableError) return;
+      log.error('delivery: API unavailable', { status: failure.status || 'no answer', error: failure.message });
+      circuit?.failed(failure.retryAfterMs);
+    }).catch((error: unknown) => {
+      // Not an axios-shaped error, so the SDK passes it on as it is, and callers can tell it from a 404.
+      throw outage ? new DeliveryOutageError(error) : error;
+    });
     return {
       data: response.body as T,
       headers: Object.entries(response.headers).map(([header, value]) => ({ header, value })),
@@ -100,13 +122,13 @@ export const createTransportHttpService = (
   };
 };
 
-/** The hosted Delivery/Preview API over the platform's fetch. */
+/** The hosted Delivery/Preview API (and the DAM) over the platform's fetch; a caller without its own signal gets the timeout. */
 export const fetchTransport: Transport = async ({ url, method, headers, body, signal }) => {
   const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    signal: signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await response.text();
   let parsed: unknown = text;

@@ -30,7 +30,8 @@ describe('spec 8.6 content client retries', () => {
 
   it.each([408, 429, 500, 502, 503, 504])('retries %i up to 5 attempts, then gives up', async (status) => {
     const attempt = vi.fn(async () => failing(status));
-    const done = withRetry(attempt, { ...defaultRetryPolicy, random: () => 0.5 }).catch((e: unknown) => e);
+    // Within the spec's attempts, a deadline long enough for all of them.
+    const done = withRetry(attempt, { ...defaultRetryPolicy, random: () => 0.5, deadlineMs: 60_000 }).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await done).toBeInstanceOf(Error);
     expect(attempt).toHaveBeenCalledTimes(5);
@@ -57,5 +58,44 @@ describe('spec 8.6 content client retries', () => {
     const attempt = vi.fn(async (): Promise<Attempt<string>> => ({ ok: false, status: 503, error: new Error('Request cancelled by user') }));
     await expect(withRetry(attempt)).rejects.toThrow('Request cancelled');
     expect(attempt).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 20: retries within a deadline per request', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts no retry whose wait would end past the deadline, and says it gave up', async () => {
+    const attempt = vi.fn(async () => failing(503));
+    const gaveUp = vi.fn();
+    const policy = { ...defaultRetryPolicy, random: () => 1, deadlineMs: 5_000 };
+    // Waits 1200, then 2400 (3600 in all); the next, 4800, would end past 5 s.
+    const done = withRetry(attempt, policy, undefined, gaveUp).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await done).toBeInstanceOf(Error);
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(gaveUp).toHaveBeenCalledOnce();
+  });
+
+  it('gives up at once when Retry-After asks for longer than the deadline leaves, passing it on', async () => {
+    const attempt = vi.fn(async () => failing(429, '120'));
+    const gaveUp = vi.fn();
+    await expect(withRetry(attempt, defaultRetryPolicy, undefined, gaveUp)).rejects.toThrow('status 429');
+    expect(attempt).toHaveBeenCalledOnce();
+    expect(gaveUp.mock.calls[0]?.[0]).toMatchObject({ status: 429, retryAfterMs: 120_000 });
+  });
+
+  it('does not retry a refused or timed-out connection, but reports it as an outage', async () => {
+    const attempt = vi.fn(async (): Promise<Attempt<string>> => ({ ok: false, status: 0, error: new Error('ECONNREFUSED') }));
+    const gaveUp = vi.fn();
+    await expect(withRetry(attempt, defaultRetryPolicy, undefined, gaveUp)).rejects.toThrow('ECONNREFUSED');
+    expect(attempt).toHaveBeenCalledOnce();
+    expect(gaveUp).toHaveBeenCalledOnce();
+  });
+
+  it('does not report a 404 as an outage', async () => {
+    const gaveUp = vi.fn();
+    await expect(withRetry(async () => failing(404), defaultRetryPolicy, undefined, gaveUp)).rejects.toThrow();
+    expect(gaveUp).not.toHaveBeenCalled();
   });
 });

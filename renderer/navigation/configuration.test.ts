@@ -1,4 +1,5 @@
 /** Spec 2.6, 2.7, 3.11: the menu and footer configuration loaded per locale from the local Delivery API. */
+import { isDeliveryOutage } from '../delivery/circuit';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { footerConfiguration } from '../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../schema/navigation/menu_configuration';
@@ -129,10 +130,10 @@ describe('menu and footer configuration (spec 3.11)', () => {
     expect(logged(errors)).toContainEqual(expect.stringMatching(/component-skipped.*"element":"newsletter_headline"/));
   });
 
-  it('a content service that cannot be reached is logged and gives null, not an error page', async () => {
+  it('issue 20: a content service that cannot be reached fails the render, so a page is not cached without its menu', async () => {
     const loaded = setup(menuContent(), { failWhen: () => true });
-    expect(await loaded.menu()).toBeNull();
-    expect(logged(errors)).toContainEqual(expect.stringMatching(/could not load menu_configuration.*"language":"en"/));
+    const failure = await loaded.menu().then(() => null, (error: unknown) => error);
+    expect(isDeliveryOutage(failure)).toBe(true);
   });
 
   it('spec 4.6: preview reads the draft configuration', async () => {

@@ -9,6 +9,7 @@ import { itemRef, mapItem, type ComponentModule } from '../../schema/define';
 import { itemResponseSchema } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
+import { rethrowOutage } from '../delivery/circuit';
 import { logIssues } from '../render/log-issues';
 import { log, problemOf } from '../../schema/log';
 
@@ -32,6 +33,7 @@ export const loadConfiguration = async <S extends z.ZodType, P>(
       .toPromise();
     body = response.response.data;
   } catch (error) {
+    rethrowOutage(error);
     log.error(`content: could not load ${module.codename}`, { codename: module.codename, language, error: problemOf(error) });
     return null;
   }

@@ -14,6 +14,7 @@ import {
   PAGE_FETCH_LIMIT,
 } from '../../schema/constants/fetching';
 import { queryConfig } from '../delivery/query-config';
+import { rethrowOutage } from '../delivery/circuit';
 import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
@@ -115,6 +116,7 @@ const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
 
 /** A failed ancestor lookup costs the trail, not the page; it is logged like other content problems. */
 const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
+  rethrowOutage(error);
   log.error('content: no breadcrumbs', { slug: page.urlSlug, error: problemOf(error) });
   return [];
 };

@@ -15,6 +15,7 @@ import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
 import type { LoadingComponent, RenderKit, SiteRendering } from './registry';
 import { editItemUrl, markElement, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
+import { rethrowOutage } from '../delivery/circuit';
 
 export type RenderEnv = {
   site: SiteRendering;
@@ -112,8 +113,11 @@ const renderTyped = <K extends Codename>(
     t: env.site.translator(env.locale),
     services: env.site.services,
   };
-  const failed = (error: unknown): ReactElement | null =>
-    skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);
+  const failed = (error: unknown): ReactElement | null => {
+    // An outage fails the page, which then keeps its cached copy; a skipped block would be cached for the page's lifetime.
+    rethrowOutage(error);
+    return skip(env, [...issues, { item: ref, element: '(component)', problem: `The component failed: ${describe(error)}` }]);
+  };
 
   let output: ReactNode;
   try {

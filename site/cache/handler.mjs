@@ -13,6 +13,8 @@ import { Buffer } from 'node:buffer';
 import { setTimeout } from 'node:timers';
 import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
@@ -118,6 +120,20 @@ const buildIdOf = (ctx) => {
   } catch {
     return 'build';
   }
+};
+
+/**
+ * Roughly the bytes a cached value holds (its HTML and RSC payloads dominate).
+ * @param {HandlerValue} entry
+ */
+const sizeOf = (entry) => {
+  const value = /** @type {Record<string, unknown> | null} */ (entry.value);
+  let size = 1024;
+  for (const field of Object.values(value ?? {})) {
+    if (typeof field === 'string') size += field.length;
+    else if (Buffer.isBuffer(field)) size += field.length;
+  }
+  return size;
 };
 
 /** The Redis-backed handler (REDIS_URL set). */
@@ -254,22 +270,92 @@ export class SharedCacheHandler {
   resetRequestCache() {}
 }
 
+/** Where the proxy asks whether a page has a cached copy (site/lib/cms-status.ts): same process, other bundle. */
+const PAGE_CACHE_KEY = Symbol.for('halcyon.page-cache');
+/** The Delivery API's circuit (renderer/delivery/circuit.ts), once the site has made it. */
+const CIRCUIT_KEY = Symbol.for('halcyon.delivery-circuit');
+/** Entries that turned into misses while the Delivery API was down are served from here (bounded). */
+export const LAST_GOOD_BYTES = 32 * 1024 * 1024;
+
+/** Whether the Delivery API is down (site/lib/cms-status.ts); before the site has asked, not. */
+const deliveryDown = async () => {
+  const shared = /** @type {{ down?: () => Promise<boolean> } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[CIRCUIT_KEY]);
+  return shared?.down ? shared.down() : false;
+};
+
+/**
+ * Next loads this file at run time and also bundles a copy into the server's chunks: the copies
+ * share one process-wide state, whichever answers.
+ * @typedef {{ lastGood: LRUCache<string, { value: HandlerValue; size: number }>; seen: Set<string>; dist?: string }} PageCacheState
+ */
+const processWide = /** @type {Record<symbol, PageCacheState | undefined>} */ (globalThis)[Symbol.for('halcyon.page-cache-state')] ??= {
+  lastGood: /** @type {PageCacheState['lastGood']} */ (new LRUCache({ maxSize: LAST_GOOD_BYTES, sizeCalculation: (item) => item.size })),
+  seen: new Set(),
+};
+
 /** Next's cache handler: the shared one with REDIS_URL, else Next's own file-system cache. */
 export default class CacheHandler {
+  /**
+   * Every page entry last read or written, so one a webhook expired while the Delivery API is down
+   * is served (stale, revalidated in the background) instead of a failed render.
+   * @type {LRUCache<string, { value: HandlerValue; size: number }>}
+   */
+  static lastGood = processWide.lastGood;
+  /** @type {Set<string>} the paths of page entries read or written here, as the proxy names them */
+  static seen = processWide.seen;
+  /** @param {string} key */
+  static remember(key) {
+    const marker = key.indexOf('/$/');
+    CacheHandler.seen.add(marker === -1 ? key : key.slice(marker + 2));
+  }
+
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     const store = sharedStore();
     /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
     this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
+    // Not every copy is given the folder: the state keeps the first one given.
+    if (ctx.serverDistDir) processWide.dist ??= ctx.serverDistDir;
+    /**
+     * Next keys a page entry `/route-cache/APP_PAGE/{route hash}/$/{path}`; the proxy knows the path.
+     * @param {string} pathKey
+     */
+    const hasEntry = async (pathKey) => {
+      if (CacheHandler.seen.has(pathKey)) return true;
+      // Another instance may have stored it in Redis: the page route decides, as before.
+      const dist = processWide.dist;
+      if (store || !dist) return true;
+      const pagesDir = path.join(dist, 'route-cache', 'APP_PAGE');
+      const routes = existsSync(pagesDir) ? readdirSync(pagesDir) : [];
+      return routes.some((route) => existsSync(path.join(pagesDir, route, '$', `${pathKey}.html`))) || existsSync(path.join(dist, 'app', `${pathKey}.html`));
+    };
+    /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_KEY] = { hasEntry };
   }
 
   /** @type {NextCacheHandler['get']} */
-  get(key, ctx) {
-    return this.inner.get(key, ctx);
+  async get(key, ctx) {
+    const found = await this.inner.get(key, ctx);
+    const isPage = /** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE';
+    if (found && isPage) {
+      CacheHandler.lastGood.set(key, { value: found, size: sizeOf(found) });
+      CacheHandler.remember(key);
+    }
+    if (found || !isPage) return found;
+    const kept = CacheHandler.lastGood.get(key)?.value;
+    if (!kept || !(await deliveryDown())) return null;
+    // Stale a moment ago and due for revalidation within a second: Next serves it and renders in the
+    // background; a failed render keeps it (and retries), a good one replaces it.
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'cache: Delivery API down, serving the copy a webhook expired', key }));
+    return { ...kept, lastModified: Date.now() - 2_000, cacheControl: { revalidate: 1, expire: undefined } };
   }
 
   /** @type {NextCacheHandler['set']} */
   set(key, data, ctx) {
+    if (/** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE' && data) {
+      const value = /** @type {HandlerValue} */ ({ value: data, lastModified: Date.now() });
+      CacheHandler.lastGood.set(key, { value, size: sizeOf(value) });
+      CacheHandler.remember(key);
+    }
     return this.inner.set(key, data, ctx);
   }
 

@@ -13,6 +13,7 @@ import { localDeliveryTransport } from '../../services/kontent/transport';
 import { serverEnv } from './env';
 import { processWide } from './process-wide';
 import { inSpan } from './tracing';
+import { deliveryCircuit } from './cms-status';
 
 export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
 
@@ -49,7 +50,9 @@ const untracedTransport = (env: Env, config: DeliveryConfig): Transport =>
 
 export const createDelivery = (env: Env): Delivery => {
   const config = deliveryConfig(env);
-  return { config, client: createClient(config, deliveryTransport(env, config)) };
+  // Only the hosted API can be down: the local one answers in process.
+  const circuit = config.mode === 'hosted' ? deliveryCircuit() : undefined;
+  return { config, client: createClient(config, deliveryTransport(env, config), circuit) };
 };
 
 /** One client (and so one content store) per server process, configured from the environment on first use. */

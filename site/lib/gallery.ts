@@ -3,6 +3,7 @@
  * tag like the page itself. The local media stand-in is read in-process (no request to our own
  * port); a hosted MEDIA_HOST, or an absolute asset URL, is fetched. Failures follow spec 8.3.
  */
+import { REQUEST_TIMEOUT_MS } from '../../schema/constants/fetching';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
@@ -36,7 +37,8 @@ const localReader: GalleryReader = async (url) => {
 const fetchReader =
   (base: string): GalleryReader =>
   async (url) => {
-    const response = await fetch(absoluteGalleryUrl(url, base), { headers: { accept: 'application/json' } });
+    // A hung media host costs the gallery (spec 8.3: null), never the page's render.
+    const response = await fetch(absoluteGalleryUrl(url, base), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     return { status: response.status, text: () => response.text() };
   };
 

@@ -3,7 +3,7 @@
  * Page-wide behaviour of spec 2.1 and 2.15, rendered once by the layout and drawing nothing:
  * keyboard-navigation mode, scroll-driven motion where CSS cannot drive it, turning refer-to-search mode off on pages other than the search and
  * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
- * and the language switch's locale machine (query and hash kept).
+ * the language switch's locale machine (query and hash kept), and images the media host failed to deliver hidden.
  */
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
@@ -13,6 +13,7 @@ import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboa
 import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
+import { hideBrokenImages } from '../../components/ui/page/broken-images';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -37,6 +38,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
     const stopKeyboard = watchKeyboardMode();
+    const stopImages = hideBrokenImages();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
     window.addEventListener('hashchange', onHash);
@@ -75,6 +77,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
 
     return () => {
       stopKeyboard();
+      stopImages();
       stopMotion();
       window.removeEventListener('hashchange', onHash);
       document.removeEventListener('pointerover', onIntent);

@@ -4,6 +4,7 @@
  * types with the code's model instead (./types.ts). Exit 0 when clean, 1 when there are problems, 2
  * when the check could not run (configuration, network, access), with one line saying why.
  */
+import { DeliveryOutageError } from '../../renderer/delivery/circuit';
 import { DeliveryError } from '@kontent-ai/delivery-sdk';
 import { DeliveryHttpError } from '../../renderer/delivery/http-service';
 import { editItemUrl } from '../../renderer/render/smart-link';
@@ -58,6 +59,8 @@ export const describeFailure = (error: unknown): string => {
     return oneLine(`The Delivery API refused the request: ${error.message}${hint}`);
   }
   if (!(error instanceof Error)) return oneLine(String(error));
+  // A call that gave up (renderer/delivery/circuit.ts): what it gave up on says what to check.
+  if (error instanceof DeliveryOutageError) return describeFailure(error.cause);
   if (error instanceof DeliveryHttpError) {
     const access = error.response.status === 401 || error.response.status === 403 ? ' Check the API keys.' : '';
     return `The Delivery API answered HTTP ${error.response.status} (${error.message}).${access}`;

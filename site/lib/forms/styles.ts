@@ -3,6 +3,7 @@
  * host reads the links Next writes into a tiny page that does (site/app/forms/style/), once per
  * server process; the pages then look like the site and follow its design tokens.
  */
+import { REQUEST_TIMEOUT_MS } from '../../../schema/constants/fetching';
 import { selfOrigin } from '../site';
 import { log, problemOf } from '../../../schema/log';
 
@@ -29,7 +30,7 @@ let styles: Promise<Styles> | undefined;
  * the server's own port, never from the request's Host header, which a visitor controls.
  */
 export const siteStyles = (): Promise<Styles> =>
-  (styles ??= fetch(new URL('/forms/style/', selfOrigin()))
+  (styles ??= fetch(new URL('/forms/style/', selfOrigin()), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
     .then(async (response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
       return parseStyles(await response.text());
