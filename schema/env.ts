@@ -35,13 +35,17 @@ const EXPECTS = {
   REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
   CDN_PURGE_URL: 'an absolute http(s) URL of the CDN purge-by-tag endpoint',
   CDN_PURGE_TOKEN: 'an API token without spaces',
+  PREVIEW_SECRET: 'a secret of at least 16 characters without spaces',
+  TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-ABC1234',
+  ANALYTICS_ACCOUNT_KEY: 'an account key without spaces',
+  ANALYTICS_DOMAIN: 'a host name such as analytics.example.com',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN'];
+const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN', 'PREVIEW_SECRET', 'ANALYTICS_ACCOUNT_KEY'];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -111,6 +115,12 @@ const envSchema = z
     /** After a publish the webhook asks the CDN to purge the tags it revalidated. */
     CDN_PURGE_URL: httpUrl.optional(),
     CDN_PURGE_TOKEN: token.optional(),
+    /** Issue 20 §2: with it, `?preview=true` shows drafts only to a browser that brought the secret once. */
+    PREVIEW_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    /** Spec 7.4: the tag manager and marketing analytics load only when all three are set. */
+    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+    ANALYTICS_ACCOUNT_KEY: token.optional(),
+    ANALYTICS_DOMAIN: z.hostname().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -14,6 +14,7 @@ import { setTimeout } from 'node:timers';
 import { LRUCache } from 'lru-cache';
 import { createRequire } from 'node:module';
 import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
+import { withScriptHashes } from './script-hashes.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} HandlerContext */
@@ -270,7 +271,8 @@ export default class CacheHandler {
 
   /** @type {NextCacheHandler['set']} */
   set(key, data, ctx) {
-    return this.inner.set(key, data, ctx);
+    // A page's CSP names its inline scripts by hash (site/cache/script-hashes.mjs).
+    return this.inner.set(key, /** @type {SetData} */ (withScriptHashes(data)), ctx);
   }
 
   /** @type {NextCacheHandler['revalidateTag']} */
