@@ -7,6 +7,9 @@
  * a local server; it also tries https on the same port, which fails, and falls back to http.
  * Options: --port 3301 --url http://localhost:3000 --path /about/
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { startBuiltSite } from './site-server';
@@ -32,9 +35,19 @@ const moduleSchema = z.object({ scan: callable<(host: string) => Promise<unknown
 const graderSchema = z.object({ getGradeForScore: callable<(score: number) => unknown>() });
 const gradeSchema = z.object({ grade: z.string(), score: z.number() });
 
+/**
+ * The package's install step downloads Chromium's HSTS preload list, which an offline install
+ * (--ignore-scripts) lacks; a local host is on no preload list, so an empty one answers the same.
+ */
+const ensurePreloadList = (packageName: string) => {
+  const file = path.join(path.dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`)), 'conf', 'hsts-preload.json');
+  if (!existsSync(file)) writeFileSync(file, '{}');
+};
+
 /** The package ships JavaScript without types: its two entry points are checked at the boundary. */
 const load = async () => {
   const packageName = '@mdn/mdn-http-observatory';
+  ensurePreloadList(packageName);
   const main = moduleSchema.parse(await import(packageName));
   const grader = graderSchema.parse(await import(`${packageName}/src/grader/grader.js`));
   return {
