@@ -48,3 +48,15 @@ export const gatePreview = async (request: NextRequest): Promise<boolean | NextR
   response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
   return response;
 };
+
+/**
+ * The on-demand routes (menu, offices) read `preview=true` themselves, outside the proxy: drafts
+ * there too only for a browser that holds the preview cookie when PREVIEW_SECRET is set.
+ */
+export const previewAllowed = (request: NextRequest): boolean =>
+  previewAccess({
+    requested: true,
+    configuredSecret: serverEnv().PREVIEW_SECRET,
+    givenSecret: null,
+    cookie: request.cookies.get(PREVIEW_COOKIE)?.value,
+  }).kind === 'preview';
