@@ -143,9 +143,13 @@ test.describe('issue 20 §1, §2: headers on every path', () => {
     }
   });
 
-  test('behind a proxy the site does not trust, X-Forwarded-Proto does not turn on HSTS', async ({ request }) => {
-    const headers = (await request.get('/about/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
-    expect(headers['strict-transport-security']).toBeUndefined();
+  test('https reported by a trusted hop turns on HSTS and Secure cookies', async ({ request }) => {
+    // The e2e server trusts loopback (playwright.config.ts), as a site trusts its load balancer;
+    // an untrusted peer's header is ignored (site/lib/security/headers.test.ts).
+    const page = (await request.get('/about/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
+    expect(page['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const root = await request.get('/', { headers: { 'x-forwarded-proto': 'https', 'accept-language': 'es', cookie: '' }, maxRedirects: 0 });
+    expect(root.headers()['set-cookie']).toMatch(/; Secure/);
   });
 
   test('a preview answer is never cached (spec 2.3, issue 20 §2)', async ({ request }) => {
