@@ -14,6 +14,20 @@ import { contentSecurityPolicy } from './policy';
 
 type HeaderValue = number | string | readonly string[];
 
+/**
+ * Policies and header sets are built once per variant, not per request: a few framings, and one
+ * hash list per cached page. Bounded, since a hash list changes with every publish.
+ */
+const MEMO_LIMIT = 2000;
+const memo = new Map<string, unknown>();
+const remember = <T>(key: string, build: () => T): T => {
+  if (memo.has(key)) return memo.get(key) as T;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const value = build();
+  memo.set(key, value);
+  return value;
+};
+
 const factsOf = (request: IncomingMessage): RequestFacts => {
   const proto = request.headers['x-forwarded-proto'];
   return {
@@ -37,7 +51,8 @@ const guard = (response: ServerResponse, facts: RequestFacts, https: boolean): v
     const key = name.toLowerCase();
     if (key === SCRIPT_HASHES_HEADER) {
       const hashes = String(value).split(' ').filter(Boolean);
-      set('content-security-policy', contentSecurityPolicy(env, { framing: framingOf(facts.url), scriptHashes: hashes }));
+      const framing = framingOf(facts.url);
+      set('content-security-policy', remember(`${framing}|${hashes.join(' ')}`, () => contentSecurityPolicy(env, { framing, scriptHashes: hashes })));
       return response;
     }
     write(name, https && key === 'set-cookie' ? secured(value) : value);
@@ -60,7 +75,8 @@ export const installSecurityHeaders = (): void => {
     if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) {
       const facts = factsOf(request);
       const https = isHttps(facts, trusted);
-      for (const [name, value] of Object.entries(securityHeaders(serverEnv(), facts, https))) response.setHeader(name, value);
+      const headers = remember(`${framingOf(facts.url)}|${https}`, () => Object.entries(securityHeaders(serverEnv(), facts, https)));
+      for (const [name, value] of headers) response.setHeader(name, value);
       guard(response, facts, https);
     }
     return Reflect.apply(emit, this, [event, ...args]);
