@@ -1,6 +1,5 @@
 'use client';
 /** Session storage for yacht navigation (spec 3.7), tolerant of blocked storage and broken JSON. */
-import '../ui/zod-jitless.client';
 import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
 import type { YachtUrl } from '../../schema/yacht/navigation-list';
 import { storeNonSearchList } from '../../schema/yacht/non-search-list';
