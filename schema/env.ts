@@ -38,13 +38,17 @@ const EXPECTS = {
   CDN_PURGE_TOKEN: 'an API token without spaces',
   LOG_FORMAT: 'json or pretty',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http(s) URL of an OTLP/HTTP collector such as http://collector:4318',
+  PREVIEW_SECRET: 'a secret of at least 16 characters without spaces',
+  TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-ABC1234',
+  ANALYTICS_ACCOUNT_KEY: 'an account key without spaces',
+  ANALYTICS_DOMAIN: 'a host name such as analytics.example.com',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN'];
+const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN', 'PREVIEW_SECRET', 'ANALYTICS_ACCOUNT_KEY'];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -120,6 +124,12 @@ const envSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Traces go to this collector over OTLP/HTTP (site/lib/tracing.ts); without it nothing is traced. */
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    /** Issue 20 §2: with it, `?preview=true` shows drafts only to a browser that brought the secret once. */
+    PREVIEW_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    /** Spec 7.4: the tag manager and marketing analytics load only when all three are set. */
+    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
+    ANALYTICS_ACCOUNT_KEY: token.optional(),
+    ANALYTICS_DOMAIN: z.hostname().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -4,12 +4,6 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/**
- * Spec 4.6, 6: editors see preview pages inside the CMS's preview frame (the Kontent web app); no one
- * may frame live pages; the site itself frames its form host. The preview rule comes last: for the same header key the last matching rule wins.
- */
-const framing = (value: string) => [{ key: 'Content-Security-Policy', value: `frame-ancestors ${value}` }];
-
 const config: NextConfig = {
   // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
   trailingSlash: true,
@@ -37,18 +31,8 @@ const config: NextConfig = {
       { source: `/:prefix(en|es)/${file}`, destination: '/api/sitemaps/:file' },
     ];
   },
-  async headers() {
-    return [
-      { source: '/:path*', headers: framing("'none'") },
-      // Spec 2.13: the site embeds its own form host (form drawer, form_component).
-      { source: '/forms/:path*', headers: framing("'self'") },
-      {
-        source: '/:path*',
-        has: [{ type: 'query', key: 'preview', value: 'true' }],
-        headers: framing("'self' https://app.kontent.ai"),
-      },
-    ];
-  },
+  // Security headers, framing rules included, are written by the server on every response
+  // (site/lib/security/server.ts): they depend on https behind a trusted proxy, which headers() cannot see.
 };
 
 // next-intl checks its request config against the working directory (the repository root, where

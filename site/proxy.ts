@@ -22,9 +22,11 @@ import { readRouteGeneration } from './lib/route-generation';
 import { splitListingPath } from '../schema/listing';
 import { outageAnswer } from './lib/outage';
 import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
+import { gatePreview, PREVIEW_CACHE_CONTROL } from './lib/security/preview-gate';
 
-export const variantOf = (request: NextRequest): 'preview' | 'bot' | 'live' => {
-  if (request.nextUrl.searchParams.get('preview') === 'true') return 'preview';
+/** `previewing`: the request asked for preview and may have it (site/lib/security/preview-gate.ts). */
+export const variantOf = (request: NextRequest, previewing: boolean): 'preview' | 'bot' | 'live' => {
+  if (previewing) return 'preview';
   return isbot(request.headers.get('user-agent')) ? 'bot' : 'live';
 };
 
@@ -117,7 +119,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  const variant = variantOf(request);
+  // Issue 20 §2: with PREVIEW_SECRET set, only an editor who brought the secret previews.
+  const previewing = await gatePreview(request);
+  if (previewing instanceof NextResponse) return previewing;
+  const variant = variantOf(request, previewing);
   const slug = normalisePath(rest);
   const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(locale, slug);
   if (route.kind === 'redirect') {
@@ -136,7 +141,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (variant === 'preview') {
     target.pathname = `/preview/${locale}${rest}`;
-    return NextResponse.rewrite(target);
+    const response = NextResponse.rewrite(target);
+    response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
+    return response;
   }
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;

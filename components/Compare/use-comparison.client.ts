@@ -5,6 +5,7 @@
  * with zod. The last answer stays on screen while the next one loads (a removed yacht's column
  * is hidden at once).
  */
+import '../ui/zod-jitless.client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { COMPARE_QUERY_KEY, compareQuery, linkableEntries, parseCompare, type CompareEntry } from '../../schema/compare/share';

@@ -1,5 +1,6 @@
 'use client';
 /** Loads a contact-broker drawer's data from the site (spec 7.1: the item re-fetched at depth 4), once per item and locale. */
+import '../ui/zod-jitless.client';
 import { useEffect, useState } from 'react';
 import type { ContactBrokerDrawerData } from '../../schema/components/contact_broker_drawer';
 import type { Locale } from '../../schema/constants/locale';

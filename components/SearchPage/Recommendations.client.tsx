@@ -4,6 +4,7 @@
  * the embedded engine answers from similar type, length, guests, price band, builder and areas).
  * Loaded after the page is shown; a failure simply shows nothing.
  */
+import '../ui/zod-jitless.client';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useEffect, useState } from 'react';
 import { useHits } from 'react-instantsearch';

@@ -5,6 +5,7 @@
  * pasted link paints its results at once), the filter panel (a dialog-like panel on mobile that
  * 'Show results' closes), the results and refer-to-search mode (4.3).
  */
+import '../ui/zod-jitless.client';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Configure, useInstantSearch } from 'react-instantsearch';

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { RECONNECT_MAX_DELAY_MS, sharedStore, UNAVAILABLE } from './shared-store.mjs';
+import { withScriptHashes } from './script-hashes.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} HandlerContext */
@@ -351,12 +352,14 @@ export default class CacheHandler {
 
   /** @type {NextCacheHandler['set']} */
   set(key, data, ctx) {
-    if (/** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE' && data) {
-      const value = /** @type {HandlerValue} */ ({ value: data, lastModified: Date.now() });
+    // A page's CSP names its inline scripts by hash (site/cache/script-hashes.mjs); the last good copy keeps them too.
+    const hashed = /** @type {SetData} */ (withScriptHashes(data));
+    if (/** @type {{ kind?: string }} */ (ctx)?.kind === 'APP_PAGE' && hashed) {
+      const value = /** @type {HandlerValue} */ ({ value: hashed, lastModified: Date.now() });
       CacheHandler.lastGood.set(key, { value, size: sizeOf(value) });
       CacheHandler.remember(key);
     }
-    return this.inner.set(key, data, ctx);
+    return this.inner.set(key, hashed, ctx);
   }
 
   /** @type {NextCacheHandler['revalidateTag']} */

@@ -105,6 +105,6 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     expect(body).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ text: 'Charter', groups: expect.arrayContaining([expect.objectContaining({ heading: 'Encuentre un yate' })]) })]) });
     const preview = await request.get('/api/offices/?lang=en&preview=true');
     expect(preview.status()).toBe(200);
-    expect(preview.headers()['cache-control']).toBe('no-store');
+    expect(preview.headers()['cache-control']).toBe('private, no-store');
   });
 });

@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '../../schema/constants/locale';
 import { PAGE_REVALIDATE_SECONDS } from './content';
 import { cdnTagHeaders, onDemandCdnTags } from './cdn/tags';
 import { log, problemOf } from '../../schema/log';
+import { PREVIEW_CACHE_CONTROL, previewAllowed } from './security/preview-gate';
 
 /** The URL a page gives its island for one of these routes: the locale, and drafts in preview. */
 export const onDemandUrl = (route: '/api/menu/' | '/api/offices/', locale: Locale, preview: boolean): string =>
@@ -20,10 +21,11 @@ export const onDemandAnswer = async <T>(request: NextRequest, name: string, load
   if (params.getAll('lang').length !== 1 || lang === null || !isLocale(lang)) return refuse(400, 'lang must be one site locale');
   const previewValue = params.get('preview');
   if (previewValue !== null && previewValue !== 'true') return refuse(400, 'preview is either absent or true');
-  const preview = previewValue === 'true';
+  // With PREVIEW_SECRET set, a request without the editor's cookie gets the live data (issue 20 §2).
+  const preview = previewValue === 'true' && previewAllowed(request);
   try {
     const data = await load(lang, preview);
-    const cacheControl = preview ? 'no-store' : `public, max-age=60, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS}`;
+    const cacheControl = preview ? PREVIEW_CACHE_CONTROL : `public, max-age=60, stale-while-revalidate=${PAGE_REVALIDATE_SECONDS}`;
     return Response.json(data, { headers: { 'cache-control': cacheControl, ...(preview ? {} : cdnTagHeaders(onDemandCdnTags(lang))) } });
   } catch (error) {
     log.error(`${name}: the data could not be loaded`, { lang, error: problemOf(error) });

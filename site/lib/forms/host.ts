@@ -12,12 +12,12 @@ import { createRateLimiter, RATE_LIMIT, type HostDeps, type RateLimiter } from '
 import { sharedStore, UNAVAILABLE, type SharedStore } from '../../cache/shared-store.mjs';
 import { serverEnv } from '../env';
 
-/** A fixed window per IP in the shared store; the IP only as a hash, as the form store keeps it. */
+/** A fixed window per IP in the shared store; the IP only as a hash, as the form store keeps it. `scope` keeps each limit's counts apart. */
 export const sharedRateLimiter =
-  (store: SharedStore, fallback: RateLimiter, { posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT): RateLimiter =>
+  (store: SharedStore, fallback: RateLimiter, { posts, windowMs }: { posts: number; windowMs: number } = RATE_LIMIT, scope = 'forms'): RateLimiter =>
   async (ip, now = Date.now()) => {
     const window = Math.floor(now / windowMs);
-    const key = `halcyon:forms:rate:${window}:${createHash('sha256').update(ip).digest('base64url')}`;
+    const key = `halcyon:${scope}:rate:${window}:${createHash('sha256').update(ip).digest('base64url')}`;
     const counted = await store.run((client) => client.multi().incr(key).pExpire(key, windowMs).exec());
     if (counted === UNAVAILABLE) return fallback(ip, now);
     if (Number(counted[0]) <= posts) return { allowed: true };

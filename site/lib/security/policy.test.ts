@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../../schema/env';
+import { contentSecurityPolicy, policyDirectives } from './policy';
+
+const directive = (policy: string, name: string): string[] | undefined =>
+  policy
+    .split('; ')
+    .map((part) => part.split(' '))
+    .find(([key]) => key === name)
+    ?.slice(1);
+
+const demo = readEnv({});
+
+describe('the Content-Security-Policy (issue 20 §1)', () => {
+  it('a cached page allows its own inline scripts by hash, and nothing inline else', () => {
+    const policy = contentSecurityPolicy(demo, { framing: 'none', scriptHashes: ["'sha256-abc='"] });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('a response without hashes (rendered per request) falls back to unsafe-inline for scripts only', () => {
+    const policy = contentSecurityPolicy(demo, { framing: 'none' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+  });
+
+  it('frames as spec 4.6 and 2.13 ask: nobody, the site itself, or the CMS web app', () => {
+    expect(directive(contentSecurityPolicy(demo, { framing: 'none' }), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(demo, { framing: 'self' }), 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(demo, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai']);
+  });
+
+  it('names hosted Algolia, the media host and Mapbox only when they are configured', () => {
+    const local = contentSecurityPolicy(demo, { framing: 'none' });
+    expect(local).not.toMatch(/algolia|mapbox|https:\/\//);
+    const hosted = readEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'k', MEDIA_HOST: 'https://dam.example.com/', MAPBOX_TOKEN: 'pk.x' });
+    const policy = contentSecurityPolicy(hosted, { framing: 'none' });
+    expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://ABC123-dsn.algolia.net', 'https://*.algolianet.com', 'https://dam.example.com', 'https://api.mapbox.com']));
+    expect(directive(policy, 'img-src')).toContain('https://dam.example.com');
+  });
+
+  it('allows the tag manager and analytics only when all three variables are set (spec 7.4)', () => {
+    const two = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_DOMAIN: 'stats.example.com' });
+    expect(directive(contentSecurityPolicy(two, { framing: 'none' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    const all = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_ACCOUNT_KEY: 'key', ANALYTICS_DOMAIN: 'stats.example.com' });
+    const policy = contentSecurityPolicy(all, { framing: 'none', scriptHashes: [] });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://stats.example.com']);
+    expect(directive(policy, 'connect-src')).toContain('https://stats.example.com');
+  });
+
+  it('writes each directive once', () => {
+    const names = policyDirectives(demo, { framing: 'none' }).map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
