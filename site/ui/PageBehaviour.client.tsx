@@ -13,6 +13,7 @@ import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboa
 import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
+import { startBuildWatch } from '../../components/ui/build/build-watch';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -36,6 +37,8 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
+    // Spec 4.9: a new deployment and a chunk of the old build that no longer loads.
+    const buildWatch = startBuildWatch();
     const stopKeyboard = watchKeyboardMode();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
@@ -74,6 +77,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     document.addEventListener('click', onClick);
 
     return () => {
+      buildWatch.stop();
       stopKeyboard();
       stopMotion();
       window.removeEventListener('hashchange', onHash);
