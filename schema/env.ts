@@ -35,6 +35,9 @@ const EXPECTS = {
   REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
   CDN_PURGE_URL: 'an absolute http(s) URL of the CDN purge-by-tag endpoint',
   CDN_PURGE_TOKEN: 'an API token without spaces',
+  TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-AB12CD3',
+  ANALYTICS_ACCOUNT_KEY: 'the marketing-analytics account key (letters, digits, dashes and underscores)',
+  ANALYTICS_DOMAIN: 'the host name of the marketing-analytics service, such as analytics.example.com',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -111,6 +114,10 @@ const envSchema = z
     /** After a publish the webhook asks the CDN to purge the tags it revalidated. */
     CDN_PURGE_URL: httpUrl.optional(),
     CDN_PURGE_TOKEN: token.optional(),
+    /** Spec 7.4: the tag manager and marketing analytics load only when all three are set, after consent. */
+    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional(),
+    ANALYTICS_ACCOUNT_KEY: z.string().regex(/^[\w-]{4,128}$/).optional(),
+    ANALYTICS_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -15,6 +15,9 @@ import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
+import { ConsentBanner } from '../../components/ui/consent/Consent.client';
+import { analyticsConfig } from '../../schema/consent/analytics';
+import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 import '../app/globals.css';
 
 export async function SiteLayout({
@@ -32,6 +35,8 @@ export async function SiteLayout({
   setRequestLocale(route.locale);
   const t = translatorFor(route.locale);
   const maps = mapSettings(serverEnv().MAPBOX_TOKEN);
+  // Spec 7.4: no banner and no script at all unless the three analytics values are configured; bots get neither.
+  const analytics = route.variant === 'bot' ? null : analyticsConfig(serverEnv());
   return (
     // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable} suppressHydrationWarning>
@@ -45,6 +50,7 @@ export async function SiteLayout({
         <PageBehaviour locale={route.locale} />
         {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
         <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
+        {analytics ? <ConsentBanner config={analytics} words={wordsOf(t, 'consent')} policyHref={localisedPath(COOKIES_POLICY_PATH, route.locale)} /> : null}
         <DrawerHost locale={route.locale} labels={{ ...wordsOf(t, 'drawers'), contactHref: localisedPath(CONTACT_PAGE_PATH, route.locale) }} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>

@@ -7,6 +7,10 @@ import { serverEnv } from '../lib/env';
 import { readRouteParams, routePath } from '../lib/variant';
 import { SITE_TITLE } from '../../schema/constants/brand';
 import { translatorFor } from '../i18n/translator';
+import { ConsentControl } from '../../components/ui/consent/Consent.client';
+import { analyticsConfig } from '../../schema/consent/analytics';
+import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
+import { wordsOf } from '../../schema/words';
 
 export async function SlugLayout({
   children,
@@ -20,6 +24,8 @@ export async function SlugLayout({
   const t = translatorFor(route.locale);
   const preview = route.variant === 'preview';
   const path = routePath(route);
+  // Spec 7.4: the cookies policy page is where a visitor changes the analytics choice (only when analytics is configured).
+  const consentControl = route.variant !== 'bot' && `/${route.slug.join('/')}` === COOKIES_POLICY_PATH && analyticsConfig(serverEnv()) !== null;
   return (
     <RouteProvider
       value={{
@@ -43,7 +49,10 @@ export async function SlugLayout({
       }}
     >
       <Header locale={route.locale} preview={preview} />
-      <main id="main">{children}</main>
+      <main id="main">
+        {children}
+        {consentControl ? <ConsentControl words={wordsOf(t, 'consent')} /> : null}
+      </main>
       <Footer locale={route.locale} preview={preview} currentPath={path} />
     </RouteProvider>
   );
