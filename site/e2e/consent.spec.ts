@@ -59,6 +59,8 @@ const stubScripts = async (page: Page): Promise<string[]> => {
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 
 test.describe('analytics after consent (spec 7.4)', () => {
+  // Every page is rendered afresh for the new server (its port keys its own cache entries).
+  test.slow();
   test('nothing loads before a choice; accepting loads both scripts, and the choice is remembered', async ({ page }) => {
     const asked = await stubScripts(page);
     await page.goto(`${origin}/about/`);
