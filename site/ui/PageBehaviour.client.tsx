@@ -13,7 +13,7 @@ import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboa
 import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
-import { startBuildWatch } from '../../components/ui/build/build-watch';
+import { watchChunkErrors } from '../../components/ui/build/chunk-reload';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -37,8 +37,17 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
-    // Spec 4.9: a new deployment and a chunk of the old build that no longer loads.
-    const buildWatch = startBuildWatch();
+    // Spec 4.9: a chunk of an old build that no longer loads, from the start; the poll for a new
+    // deployment loads at the first idle moment (its own chunk failing is such a chunk).
+    const stopChunks = watchChunkErrors();
+    let stopBuildWatch: (() => void) | undefined;
+    let stopped = false;
+    const startWatch = () =>
+      void import('../../components/ui/build/build-watch').then(({ startBuildWatch }) => {
+        if (!stopped) stopBuildWatch = startBuildWatch().stop;
+      });
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback(startWatch, { timeout: 5_000 }) : null;
+    const late = idle === null ? setTimeout(startWatch, 2_000) : null;
     const stopKeyboard = watchKeyboardMode();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
@@ -77,7 +86,11 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     document.addEventListener('click', onClick);
 
     return () => {
-      buildWatch.stop();
+      stopped = true;
+      if (idle !== null) cancelIdleCallback(idle);
+      if (late !== null) clearTimeout(late);
+      stopChunks();
+      stopBuildWatch?.();
       stopKeyboard();
       stopMotion();
       window.removeEventListener('hashchange', onHash);

@@ -15,7 +15,7 @@ import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
-import { ConsentBanner } from '../../components/ui/consent/Consent.client';
+import { ConsentBanner } from '../../components/ui/consent/Consent.lazy.client';
 import { analyticsConfig } from '../../schema/consent/analytics';
 import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 import '../app/globals.css';

@@ -7,7 +7,7 @@ import { serverEnv } from '../lib/env';
 import { readRouteParams, routePath } from '../lib/variant';
 import { SITE_TITLE } from '../../schema/constants/brand';
 import { translatorFor } from '../i18n/translator';
-import { ConsentControl } from '../../components/ui/consent/Consent.client';
+import { ConsentControl } from '../../components/ui/consent/Consent.lazy.client';
 import { analyticsConfig } from '../../schema/consent/analytics';
 import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 import { wordsOf } from '../../schema/words';

@@ -5,16 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The build id the site compiles in (site/next.config.ts); the module reads it when it loads.
 vi.stubEnv('SITE_BUILD_ID', 'build-1');
 const { startBuildWatch } = await import('./build-watch');
+const { watchChunkErrors } = await import('./chunk-reload');
 
 const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/gone.js'), { name: 'ChunkLoadError' });
 
-let reload: ReturnType<typeof vi.fn>;
-let assign: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
   sessionStorage.clear();
-  reload = vi.fn();
-  assign = vi.fn();
+  reload = vi.fn<() => void>();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   document.documentElement.removeAttribute('data-build-outdated');
@@ -70,20 +71,20 @@ describe('a new deployment (spec 4.9)', () => {
 
 describe('a chunk that no longer loads (spec 4.9)', () => {
   it('reloads the page once, keeps the scroll position, and not again within 10 s', () => {
-    const watch = startBuildWatch(() => Promise.resolve('build-1'));
+    const stop = watchChunkErrors();
     window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined') }));
     expect(reload).not.toHaveBeenCalled();
     window.dispatchEvent(new ErrorEvent('error', { error: chunkError() }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem('build:scroll') ?? '{}')).toMatchObject({ url: location.href });
-    watch.stop();
+    stop();
 
     // The reloaded page: the same failure within 10 s is not followed by another reload.
-    const again = startBuildWatch(() => Promise.resolve('build-1'));
+    const again = watchChunkErrors();
     expect(sessionStorage.getItem('build:scroll')).toBeNull();
     vi.setSystemTime(1_000_000 + 9_000);
     window.dispatchEvent(new ErrorEvent('error', { error: chunkError() }));
     expect(reload).toHaveBeenCalledTimes(1);
-    again.stop();
+    again();
   });
 });

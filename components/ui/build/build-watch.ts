@@ -1,66 +1,16 @@
 /**
- * Spec 4.9 in the browser. Two duties, both cheap enough for every page:
- * - a new deployment: the build id is polled (on start, on a long interval, when the tab comes back
- *   or gets focus); when it differs from the build that drew this page, the next navigation loads a
- *   whole document from the new build instead of staying in this one (a link, a history entry an
- *   island pushes, a page restored from the back-forward cache);
- * - a chunk of the old build that no longer loads: the page reloads once, at its URL and scroll
- *   position, and not again within the 10 s guard (the shortlist and compare live in storage).
+ * Spec 4.9: a new deployment. The build id is polled (when this module loads, after the page's
+ * first idle moment; on a long interval; when the tab comes back or gets focus); when it differs
+ * from the build that drew this page, the next navigation loads a whole document from the new
+ * build instead of staying in this one (a link, a history entry an island pushes, a page restored
+ * from the back-forward cache). Loaded on its own after idle (site/ui/PageBehaviour.client.tsx).
  */
 import { BUILD_ID_PATH, BUILD_POLL_INTERVAL_MS } from '../../../schema/constants/build';
+import { pollDue, readBuildId, type PollReason } from '../../../schema/build-update';
 import { BUILD_ID } from './build-id';
-import { isChunkLoadError, pollDue, readBuildId, reloadAllowed, type PollReason } from '../../../schema/build-update';
-
-const RELOADED_AT = 'build:reloaded-at';
-const SCROLL = 'build:scroll';
 
 /** The build that drew this page. */
 const CURRENT = BUILD_ID;
-
-const stored = (key: string): string | null => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const store = (key: string, value: string | null): void => {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, quota): the guard then rests on this page's memory.
-  }
-};
-
-let reloading = false;
-
-/** Reloads the page for a missing chunk unless the guard forbids it; returns whether it did. */
-export const reloadForChunk = (now = Date.now()): boolean => {
-  if (reloading || !reloadAllowed(Number(stored(RELOADED_AT) ?? Number.NaN), now)) return false;
-  reloading = true;
-  store(RELOADED_AT, String(now));
-  store(SCROLL, JSON.stringify({ url: location.href, x: scrollX, y: scrollY }));
-  location.reload();
-  return true;
-};
-
-/** After such a reload: back to where the visitor was (the URL is kept by the reload itself). */
-const restoreScroll = (): void => {
-  const saved = stored(SCROLL);
-  store(SCROLL, null);
-  if (!saved) return;
-  try {
-    const { url, x, y } = JSON.parse(saved) as { url?: unknown; x?: unknown; y?: unknown };
-    if (url === location.href && typeof x === 'number' && typeof y === 'number') scrollTo(x, y);
-  } catch {
-    // A junk entry is dropped.
-  }
-};
-
-const chunkFailed = (error: unknown): void => {
-  if (isChunkLoadError(error)) reloadForChunk();
-};
 
 /** Same-origin, same window, a different document: what a click would leave this build for. */
 const leavesDocument = (event: MouseEvent): string | null => {
@@ -85,14 +35,8 @@ const pushedUrl = (event: Event): string | null => {
 
 type Watch = { stop: () => void };
 
-/** Starts both duties; `fetchLatest` is the poll (a test passes its own). */
+/** Starts watching; `fetchLatest` is the poll (a test passes its own). */
 export const startBuildWatch = (fetchLatest: () => Promise<string | null> = fetchBuildId): Watch => {
-  restoreScroll();
-  const onError = (event: ErrorEvent) => chunkFailed(event.error);
-  const onRejection = (event: PromiseRejectionEvent) => chunkFailed(event.reason);
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-
   let outdated = false;
   let lastCheckAt: number | null = null;
   const becomeOutdated = () => {
@@ -139,17 +83,11 @@ export const startBuildWatch = (fetchLatest: () => Promise<string | null> = fetc
     if (event.persisted && outdated) location.reload();
   };
   addEventListener('pageshow', onPageShow);
-  // The first poll waits for an idle moment: the page's own loading comes first.
-  const idle = 'requestIdleCallback' in window ? requestIdleCallback(() => check('start'), { timeout: 5_000 }) : null;
-  const late = idle === null ? window.setTimeout(() => check('start'), 2_000) : null;
+  check('start');
 
   return {
     stop() {
-      removeEventListener('error', onError);
-      removeEventListener('unhandledrejection', onRejection);
       clearInterval(timer);
-      if (idle !== null) cancelIdleCallback(idle);
-      if (late !== null) clearTimeout(late);
       document.removeEventListener('visibilitychange', onVisible);
       removeEventListener('focus', onFocus);
       removeEventListener('click', onClick, true);
