@@ -13,7 +13,7 @@ import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboa
 import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
-import { watchChunkErrors } from '../../components/ui/build/chunk-reload';
+import type { ConsentProps } from '../../components/ui/consent/types';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -33,21 +33,29 @@ const preloadable = (anchor: HTMLAnchorElement): string | null => {
   return anchor.pathname + anchor.search;
 };
 
-export function PageBehaviour({ locale }: { locale: Locale }) {
+/** A chunk that does not load (a deployment removed it): reload, not twice within 10 s (spec 4.9). */
+const reloadOnce = () => {
+  const key = 'build:reloaded-at';
+  if (Date.now() - Number(sessionStorage.getItem(key)) < 10_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  location.reload();
+};
+
+export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: ConsentProps }) {
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
-    // Spec 4.9: a chunk of an old build that no longer loads, from the start; the poll for a new
-    // deployment loads at the first idle moment (its own chunk failing is such a chunk).
-    const stopChunks = watchChunkErrors();
-    let stopBuildWatch: (() => void) | undefined;
+    // Spec 4.9, 7.4: the build watch and, with analytics configured, the consent banner load at the
+    // first idle moment, each a chunk of its own, so the page's first-load script stays small.
     let stopped = false;
-    const startWatch = () =>
-      void import('../../components/ui/build/build-watch').then(({ startBuildWatch }) => {
-        if (!stopped) stopBuildWatch = startBuildWatch().stop;
-      });
-    const idle = 'requestIdleCallback' in window ? requestIdleCallback(startWatch, { timeout: 5_000 }) : null;
-    const late = idle === null ? setTimeout(startWatch, 2_000) : null;
+    const later: (() => void)[] = [];
+    const keep = (stop: () => void) => (stopped ? stop() : later.push(stop));
+    const startLater = () => {
+      import('../../components/ui/build/runtime').then((m) => keep(m.startBuildRuntime()), reloadOnce);
+      if (consent) import('../../components/ui/consent/mount').then((m) => keep(m.mountConsent(consent)), reloadOnce);
+    };
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback(startLater, { timeout: 5_000 }) : null;
+    const late = idle === null ? setTimeout(startLater, 2_000) : null;
     const stopKeyboard = watchKeyboardMode();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
@@ -89,8 +97,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
       stopped = true;
       if (idle !== null) cancelIdleCallback(idle);
       if (late !== null) clearTimeout(late);
-      stopChunks();
-      stopBuildWatch?.();
+      for (const stop of later) stop();
       stopKeyboard();
       stopMotion();
       window.removeEventListener('hashchange', onHash);
@@ -99,6 +106,6 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
       document.removeEventListener('click', onClick);
       locales.stop();
     };
-  }, [locale]);
+  }, [locale, consent]);
   return null;
 }

@@ -15,7 +15,6 @@ import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
-import { ConsentBanner } from '../../components/ui/consent/Consent.lazy.client';
 import { analyticsConfig } from '../../schema/consent/analytics';
 import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 import '../app/globals.css';
@@ -47,10 +46,9 @@ export async function SiteLayout({
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('header.skipToContent')}
         </a>
-        <PageBehaviour locale={route.locale} />
+        <PageBehaviour locale={route.locale} consent={analytics ? { config: analytics, words: wordsOf(t, 'consent'), policyHref: localisedPath(COOKIES_POLICY_PATH, route.locale) } : undefined} />
         {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
         <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
-        {analytics ? <ConsentBanner config={analytics} words={wordsOf(t, 'consent')} policyHref={localisedPath(COOKIES_POLICY_PATH, route.locale)} /> : null}
         <DrawerHost locale={route.locale} labels={{ ...wordsOf(t, 'drawers'), contactHref: localisedPath(CONTACT_PAGE_PATH, route.locale) }} brokerEndpoint="/api/contact-broker-drawer/" />
       </body>
     </html>

@@ -1,13 +1,12 @@
-'use client';
 /**
- * Spec 7.4: the consent banner (rendered by the site's layout only when analytics is configured) and
- * the cookies policy page's control that asks again. Drawn only in the browser, where the cookie is
- * known, as a fixed bar over the page's foot: nothing in the page's flow moves when it comes or goes.
+ * Spec 7.4: the consent banner (started by ./mount only when analytics is configured). Drawn only in
+ * the browser, where the cookie is known, as a fixed bar over the page's foot: nothing in the page's
+ * flow moves when it comes or goes.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { AnalyticsConfig } from '../../../schema/consent/analytics';
 import type { Words } from '../../../schema/words';
-import { askAgain, choose, inject, serverSnapshot, snapshot, subscribe } from './consent-store';
+import { choose, inject, serverSnapshot, snapshot, subscribe } from './consent-store';
 
 type ConsentWords = Words<'consent'>;
 
@@ -51,30 +50,6 @@ export function ConsentBanner({ config, words, policyHref }: { config: Analytics
           </button>
         </div>
       </div>
-    </section>
-  );
-}
-
-/** On the cookies policy page: the current choice and a button that asks again. */
-export function ConsentControl({ words }: { words: ConsentWords }) {
-  const { choice } = useConsent();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return (
-    <section aria-labelledby="consent-control-title" className="mx-auto max-w-3xl px-5 py-12 md:px-10">
-      <h2 id="consent-control-title" className="text-2xl font-light md:text-3xl">
-        {words.controlTitle}
-      </h2>
-      {/* The status needs the cookie, which only the browser reads; the line keeps its height meanwhile. */}
-      <p className="mt-3 min-h-[1.5em]" data-consent-status>
-        {hydrated ? words[choice ?? 'unset'] : ''}
-      </p>
-      <button type="button" className="btn btn-pri btn-md mt-6" onClick={askAgain}>
-        {words.change}
-      </button>
     </section>
   );
 }
