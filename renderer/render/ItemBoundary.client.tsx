@@ -7,7 +7,6 @@
  * without JavaScript read.
  */
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '../../schema/build-update';
 
 type Props = { codename: string; fallback: ReactNode; children: ReactNode };
 type State = { failed: boolean };
@@ -22,9 +21,9 @@ export class ItemBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown): void {
     const problem = error instanceof Error ? error.message : String(error);
     console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', codename: this.props.codename, problem })}`);
-    // Spec 4.9: an island whose chunk is gone after a deployment is not a broken item: the page's
-    // build watch (components/ui/build) hears of it as an uncaught error and reloads the page once.
-    if (isChunkLoadError(error)) reportError(error);
+    // Spec 4.9: reported as uncaught too, where the page's build watch (components/ui/build) picks
+    // out an island whose chunk a deployment removed and reloads the page once.
+    reportError(error);
   }
 
   override render(): ReactNode {

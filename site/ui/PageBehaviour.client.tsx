@@ -5,7 +5,7 @@
  * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
  * and the language switch's locale machine (query and hash kept).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
@@ -41,7 +41,19 @@ const reloadOnce = () => {
   location.reload();
 };
 
+// Spec 7.4: a chunk of its own, asked for only on a site with analytics configured.
+const ConsentBanner = lazy(() =>
+  import('../../components/ui/consent/Consent.client').then(
+    (m) => ({ default: m.ConsentBanner }),
+    () => {
+      reloadOnce();
+      return { default: () => null };
+    },
+  ),
+);
+
 export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: ConsentProps }) {
+  const [idleNow, setIdleNow] = useState(false);
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
@@ -52,7 +64,7 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
     const keep = (stop: () => void) => (stopped ? stop() : later.push(stop));
     const startLater = () => {
       import('../../components/ui/build/runtime').then((m) => keep(m.startBuildRuntime()), reloadOnce);
-      if (consent) import('../../components/ui/consent/mount').then((m) => keep(m.mountConsent(consent)), reloadOnce);
+      setIdleNow(true);
     };
     const idle = 'requestIdleCallback' in window ? requestIdleCallback(startLater, { timeout: 5_000 }) : null;
     const late = idle === null ? setTimeout(startLater, 2_000) : null;
@@ -106,6 +118,10 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
       document.removeEventListener('click', onClick);
       locales.stop();
     };
-  }, [locale, consent]);
-  return null;
+  }, [locale]);
+  return consent && idleNow ? (
+    <Suspense fallback={null}>
+      <ConsentBanner {...consent} />
+    </Suspense>
+  ) : null;
 }

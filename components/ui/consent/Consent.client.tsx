@@ -1,19 +1,31 @@
 /**
- * Spec 7.4: the consent banner (started by ./mount only when analytics is configured). Drawn only in
+ * Spec 7.4: the consent banner (loaded by site/ui/PageBehaviour only when analytics is configured).
+ * It also brings the cookies policy page's control (drawn by the server, site/ui/SlugLayout.tsx) to
+ * life: the current choice and "ask again". Drawn only in
  * the browser, where the cookie is known, as a fixed bar over the page's foot: nothing in the page's
  * flow moves when it comes or goes.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { AnalyticsConfig } from '../../../schema/consent/analytics';
-import type { Words } from '../../../schema/words';
-import { choose, inject, serverSnapshot, snapshot, subscribe } from './consent-store';
-
-type ConsentWords = Words<'consent'>;
+import { askAgain, choose, inject, serverSnapshot, snapshot, subscribe } from './consent-store';
+import type { ConsentProps } from './types';
 
 const useConsent = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
-export function ConsentBanner({ config, words, policyHref }: { config: AnalyticsConfig; words: ConsentWords; policyHref: string }) {
+export function ConsentBanner({ config, words, policyHref }: ConsentProps) {
   const { asking, choice } = useConsent();
+
+  // The cookies policy page's control: the line names the choice, the button asks again.
+  useEffect(() => {
+    const status = document.querySelector('[data-consent-status]');
+    if (status) status.textContent = words[choice ?? 'unset'];
+  }, [choice, words]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-consent-change]')) askAgain();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   const accept = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(asking);
 
