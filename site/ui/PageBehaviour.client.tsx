@@ -33,41 +33,24 @@ const preloadable = (anchor: HTMLAnchorElement): string | null => {
   return anchor.pathname + anchor.search;
 };
 
-/** A chunk that does not load (a deployment removed it): reload, not twice within 10 s (spec 4.9). */
-const reloadOnce = () => {
-  const key = 'build:reloaded-at';
-  if (Date.now() - Number(sessionStorage.getItem(key)) < 10_000) return;
-  sessionStorage.setItem(key, String(Date.now()));
-  location.reload();
-};
-
-// Spec 7.4: a chunk of its own, asked for only on a site with analytics configured.
-const ConsentBanner = lazy(() =>
-  import('../../components/ui/consent/Consent.client').then(
-    (m) => ({ default: m.ConsentBanner }),
-    () => {
-      reloadOnce();
-      return { default: () => null };
-    },
-  ),
-);
+// Spec 7.4: a chunk of its own, asked for only on a site with analytics configured (none if it fails).
+const ConsentBanner = lazy(() => import('../../components/ui/consent/Consent.client').catch(() => ({ default: () => null })));
 
 export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: ConsentProps }) {
   const [idleNow, setIdleNow] = useState(false);
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
-    // Spec 4.9, 7.4: the build watch and, with analytics configured, the consent banner load at the
-    // first idle moment, each a chunk of its own, so the page's first-load script stays small.
+    // Spec 4.9, 7.4: the build watch, and the consent banner where analytics is configured, load
+    // once the page has settled, each a chunk of its own, so the first-load script stays small.
+    let stopBuild: (() => void) | undefined;
     let stopped = false;
-    const later: (() => void)[] = [];
-    const keep = (stop: () => void) => (stopped ? stop() : later.push(stop));
-    const startLater = () => {
-      import('../../components/ui/build/runtime').then((m) => keep(m.startBuildRuntime()), reloadOnce);
+    const later = setTimeout(() => {
       setIdleNow(true);
-    };
-    const idle = 'requestIdleCallback' in window ? requestIdleCallback(startLater, { timeout: 5_000 }) : null;
-    const late = idle === null ? setTimeout(startLater, 2_000) : null;
+      void import('../../components/ui/build/runtime').then((m) => {
+        if (!stopped) stopBuild = m.startBuildRuntime();
+      });
+    }, 1_500);
     const stopKeyboard = watchKeyboardMode();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
@@ -107,9 +90,8 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
 
     return () => {
       stopped = true;
-      if (idle !== null) cancelIdleCallback(idle);
-      if (late !== null) clearTimeout(late);
-      for (const stop of later) stop();
+      clearTimeout(later);
+      stopBuild?.();
       stopKeyboard();
       stopMotion();
       window.removeEventListener('hashchange', onHash);

@@ -11,7 +11,7 @@ import type { ConsentProps } from './types';
 
 const useConsent = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 
-export function ConsentBanner({ config, words, policyHref }: ConsentProps) {
+export default function ConsentBanner({ config, words, policyHref }: ConsentProps) {
   const { asking, choice } = useConsent();
 
   // The cookies policy page's control: the line names the choice, the button asks again.
