@@ -5,7 +5,7 @@
  * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
  * and the language switch's locale machine (query and hash kept).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
@@ -37,20 +37,12 @@ const preloadable = (anchor: HTMLAnchorElement): string | null => {
 const ConsentBanner = lazy(() => import('../../components/ui/consent/Consent.client').catch(() => ({ default: () => null })));
 
 export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: ConsentProps }) {
-  const [idleNow, setIdleNow] = useState(false);
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
-    // Spec 4.9, 7.4: the build watch, and the consent banner where analytics is configured, load
-    // once the page has settled, each a chunk of its own, so the first-load script stays small.
-    let stopBuild: (() => void) | undefined;
-    let stopped = false;
-    const later = setTimeout(() => {
-      setIdleNow(true);
-      void import('../../components/ui/build/runtime').then((m) => {
-        if (!stopped) stopBuild = m.startBuildRuntime();
-      });
-    }, 1_500);
+    // Spec 4.9: the build watch loads once the page has settled, as a chunk of its own. A locale
+    // only changes with a new document, so the watch lives as long as the page.
+    const later = setTimeout(() => void import('../../components/ui/build/runtime').then((m) => m.startBuildRuntime()), 1_500);
     const stopKeyboard = watchKeyboardMode();
     const stopMotion = startScrollMotion();
     const onHash = () => scrollToHash(location.hash);
@@ -89,9 +81,7 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
     document.addEventListener('click', onClick);
 
     return () => {
-      stopped = true;
       clearTimeout(later);
-      stopBuild?.();
       stopKeyboard();
       stopMotion();
       window.removeEventListener('hashchange', onHash);
@@ -101,7 +91,7 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
       locales.stop();
     };
   }, [locale]);
-  return consent && idleNow ? (
+  return consent ? (
     <Suspense fallback={null}>
       <ConsentBanner {...consent} />
     </Suspense>

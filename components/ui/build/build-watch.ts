@@ -1,6 +1,6 @@
 /**
  * Spec 4.9: a new deployment. The build id is polled (when this module loads, after the page's
- * first idle moment; on a long interval; when the tab comes back or gets focus); when it differs
+ * settling, 1.5 s after hydration; on a long interval; when the tab comes back or gets focus); when it differs
  * from the build that drew this page, the next navigation loads a whole document from the new
  * build instead of staying in this one (a link, a history entry an island pushes, a page restored
  * from the back-forward cache). Loaded on its own after idle (site/ui/PageBehaviour.client.tsx).
