@@ -42,7 +42,10 @@ test.describe('build updates (spec 4.9)', () => {
   });
 
   test('a chunk that no longer loads reloads the page once, where the visitor was, and not again within 10 s', async ({ page }) => {
+    // The build watch starts once the page has settled; its first poll says it is listening.
+    const watching = page.waitForResponse((response) => response.url().includes('/builds/latest.json?'));
     await page.goto(YACHT);
+    await watching;
     const gallery = page.locator('[data-lightbox-index]').first();
     await page.waitForFunction(
       () => {
