@@ -23,7 +23,7 @@ export class ItemBoundary extends Component<Props, State> {
     console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', codename: this.props.codename, problem })}`);
     // Spec 4.9: reported as uncaught too, where the page's build watch (components/ui/build) picks
     // out an island whose chunk a deployment removed and reloads the page once.
-    reportError(error);
+    if ('reportError' in globalThis) reportError(error);
   }
 
   override render(): ReactNode {
