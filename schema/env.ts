@@ -39,9 +39,9 @@ const EXPECTS = {
   LOG_FORMAT: 'json or pretty',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http(s) URL of an OTLP/HTTP collector such as http://collector:4318',
   PREVIEW_SECRET: 'a secret of at least 16 characters without spaces',
-  TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-ABC1234',
-  ANALYTICS_ACCOUNT_KEY: 'an account key without spaces',
-  ANALYTICS_DOMAIN: 'a host name such as analytics.example.com',
+  TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-AB12CD3',
+  ANALYTICS_ACCOUNT_KEY: 'the marketing-analytics account key (letters, digits, dashes and underscores)',
+  ANALYTICS_DOMAIN: 'the host name of the marketing-analytics service, such as analytics.example.com',
 } as const;
 
 export type EnvVariable = keyof typeof EXPECTS;
@@ -126,10 +126,10 @@ const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
     /** Issue 20 §2: with it, `?preview=true` shows drafts only to a browser that brought the secret once. */
     PREVIEW_SECRET: z.string().regex(/^\S{16,}$/).optional(),
-    /** Spec 7.4: the tag manager and marketing analytics load only when all three are set. */
-    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/).optional(),
-    ANALYTICS_ACCOUNT_KEY: token.optional(),
-    ANALYTICS_DOMAIN: z.hostname().optional(),
+    /** Spec 7.4: the tag manager and marketing analytics load only when all three are set, after consent. */
+    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional(),
+    ANALYTICS_ACCOUNT_KEY: z.string().regex(/^[\w-]{4,128}$/).optional(),
+    ANALYTICS_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Spec 4.9: one id per build, Next's own and the one compiled into the site (process.env.SITE_BUILD_ID),
+ * which pages compare with /builds/latest.json to learn of a new deployment. Fresh for every build;
+ * the instances of one build share it.
+ */
+const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
 const config: NextConfig = {
+  generateBuildId: () => buildId,
+  env: { SITE_BUILD_ID: buildId },
   // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
   trailingSlash: true,
   poweredByHeader: false,

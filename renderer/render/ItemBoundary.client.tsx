@@ -21,6 +21,9 @@ export class ItemBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown): void {
     const problem = error instanceof Error ? error.message : String(error);
     console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', codename: this.props.codename, problem })}`);
+    // Spec 4.9: reported as uncaught too, where the page's build watch (components/ui/build) picks
+    // out an island whose chunk a deployment removed and reloads the page once.
+    if ('reportError' in globalThis) reportError(error);
   }
 
   override render(): ReactNode {

@@ -5,7 +5,7 @@
  * yacht pages (4.3), scrolling to a new hash on the same page, route preloads on hover and focus,
  * the language switch's locale machine (query and hash kept), and images the media host failed to deliver hidden.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
 import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
@@ -14,6 +14,7 @@ import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
 import { leaveReferToSearch } from '../../components/SearchPage/leave-search.client';
 import { hideBrokenImages } from '../../components/ui/page/broken-images';
+import type { ConsentProps } from '../../components/ui/consent/types';
 
 const prefetch = (href: string) =>
   new Promise<void>((resolve, reject) => {
@@ -33,10 +34,16 @@ const preloadable = (anchor: HTMLAnchorElement): string | null => {
   return anchor.pathname + anchor.search;
 };
 
-export function PageBehaviour({ locale }: { locale: Locale }) {
+// Spec 7.4: a chunk of its own, asked for only on a site with analytics configured (none if it fails).
+const ConsentBanner = lazy(() => import('../../components/ui/consent/Consent.client').catch(() => ({ default: () => null })));
+
+export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: ConsentProps }) {
   useEffect(() => {
     // Spec 4.3: a page that is neither the search nor a yacht page turns refer-to-search off.
     if (!document.querySelector('[data-search-page], [data-yacht-page]')) leaveReferToSearch();
+    // Spec 4.9: the build watch loads once the page has settled, as a chunk of its own. A locale
+    // only changes with a new document, so the watch lives as long as the page.
+    const later = setTimeout(() => void import('../../components/ui/build/runtime').then((m) => m.startBuildRuntime()), 1_500);
     const stopKeyboard = watchKeyboardMode();
     const stopImages = hideBrokenImages();
     const stopMotion = startScrollMotion();
@@ -76,6 +83,7 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
     document.addEventListener('click', onClick);
 
     return () => {
+      clearTimeout(later);
       stopKeyboard();
       stopImages();
       stopMotion();
@@ -86,5 +94,9 @@ export function PageBehaviour({ locale }: { locale: Locale }) {
       locales.stop();
     };
   }, [locale]);
-  return null;
+  return consent ? (
+    <Suspense fallback={null}>
+      <ConsentBanner {...consent} />
+    </Suspense>
+  ) : null;
 }

@@ -15,6 +15,8 @@ import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 import { readRouteParams } from '../lib/variant';
 import { PageBehaviour } from './PageBehaviour.client';
+import { analyticsConfig } from '../../schema/consent/analytics';
+import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 import '../app/globals.css';
 
 export async function SiteLayout({
@@ -32,6 +34,8 @@ export async function SiteLayout({
   setRequestLocale(route.locale);
   const t = translatorFor(route.locale);
   const maps = mapSettings(serverEnv().MAPBOX_TOKEN);
+  // Spec 7.4: no banner and no script at all unless the three analytics values are configured; bots get neither.
+  const analytics = route.variant === 'bot' ? null : analyticsConfig(serverEnv());
   return (
     // The preferences script sets data-units/data-currency on <html> before paint, hence the warning opt-out.
     <html lang={route.locale} prefix="og: https://ogp.me/ns#" className={sans.variable} suppressHydrationWarning>
@@ -42,7 +46,7 @@ export async function SiteLayout({
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
           {t('header.skipToContent')}
         </a>
-        <PageBehaviour locale={route.locale} />
+        <PageBehaviour locale={route.locale} consent={analytics ? { config: analytics, words: wordsOf(t, 'consent'), policyHref: localisedPath(COOKIES_POLICY_PATH, route.locale) } : undefined} />
         {/* Spec 2.13: one drawer host for every drawer button on the page (the drawer contract). */}
         <MapSettingsProvider settings={maps}>{children}</MapSettingsProvider>
         <DrawerHost locale={route.locale} labels={{ ...wordsOf(t, 'drawers'), contactHref: localisedPath(CONTACT_PAGE_PATH, route.locale) }} brokerEndpoint="/api/contact-broker-drawer/" />

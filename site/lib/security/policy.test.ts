@@ -43,7 +43,7 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
   it('allows the tag manager and analytics only when all three variables are set (spec 7.4)', () => {
     const two = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_DOMAIN: 'stats.example.com' });
     expect(directive(contentSecurityPolicy(two, { framing: 'none' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    const all = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_ACCOUNT_KEY: 'key', ANALYTICS_DOMAIN: 'stats.example.com' });
+    const all = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_ACCOUNT_KEY: 'acct-1234', ANALYTICS_DOMAIN: 'stats.example.com' });
     const policy = contentSecurityPolicy(all, { framing: 'none', scriptHashes: [] });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://stats.example.com']);
     expect(directive(policy, 'connect-src')).toContain('https://stats.example.com');
