@@ -14,8 +14,8 @@ import type { YachtFacts } from './yacht-facts';
 import type { YachtMedia } from './yacht-media';
 import { yachtKind } from './yacht-text';
 
-/** The yacht (by her place in the generated fleet) whose pages carry a news block. */
-export const YACHT_IN_THE_NEWS = 1;
+/** The yacht (by her place in the generated fleet) whose pages carry a news block: a charter yacht, as her news says. */
+export const YACHT_IN_THE_NEWS = 2;
 
 type Story = { slug: string; category: 'charter_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior' };
 

@@ -52,8 +52,8 @@ export type YachtPageInput = { facts: YachtFacts; codename: string; slug: string
 export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void => {
   const { facts: y, slug, media } = input;
   const kind = yachtKind(y);
-  const [first] = sides(y);
-  const news = input.inTheNews && first ? yachtNewsArticles(ctx, y, media, `${DETAIL[first]}/${slug}`) : [];
+  // Her news is about chartering her: only a yacht with a charter page can be in it.
+  const news = input.inTheNews && sides(y).includes('charter') ? yachtNewsArticles(ctx, y, media, `${DETAIL.charter}/${slug}`) : [];
   for (const side of sides(y)) {
     const path = `${DETAIL[side]}/${slug}`;
     const codename = `page_${toCodename(path)}`;
