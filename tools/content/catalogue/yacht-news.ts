@@ -2,7 +2,7 @@
  * The yacht news block of spec 2.8: news articles about one yacht (spec 3.9 news pages, tagged
  * with the yacht's name per 5.3), shown on her detail pages by a news slider of those articles
  * ('manual_slides', 5.3). One yacht of the demo fleet is in the news; her articles also reach the
- * news listings like any other.
+ * news listings like any other, dated before the rest so the newest-first lists stay as they were.
  */
 import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
@@ -27,7 +27,7 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
     {
       slug: `${slug}-joins-the-charter-fleet`,
       category: 'charter_news',
-      date: '2026-10-14T09:00:00Z',
+      date: '2024-11-05T09:00:00Z',
       title: { en: `${y.name} joins our charter fleet`, es: `${y.name} se une a nuestra flota de chárter` },
       teaser: {
         en: `The ${y.length} m ${y.builder.name} ${kind.en} takes ${y.guests} guests from ${y.lying.place} next season.`,
@@ -42,7 +42,7 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
     {
       slug: `a-week-on-board-${slug}`,
       category: 'lifestyle',
-      date: '2026-09-02T09:00:00Z',
+      date: '2024-09-17T09:00:00Z',
       title: { en: `A week on board ${y.name}`, es: `Una semana a bordo de ${y.name}` },
       teaser: {
         en: `Slow mornings, long lunches at anchor and interiors by ${y.interiorDesigner}.`,
