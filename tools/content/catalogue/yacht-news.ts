@@ -17,7 +17,7 @@ import { yachtKind } from './yacht-text';
 /** The yacht (by her place in the generated fleet) whose pages carry a news block: a charter yacht, as her news says. */
 export const YACHT_IN_THE_NEWS = 2;
 
-type Story = { slug: string; category: 'charter_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior' };
+type Story = { slug: string; category: 'company_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior' };
 
 const stories = (y: YachtFacts, detail: string): Story[] => {
   const kind = yachtKind(y);
@@ -26,7 +26,8 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
   return [
     {
       slug: `${slug}-joins-the-charter-fleet`,
-      category: 'charter_news',
+      // Fleet news is the company's: the charter news slider of the news landing stays as it was.
+      category: 'company_news',
       date: '2024-11-05T09:00:00Z',
       title: { en: `${y.name} joins our charter fleet`, es: `${y.name} se une a nuestra flota de chárter` },
       teaser: {
@@ -72,8 +73,8 @@ export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: Y
     ];
     // Spec 5.3 tags: the yacht's name beside the category's words, so a search for her finds them.
     const tags: Record<LanguageCodename, string> = {
-      en: `${y.name}, ${story.category === 'charter_news' ? 'Charter' : 'On board'}`,
-      es: `${y.name}, ${story.category === 'charter_news' ? 'Chárter' : 'A bordo'}`,
+      en: `${y.name}, ${story.category === 'company_news' ? 'Charter' : 'On board'}`,
+      es: `${y.name}, ${story.category === 'company_news' ? 'Chárter' : 'A bordo'}`,
     };
     const tagged: GeneratorContext = {
       ...ctx,
