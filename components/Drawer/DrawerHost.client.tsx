@@ -3,16 +3,17 @@
  * The one drawer host of the site (spec 2.13, 4.4, drawer contract): it listens for clicks on
  * `[data-drawer]` links anywhere in the document, keeps the navigation from happening and opens the
  * form drawer or the contact-broker drawer, driven by the drawer machine. Drawers are modal dialogs:
- * focus moves in, Tab stays inside, Escape and a click outside close them, focus returns to the
+ * focus moves in, Tab stays inside, Escape and a click or tap on the backdrop close them (the panel's
+ * backdrop takes that click, so it never reaches the page below), focus returns to the
  * button, and the page behind does not scroll. Without JavaScript the links simply navigate.
  */
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formHostHref } from '../../schema/components/form-host';
 import { ENQUIRY_FORM_PATH } from '../../schema/constants/drawers';
 import type { Locale } from '../../schema/constants/locale';
-import { useBodyScrollLock, useClickOutside, useFocusTrap } from '../ui/hooks/use-overlay.client';
+import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import { useBrokerData } from './broker-data.client';
 import { drawerMachine } from './drawer.machine';
 import { DrawerPanel, type DrawerLabels } from './DrawerPanel.client';
@@ -29,7 +30,6 @@ const isPlainClick = (event: MouseEvent): boolean =>
 export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale; labels: DrawerLabels; brokerEndpoint: string }) {
   const [state, send] = useMachine(drawerMachine);
   const panel = useRef<HTMLDivElement>(null);
-  const refs = useMemo(() => [panel], []);
   /** The link that opened the drawer: not every browser focuses a link it clicks, so it is kept here. */
   const opener = useRef<HTMLElement | null>(null);
   const open = !state.matches('closed');
@@ -58,7 +58,6 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
 
   useBodyScrollLock(open);
   useFocusTrap(panel, open, close);
-  useClickOutside(refs, open, close);
   // 'Make enquiry' replaces the broker drawer with the form drawer: focus goes to its first control.
   const shown = open ? String(state.value) : null;
   useEffect(() => {

@@ -101,7 +101,10 @@ export function DrawerPanel({
   const title = kind === 'broker' ? labels.brokerTitle : brokers ? labels.formWithBrokerTitle : labels.formTitle;
   const withFrame = kind === 'form' && formLink;
   return (
-    <div className="fixed inset-0 z-[70] bg-navy/60">
+    // The backdrop takes a tap or click outside the panel and closes the drawer on it, so the tap
+    // ends here instead of reaching the link below; on a phone a strip of it stays visible to tap.
+    // (Keyboard users close with Escape or the close button.)
+    <div className="fixed inset-0 z-[70] bg-navy/60" data-drawer-backdrop="" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={ref}
         role="dialog"
@@ -109,7 +112,7 @@ export function DrawerPanel({
         aria-labelledby={TITLE_ID}
         data-drawer-panel={kind}
         tabIndex={-1}
-        className="absolute inset-y-0 right-0 flex w-full max-w-xl flex-col bg-white shadow-2xl"
+        className="absolute inset-y-0 right-0 flex w-[calc(100%-3rem)] max-w-xl flex-col bg-white shadow-2xl"
       >
         <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-4 sm:px-8">
           <h2 id={TITLE_ID} className="text-xl font-light text-navy sm:text-2xl">

@@ -6,19 +6,12 @@
  * is inside it, is off under prefers-reduced-motion (the visitor may still press play) and stops
  * for good at the pause button; a swipe on a touch screen changes the slide.
  */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fill, type Words } from '../../schema/words';
+import { useReducedMotion } from '../ui/hooks/use-reduced-motion.client';
 
 /** A horizontal move this long (px) is a swipe. */
 const SWIPE_PX = 40;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const watchReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 export function HeroSliderFrame({
   slides,
@@ -36,7 +29,7 @@ export function HeroSliderFrame({
   const count = slides.length;
   const [active, setActive] = useState(0);
   // The server cannot know the visitor's motion preference: it draws the slider still.
-  const reduced = useSyncExternalStore(watchReducedMotion, reducedMotion, () => true);
+  const reduced = useReducedMotion();
   /** The visitor's press of play or pause, which wins over autoplay and the preference. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice === null ? autoplay && !reduced : choice === 'play';

@@ -13,7 +13,7 @@ import { HeroSliderFrame } from './HeroSlider.lazy.client';
 export function HeroSlider({ slides, autoplay, intervalMs, loop, t, edit }: HeroSliderProps & { t: Translator; edit: ElementEditor }) {
   const [only] = slides;
   if (!only) return null;
-  if (slides.length === 1) return <ImageVideoHero {...only} edit={edit} />;
+  if (slides.length === 1) return <ImageVideoHero {...only} t={t} edit={edit} />;
   return (
     <HeroSliderFrame
       labels={wordsOf(t, 'heroSlider')}
@@ -21,7 +21,7 @@ export function HeroSlider({ slides, autoplay, intervalMs, loop, t, edit }: Hero
       intervalMs={intervalMs}
       loop={loop}
       slides={slides.map((slide, index) => (
-        <HeroBody key={index} {...slide} first={index === 0} edit={edit} />
+        <HeroBody key={index} {...slide} first={index === 0} t={t} edit={edit} />
       ))}
     />
   );

@@ -10,6 +10,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { TitleWords, titleWordsClass } from '../ui/motion/TitleWords';
+import { wordsOf, type Translator } from '../../schema/words';
 
 const heights = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' } as const;
 
@@ -21,11 +22,14 @@ export function HeroBody({
   buttons,
   animated,
   first,
+  t,
   edit,
-}: ImageVideoHeroProps & { first: boolean; edit: ElementEditor }) {
+}: ImageVideoHeroProps & { first: boolean; t: Translator; edit: ElementEditor }) {
   return (
     <>
-      {media ? <Media media={media} fill priority={first} sizes="100vw" className="-z-20" {...edit('media')} /> : null}
+      {media ? (
+        <Media media={media} fill priority={first} sizes="100vw" className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('media')} />
+      ) : null}
       <div aria-hidden="true" className="pc-btm" />
       <div className="hv-body">
         <span aria-hidden="true" className="pc-rule" />
@@ -49,7 +53,7 @@ export function HeroBody({
   );
 }
 
-export function ImageVideoHero(props: ImageVideoHeroProps & { edit: ElementEditor }) {
+export function ImageVideoHero(props: ImageVideoHeroProps & { t: Translator; edit: ElementEditor }) {
   return (
     <section className={heights[props.size]} data-hero="">
       <HeroBody {...props} first />

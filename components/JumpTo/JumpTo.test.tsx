@@ -38,4 +38,15 @@ describe('jump_to_component on any page (spec 2.15, 3.10, 4.5)', () => {
     expect(html).toContain('href="#specification"');
     expect(html).not.toContain('href="#x"');
   });
+
+  it("the sticky CTA speaks of brokers only on a yacht page; elsewhere it says 'Contact us', or the editor's words", async () => {
+    const cta = (html: string) => html.match(/<a [^>]*data-drawer="contact-broker"[^>]*>([^<]+)<\/a>/)?.[1];
+    const yacht = await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'en', { page: charterPage, linked: yachtLinked })} />);
+    expect(cta(yacht)).toBe('Contact brokers');
+    const page = { ...NO_PAGE, path: '/yacht-management', anchors: pageAnchors(components) };
+    expect(cta(await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'en', { page })} />))).toBe('Contact us');
+    expect(cta(await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'es', { page })} />))).toBe('Contáctenos');
+    const own = await renderHtml(<JumpTo {...propsFor('jump_to_component', { sticky_cta_text: fx.text('Talk to a yacht manager') }, 'en', { page })} />);
+    expect(cta(own)).toBe('Talk to a yacht manager');
+  });
 });

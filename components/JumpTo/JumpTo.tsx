@@ -1,6 +1,7 @@
 /**
  * jump_to_component (spec 3.10, 4.5): the page's sticky in-page menu (a yacht's sections, or the page's anchors) under the header, a
- * horizontally scrollable bar on phones, with the sticky 'Contact brokers' link (drawer contract).
+ * horizontally scrollable bar on phones, with the sticky link to the contact-broker drawer: 'Contact brokers' on a
+ * yacht page, 'Contact us' on any other, or the editor's words.
  * A link whose section is not on the page is hidden by CSS (:has), so no link leads nowhere.
  */
 import type { JumpToProps } from '../../schema/components/jump_to_component';
@@ -15,8 +16,9 @@ import { isYachtSection } from '../../schema/components/jump_to_component';
 const sectionLabel = (labels: Words<'yacht'>, section: string): string =>
   isYachtSection(section) ? labels.jumpTo.sections[section] : section;
 
-export function JumpTo({ links, contactHref, t }: JumpToProps & { t: Translator; edit: ElementEditor }) {
+export function JumpTo({ links, contactHref, ctaText, onYachtPage, t, edit }: JumpToProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'yacht');
+  const cta = ctaText ?? (onYachtPage ? labels.contactBrokers : t('jumpToCta.contactUs'));
   if (links.length === 0) return null;
   // Ids are a fixed list (YACHT_SECTION_IDS) or anchorId's lower-case words: never free text.
   const hideMissing = links.map(({ section }) => `html:not(:has(#${section})) [data-jump-link="${section}"]{display:none}`).join('');
@@ -25,8 +27,8 @@ export function JumpTo({ links, contactHref, t }: JumpToProps & { t: Translator;
       <style>{hideMissing}</style>
       <Container className="flex items-center gap-6">
         <JumpToLinks links={links.map((link) => ({ ...link, label: link.label ?? sectionLabel(labels, link.section) }))} />
-        <a href={contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'shrink-0')}>
-          {labels.contactBrokers}
+        <a href={contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'shrink-0')} {...edit('sticky_cta_text')}>
+          {cta}
         </a>
       </Container>
     </nav>

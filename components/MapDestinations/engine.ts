@@ -4,8 +4,11 @@
  * (components/OfficeMap/engine.ts). Loaded with import() only when the map is near the viewport.
  * Markers are HTML elements (no glyphs or sprites); the route is a GeoJSON line whose longitudes
  * are unwrapped, so a leg across the antimeridian is drawn the short way.
+ * At low zoom nearby markers gather into one with their count: the library clusters a GeoJSON source
+ * of the places (`cluster: true`), and after each frame the markers follow what it drew: a cluster
+ * gets a counted marker, a place left on its own shows its own. Places on the route never cluster.
  */
-import { MAP_REFERENCE_WIDTH_PX } from '../../schema/constants/itinerary';
+import { MAP_CLUSTER_MAX_ZOOM, MAP_CLUSTER_RADIUS_PX, MAP_REFERENCE_WIDTH_PX } from '../../schema/constants/itinerary';
 import { landPath } from '../../schema/constants/offices';
 import { offlineStyle, themeColours } from '../OfficeMap/offline-style';
 import type { MapSettings } from '../OfficeMap/types';
@@ -34,26 +37,57 @@ export type DestinationMapHandle = {
 
 type LngLat = [number, number];
 type GeoJsonLine = { type: 'Feature'; properties: object; geometry: { type: 'LineString'; coordinates: LngLat[] } };
-type LineSource = { setData(data: GeoJsonLine): unknown };
+type GeoJsonPoint = { type: 'Feature'; properties: { key: string }; geometry: { type: 'Point'; coordinates: LngLat } };
+type GeoJsonPoints = { type: 'FeatureCollection'; features: GeoJsonPoint[] };
+type GeoJsonData = GeoJsonLine | GeoJsonPoints;
+type DataSource = { setData(data: GeoJsonData): unknown };
+/** A feature the library drew from the places source: a cluster (with its count) or one place. */
+type DrawnFeature = { geometry: { type: string; coordinates?: unknown }; properties: Record<string, unknown> | null };
 /** What both libraries' maps offer that this file uses. */
 type AnyMap = {
   once(event: 'load', listener: () => void): unknown;
+  on(event: 'render', listener: () => void): unknown;
   fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; duration: number }): unknown;
   getZoom(): number;
   zoomTo(zoom: number): unknown;
+  easeTo(options: { center: LngLat; zoom: number }): unknown;
   getCanvas(): HTMLCanvasElement;
-  addSource(id: string, source: { type: 'geojson'; data: GeoJsonLine }): unknown;
-  addLayer(layer: { id: string; type: 'line'; source: string; paint: Record<string, string | number | number[]>; layout?: Record<string, string> }): unknown;
+  addSource(
+    id: string,
+    source: {
+      type: 'geojson';
+      data: GeoJsonData;
+      cluster?: boolean;
+      clusterRadius?: number;
+      clusterMaxZoom?: number;
+      clusterProperties?: Record<string, [unknown[], unknown[]]>;
+    },
+  ): unknown;
+  addLayer(
+    layer:
+      | { id: string; type: 'line'; source: string; paint: Record<string, string | number | number[]>; layout?: Record<string, string> }
+      | { id: string; type: 'circle'; source: string; paint: Record<string, number> },
+  ): unknown;
   getSource(id: string): unknown;
+  isSourceLoaded(id: string): boolean;
+  querySourceFeatures(id: string): DrawnFeature[];
   remove(): void;
 };
-type AnyMarker = { remove(): unknown };
+type AnyMarker = { remove(): unknown; setLngLat(at: LngLat): unknown };
 type Created = { map: AnyMap; addMarker(element: HTMLElement, at: LngLat): AnyMarker };
 
 const FIT_PADDING_PX = 56;
 const FIT_MAX_ZOOM = 7;
 const line = (coordinates: LngLat[]): GeoJsonLine => ({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } });
-const isLineSource = (value: unknown): value is LineSource => typeof value === 'object' && value !== null && 'setData' in value;
+const isDataSource = (value: unknown): value is DataSource => typeof value === 'object' && value !== null && 'setData' in value;
+const points = (places: readonly MarkerPlace[]): GeoJsonPoints => ({
+  type: 'FeatureCollection',
+  features: places.map((place) => ({ type: 'Feature', properties: { key: place.key }, geometry: { type: 'Point', coordinates: [place.lng, place.lat] } })),
+});
+const lngLatOf = (feature: DrawnFeature): LngLat | null => {
+  const at = feature.geometry.coordinates;
+  return Array.isArray(at) && typeof at[0] === 'number' && typeof at[1] === 'number' ? [at[0], at[1]] : null;
+};
 
 /** The editor's view, zoomed out on a narrow map so that it spans the same longitudes. */
 const zoomFor = (options: DestinationMapOptions): number =>
@@ -92,6 +126,23 @@ const createMapbox = async (options: DestinationMapOptions, token: string): Prom
   return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
 };
 
+/** A cluster's marker: its count, the names it gathers as its tooltip; a click zooms in until it comes apart. */
+const clusterElement = (count: number, keys: string[], names: ReadonlyMap<string, string>, onZoom: () => void): HTMLElement => {
+  const marker = document.createElement('div');
+  marker.className = 'dm-cluster';
+  marker.dataset.cluster = String(count);
+  marker.dataset.clusterKeys = keys.join(' ');
+  marker.title = keys.map((key) => names.get(key) ?? key).join(', ');
+  const label = document.createElement('span');
+  label.textContent = String(count);
+  marker.append(label);
+  marker.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onZoom();
+  });
+  return marker;
+};
+
 const markerElement = (place: MarkerPlace, onPick: (key: string) => void): HTMLElement => {
   const marker = document.createElement('div');
   marker.dataset.destination = place.key;
@@ -118,6 +169,56 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
     return addMarker(element, [place.lng, place.lat]);
   });
   await new Promise<void>((resolve) => map.once('load', resolve));
+  // The places the library clusters: the shown ones that are not on the route.
+  let shown: ReadonlySet<string> | null = null;
+  let onRoute: ReadonlySet<string> = new Set();
+  const clustered = () => options.places.filter((p) => (shown === null || shown.has(p.key)) && !onRoute.has(p.key));
+  const names = new Map(options.places.map((p) => [p.key, p.name]));
+  map.addSource('places', {
+    type: 'geojson',
+    data: points(clustered()),
+    cluster: true,
+    clusterRadius: MAP_CLUSTER_RADIUS_PX,
+    clusterMaxZoom: MAP_CLUSTER_MAX_ZOOM,
+    // Each cluster carries the keys it gathers (space-separated), for its tooltip.
+    clusterProperties: { keys: [['concat', ['accumulated'], ' ', ['get', 'keys']], ['get', 'key']] },
+  });
+  // An invisible layer: the source is only computed for a layer that uses it; the markers are HTML.
+  map.addLayer({ id: 'places', type: 'circle', source: 'places', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
+  const clusters = new Map<string, AnyMarker>();
+  const follow = () => {
+    if (!map.isSourceLoaded('places')) return;
+    const single = new Set<string>();
+    const seen = new Set<string>();
+    for (const feature of map.querySourceFeatures('places')) {
+      const props = feature.properties ?? {};
+      const at = lngLatOf(feature);
+      if (typeof props.key === 'string') single.add(props.key);
+      if (props.cluster !== true || !at) continue;
+      const count = Number(props.point_count);
+      const keys = typeof props.keys === 'string' ? props.keys.split(' ') : [];
+      const id = `${String(props.cluster_id)}:${keys.join(' ')}`;
+      if (seen.has(id)) continue; // a cluster on a tile edge comes once per tile
+      seen.add(id);
+      const existing = clusters.get(id);
+      if (existing) existing.setLngLat(at);
+      else clusters.set(id, addMarker(clusterElement(count, keys, names, () => map.easeTo({ center: at, zoom: Math.min(map.getZoom() + 2, MAP_CLUSTER_MAX_ZOOM + 1) })), at));
+    }
+    for (const [id, marker] of clusters) {
+      if (seen.has(id)) continue;
+      marker.remove();
+      clusters.delete(id);
+    }
+    for (const [key, element] of elements) {
+      const visible = onRoute.has(key) || (single.has(key) && (shown === null || shown.has(key)));
+      element.hidden = !visible;
+    }
+  };
+  map.on('render', follow);
+  const recluster = () => {
+    const source = map.getSource('places');
+    if (isDataSource(source)) source.setData(points(clustered()));
+  };
   // The site's gold (a theme token), read from the page like the offline style's colours.
   const gold = getComputedStyle(options.container).getPropertyValue('--color-gold-deep').trim() || 'black';
   map.addSource('route', { type: 'geojson', data: line([]) });
@@ -130,12 +231,15 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
   });
   return {
     show: (keys) => {
-      for (const [key, element] of elements) element.hidden = keys !== null && !keys.has(key);
+      shown = keys;
+      recluster();
     },
     route: (coordinates, keys) => {
+      onRoute = keys;
       for (const [key, element] of elements) element.dataset.onRoute = String(keys.has(key));
+      recluster();
       const source = map.getSource('route');
-      if (isLineSource(source)) source.setData(line([...coordinates]));
+      if (isDataSource(source)) source.setData(line([...coordinates]));
       if (coordinates.length < 2) return;
       const lngs = coordinates.map(([lng]) => lng);
       const lats = coordinates.map(([, lat]) => lat);
@@ -150,6 +254,7 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
     zoom: (by) => map.zoomTo(map.getZoom() + by),
     destroy: () => {
       markers.forEach((marker) => marker.remove());
+      clusters.forEach((marker) => marker.remove());
       map.remove();
     },
   };

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dam, fx, sampleImage, sampleVideo } from '../../schema/fixtures';
-import { propsFor } from '../../testing/component-kit';
+import { propsFor, renderHtml } from '../../testing/component-kit';
 import { PageCover } from './PageCover';
 
 describe('page_cover_component', () => {
@@ -23,13 +23,14 @@ describe('page_cover_component', () => {
     expect(html).toContain('justify-end');
   });
 
-  it('page cover: a DAM video plays muted in a loop behind the title', () => {
-    const html = renderToStaticMarkup(
+  it('page cover: a DAM video, muted, behind the title, with a pause/play button', async () => {
+    const html = await renderHtml(
       <PageCover
         {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })}
       />,
     );
     expect(html).toContain('<video');
     expect(html).toContain('muted=""');
+    expect(html).toContain('aria-label="Play the video"');
   });
 });

@@ -7,6 +7,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
+import { wordsOf, type Translator } from '../../schema/words';
 
 /** The band in its three heights (site/app/styles/page-cover.css). */
 const heights: Record<PageCoverSize, string> = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' };
@@ -31,11 +32,12 @@ export function PageCover({
   horizontalAlignment,
   size,
   buttons,
+  t,
   edit,
-}: PageCoverProps & { edit: ElementEditor }) {
+}: PageCoverProps & { t: Translator; edit: ElementEditor }) {
   return (
     <section className={heights[size]}>
-      {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" {...edit('image_video')} /> : null}
+      {media ? <Media media={media} fill priority sizes="100vw" className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('image_video')} /> : null}
       <div aria-hidden="true" className={gradients[verticalAlignment]} />
       <Container
         className={cx('pc-body', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../schema/fixtures';
 import { toMediaItem } from '../../schema/media';
+import { renderHtml } from '../../testing/component-kit';
 import { Media } from './Media';
 import { mediaUrl } from './media-url';
 
@@ -34,11 +35,20 @@ describe('Media (spec 3.6)', () => {
     expect(html).not.toContain('w=1024');
   });
 
-  it('spec 3.6: a video renders muted, autoplaying, looping, inline, with its poster', () => {
+  it('spec 3.6: a video renders muted, looping, inline, with its poster, and never autoplays from the HTML', () => {
     const html = renderToStaticMarkup(<Media media={toMediaItem(sampleVideo, 'en')} />);
-    expect(html).toMatch(/<video[^>]* muted=""[^>]* autoPlay=""[^>]* loop=""[^>]* playsInline=""/);
+    expect(html).toMatch(/<video[^>]* muted=""[^>]* controls=""[^>]* loop=""[^>]* playsInline=""/);
+    expect(html).not.toContain('autoPlay');
     expect(html).toContain(`poster="${sampleVideo.videoPoster}"`);
     expect(html).toContain(`<source src="${sampleVideo.url}" type="video/mp4"/>`);
+  });
+
+  it('WCAG 2.2.2: a background video (with its pause words) waits for the browser on the server and shows a labelled play button', async () => {
+    const html = await renderHtml(<Media media={toMediaItem(sampleVideo, 'en')} videoLabels={{ pause: 'Pause', play: 'Play' }} />);
+    expect(html).not.toContain('autoPlay');
+    expect(html).not.toContain('controls');
+    expect(html).toContain(`poster="${sampleVideo.videoPoster}"`);
+    expect(html).toMatch(/<button type="button" class="bgv-btn" aria-label="Play">/);
   });
 
   it('spec 7.3: media URLs keep an existing query and hash', () => {

@@ -1,6 +1,8 @@
 /**
  * A DAM media item (spec 3.6) as a responsive image, or a muted looping video with its poster.
- * Images carry width and height so the page does not shift while they load.
+ * Images carry width and height so the page does not shift while they load. A video plays on its
+ * own only where the caller gives the words of its pause button (heroes, covers); elsewhere it
+ * waits under the browser's own controls.
  */
 import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
@@ -8,6 +10,8 @@ import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/med
 import { srcWidth } from '../../schema/media-variants';
 import { MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
+import type { Words } from '../../schema/words';
+import { BackgroundVideo } from './video/BackgroundVideo.lazy.client';
 
 /** What is drawn of a media item: an island passes just this much (yacht cards). */
 export type MediaSource = Pick<MediaItem, 'url' | 'type' | 'width' | 'height' | 'alt' | 'title' | 'videoPoster' | 'isImage' | 'isVideo'>;
@@ -35,19 +39,36 @@ export type MediaProps = {
   className?: string;
   /** A media host preset (spec 3.6): the host sizes and crops the image; a denser sibling joins the srcset. */
   preset?: MediaPreset;
+  /** A video's pause and play words: with them it plays as a background video, without it waits for the visitor. */
+  videoLabels?: Words<'backgroundVideo'>;
 } & EditAttributes;
 
-export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, ...edit }: MediaProps) {
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, videoLabels, ...edit }: MediaProps) {
   const classes = cx(fill && 'media-fill', className);
+  if (media.isVideo && videoLabels) {
+    return (
+      <BackgroundVideo
+        src={media.url}
+        type={media.type}
+        poster={media.videoPoster ?? undefined}
+        label={media.alt || undefined}
+        width={media.width ?? undefined}
+        height={media.height ?? undefined}
+        className={classes}
+        labels={videoLabels}
+        attributes={edit}
+      />
+    );
+  }
   if (media.isVideo) {
     return (
       <video
         className={classes}
         muted
-        autoPlay
+        controls
         loop
         playsInline
-        preload={priority ? 'auto' : 'metadata'}
+        preload="metadata"
         poster={media.videoPoster ?? undefined}
         aria-label={media.alt || undefined}
         width={media.width ?? undefined}

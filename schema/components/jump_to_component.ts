@@ -3,13 +3,15 @@
  * the page's sections, as the editor chose them (`sections`; all of them when none is chosen); each
  * section component carries the matching id, and a link whose section is not on the page is hidden.
  * On any other page its links are the page's anchors (PageContext.anchors), under their own text.
- * The sticky CTA is 'Contact brokers' (the drawer contract).
+ * The sticky CTA (3.10 stickyCta) opens the contact-broker drawer; its words are the editor's
+ * `sticky_cta_text` (not in the spec: an element a Kontent model would give it), else 'Contact
+ * brokers' on a yacht page and 'Contact us' on any other, where no yacht has brokers to name.
  */
 import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
-import { background, choice, toBackground } from '../elements';
+import { background, choice, optionalText, text, toBackground } from '../elements';
 import { CONTACT_BROKERS_PATH } from './yacht_hero_component';
 
 /**
@@ -27,12 +29,21 @@ export const isYachtSection = (id: string): id is YachtSectionId => YACHT_SECTIO
  */
 export type JumpLink = { section: string; href: `#${string}`; label: string | null };
 
-export type JumpToProps = { locale: Locale; links: JumpLink[]; contactHref: string; background: Background };
+export type JumpToProps = {
+  locale: Locale;
+  links: JumpLink[];
+  contactHref: string;
+  /** The sticky CTA's words as the editor wrote them, or null for the site's words for the page. */
+  ctaText: string | null;
+  onYachtPage: boolean;
+  background: Background;
+};
 
 export const jumpToComponent = defineComponent({
   codename: 'jump_to_component',
   elements: z.looseObject({
     sections: choice('Section', YACHT_SECTION_IDS).optional(),
+    sticky_cta_text: text().optional(),
     background_color__options: background().optional(),
   }),
   toProps: (el, ctx): JumpToProps => {
@@ -46,6 +57,8 @@ export const jumpToComponent = defineComponent({
           ? anchors.map(({ id, label }) => ({ section: id, href: `#${id}` as const, label }))
           : sections.map((section) => ({ section, href: `#${section}` as const, label: null })),
       contactHref: ctx.href(CONTACT_BROKERS_PATH),
+      ctaText: optionalText(el.sticky_cta_text),
+      onYachtPage: ctx.page.yacht !== null,
       background: toBackground(el.background_color__options),
     };
   },

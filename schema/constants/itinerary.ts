@@ -13,6 +13,10 @@ export const MAP_ZOOM_MIN = 0;
 export const MAP_ZOOM_MAX = 18;
 /** The editor's zoom is for a map this wide (px); a narrower map (a phone) zooms out to show the same span. */
 export const MAP_REFERENCE_WIDTH_PX = 768;
+/** Destination markers closer than this (px) gather into a counted cluster... */
+export const MAP_CLUSTER_RADIUS_PX = 44;
+/** ...up to this zoom; closer in, every destination shows on its own. */
+export const MAP_CLUSTER_MAX_ZOOM = 6;
 
 /** Spec 2.13: the enquiry form's message limit in characters (the form host refuses longer messages). */
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 5000;

@@ -11,6 +11,7 @@ import type { YachtFacts } from './yacht-facts';
 import { features, jumpTo, share, specification, yachtHero, yachtLabels } from './yacht-page-parts';
 import type { YachtMedia } from './yacht-media';
 import { yachtKind } from './yacht-text';
+import { yachtNewsArticles, yachtNewsBlock } from './yacht-news';
 
 type Side = 'charter' | 'sale';
 export const CONTACT_PATH = '/contact-superyacht-company';
@@ -46,11 +47,13 @@ const seo = (y: YachtFacts, side: Side): L => {
   };
 };
 
-export type YachtPageInput = { facts: YachtFacts; codename: string; slug: string; media: YachtMedia; description: L };
+export type YachtPageInput = { facts: YachtFacts; codename: string; slug: string; media: YachtMedia; description: L; inTheNews?: boolean };
 
 export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void => {
   const { facts: y, slug, media } = input;
   const kind = yachtKind(y);
+  // Her news is about chartering her: only a yacht with a charter page can be in it.
+  const news = input.inTheNews && sides(y).includes('charter') ? yachtNewsArticles(ctx, y, media, `${DETAIL.charter}/${slug}`) : [];
   for (const side of sides(y)) {
     const path = `${DETAIL[side]}/${slug}`;
     const codename = `page_${toCodename(path)}`;
@@ -80,6 +83,8 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
       buttonContainer(prefix, [
         { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
       ]),
+      // Spec 2.8: the yacht news block follows the yacht buttons block.
+      ...(news.length > 0 ? [yachtNewsBlock(prefix, y, news)] : []),
       share(prefix),
     ];
     const forWhat = side === 'charter' ? { en: 'for charter', es: 'en alquiler' } : { en: 'for sale', es: 'en venta' };

@@ -6,6 +6,7 @@ import { shipyardPageCodename } from './shipyards';
 import { apiData, contractCurrencies, priceMap } from './yacht-api';
 import { yachtFacts, type YachtFacts } from './yacht-facts';
 import { yachtMedia } from './yacht-media';
+import { YACHT_IN_THE_NEWS } from './yacht-news';
 import { yachtPages, yachtPaths } from './yacht-pages';
 import { yachtDescription } from './yacht-text';
 
@@ -53,7 +54,7 @@ export const generateYachts = (ctx: GeneratorContext): GeneratedYacht[] => {
       // The first yacht has a newer draft, so preview visibly differs from the published site.
       draft: i === 0 ? { en: { ...en, ribbon_text: el.text('Price reduced') }, es: { ...elements('es'), ribbon_text: el.text('Precio rebajado') } } : undefined,
     });
-    yachtPages(ctx, { facts, codename, slug, media, description });
+    yachtPages(ctx, { facts, codename, slug, media, description, inTheNews: i === YACHT_IN_THE_NEWS });
     yachts.push({ facts, codename, slug });
   }
   return yachts;

@@ -1,0 +1,114 @@
+/**
+ * The yacht news block of spec 2.8: news articles about one yacht (spec 3.9 news pages, tagged
+ * with the yacht's name per 5.3), shown on her detail pages by a news slider of those articles
+ * ('manual_slides', 5.3). One yacht of the demo fleet is in the news; her articles also reach the
+ * news listings like any other, dated before the rest so the newest-first lists stay as they were.
+ */
+import type { GeneratorContext } from '../context';
+import { escapeHtml as h } from '../html';
+import { el, type Elements, type LanguageCodename } from '../kontent';
+import { buttonContainer, cover, richText, type Built, type L } from '../pages/shared';
+import { sliderNews } from '../pages/editorial-blocks';
+import { pageWithElements } from './page-extras';
+import type { YachtFacts } from './yacht-facts';
+import type { YachtMedia } from './yacht-media';
+import { yachtKind } from './yacht-text';
+
+/** The yacht (by her place in the generated fleet) whose pages carry a news block: a charter yacht, as her news says. */
+export const YACHT_IN_THE_NEWS = 2;
+
+type Story = { slug: string; category: 'company_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior' };
+
+const stories = (y: YachtFacts, detail: string): Story[] => {
+  const kind = yachtKind(y);
+  const name = h(y.name);
+  const slug = detail.split('/').pop() ?? '';
+  return [
+    {
+      slug: `${slug}-joins-the-charter-fleet`,
+      // Fleet news is the company's: the charter news slider of the news landing stays as it was.
+      category: 'company_news',
+      date: '2024-11-05T09:00:00Z',
+      title: { en: `${y.name} joins our charter fleet`, es: `${y.name} se une a nuestra flota de chárter` },
+      teaser: {
+        en: `The ${y.length} m ${y.builder.name} ${kind.en} takes ${y.guests} guests from ${y.lying.place} next season.`,
+        es: `El ${kind.es} ${y.builder.name} de ${String(y.length).replace('.', ',')} m recibe a ${y.guests} invitados desde ${y.lying.place} la próxima temporada.`,
+      },
+      body: {
+        en: `<p>${name} is available for charter from next season. Built by ${h(y.builder.name)} in ${y.year}, she sleeps ${y.guests} guests in ${y.cabins.total} cabins and is run by a crew of ${y.crew}.</p><p>She is based in ${h(y.lying.place)}; our charter brokers hold her calendar and can share her full inventory, deck plans and crew profiles.</p>`,
+        es: `<p>${name} está disponible para chárter a partir de la próxima temporada. Construido por ${h(y.builder.name)} en ${y.year}, aloja a ${y.guests} invitados en ${y.cabins.total} camarotes y lo atiende una tripulación de ${y.crew}.</p><p>Tiene su base en ${h(y.lying.place)}; nuestros brókeres de chárter llevan su calendario y pueden facilitarle el inventario completo, los planos de cubierta y los perfiles de la tripulación.</p>`,
+      },
+      image: 'profile',
+    },
+    {
+      slug: `a-week-on-board-${slug}`,
+      category: 'lifestyle',
+      date: '2024-09-17T09:00:00Z',
+      title: { en: `A week on board ${y.name}`, es: `Una semana a bordo de ${y.name}` },
+      teaser: {
+        en: `Slow mornings, long lunches at anchor and interiors by ${y.interiorDesigner}.`,
+        es: `Mañanas tranquilas, comidas largas fondeados e interiores de ${y.interiorDesigner}.`,
+      },
+      body: {
+        en: `<p>Our guests spent a week on board ${name} and told us what stayed with them: the light in the salon designed by ${h(y.interiorDesigner)}, breakfast on deck before the bay wakes up, and a crew who remembered every preference after the first day.</p>`,
+        es: `<p>Nuestros invitados pasaron una semana a bordo de ${name} y nos contaron lo que recuerdan: la luz del salón diseñado por ${h(y.interiorDesigner)}, el desayuno en cubierta antes de que despierte la bahía y una tripulación que recordaba cada preferencia desde el primer día.</p>`,
+      },
+      image: 'interior',
+    },
+  ];
+};
+
+const codenameOf = (path: string): string => `page_${path.replace(/^\//, '').replace(/[-/]/g, '_')}`;
+
+/** Writes the yacht's news articles and returns the codenames of their pages, newest first. */
+export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: YachtMedia, detail: string): string[] =>
+  stories(y, detail).map((story) => {
+    const path = `/news-detail/${story.slug}`;
+    const codename = codenameOf(path);
+    const image = story.image === 'interior' ? (media.interior[0] ?? media.profile) : media.profile;
+    const parts: Built[] = [
+      cover(codename, { title: story.title, subtitle: story.teaser, size: 'medium', image }),
+      richText(codename, story.body),
+      buttonContainer(codename, [{ text: { en: `See ${y.name}`, es: `Ver ${y.name}` }, to: detail }]),
+    ];
+    // Spec 5.3 tags: the yacht's name beside the category's words, so a search for her finds them.
+    const tags: Record<LanguageCodename, string> = {
+      en: `${y.name}, ${story.category === 'company_news' ? 'Charter' : 'On board'}`,
+      es: `${y.name}, ${story.category === 'company_news' ? 'Chárter' : 'A bordo'}`,
+    };
+    const tagged: GeneratorContext = {
+      ...ctx,
+      add: (item) => {
+        if (item.codename !== codename) return ctx.add(item);
+        const tag = (e: Elements, lang: LanguageCodename): Elements => ({ ...e, tags: el.text(tags[lang]) });
+        ctx.add({ ...item, variants: { en: tag(item.variants.en, 'en'), ...(item.variants.es ? { es: tag(item.variants.es, 'es') } : {}) } });
+      },
+    };
+    pageWithElements(
+      tagged,
+      {
+        codename,
+        slug: { en: path, es: path },
+        title: story.title,
+        description: story.teaser,
+        pageType: 'news',
+        additionalInfoTitle: story.title,
+        additionalInfoDescription: story.teaser,
+        ogContentType: 'article',
+        lastModified: story.date,
+        startDate: story.date,
+      },
+      parts,
+      { category_article: el.text(story.category) },
+    );
+    return codename;
+  });
+
+/** The yacht news block of a detail page: her articles in a news slider. */
+export const yachtNewsBlock = (prefix: string, y: YachtFacts, articles: string[]): Built =>
+  sliderNews(prefix, {
+    title: { en: `${y.name} in the news`, es: `${y.name} en las noticias` },
+    category: 'manual_slides',
+    slides: articles,
+    grey: true,
+  });
