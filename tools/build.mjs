@@ -5,7 +5,7 @@
  * defaults. The folder then runs with `node server.js` alone (HOSTNAME, PORT): no build, no seed,
  * no dev dependency at start. The webhook secret and form submissions are never copied in.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDemoContent, root, run } from './demo-content.mjs';
 
@@ -19,8 +19,9 @@ export const assembleStandalone = () => {
   cpSync(path.join(root, 'site', '.next', 'static'), path.join(serverDir, '.next', 'static'), { recursive: true });
   if (existsSync(path.join(root, 'site', 'public'))) cpSync(path.join(root, 'site', 'public'), path.join(serverDir, 'public'), { recursive: true });
   // Next writes the cache handler's place relative to .next (../cache/handler.mjs) but the standalone server resolves
-  // it from its own folder, i.e. beside site/: the handler and the module it imports go there too.
-  for (const file of ['handler.mjs', 'shared-store.mjs']) cpSync(path.join(root, 'site', 'cache', file), path.join(standaloneDir, 'cache', file));
+  // it from its own folder, i.e. beside site/: the handler and the modules it imports (every .mjs of site/cache) go there too.
+  const cacheDir = path.join(root, 'site', 'cache');
+  for (const file of readdirSync(cacheDir).filter((name) => name.endsWith('.mjs'))) cpSync(path.join(cacheDir, file), path.join(standaloneDir, 'cache', file));
   // The demo content, media and search index the embedded services read (CONTENT_DIR, MEDIA_DIR, SEARCH_DIR are relative to the server's folder).
   rmSync(path.join(serverDir, '.data'), { recursive: true, force: true });
   for (const part of ['content', 'media', 'search']) cpSync(path.join(root, '.data', part), path.join(serverDir, '.data', part), { recursive: true });
