@@ -40,6 +40,9 @@ describe('framing and cookies', () => {
     expect(framingOf('/about/?preview=truex')).toBe('none');
     expect(framingOf('/forms/contact/')).toBe('self');
     expect(framingOf('/')).toBe('none');
+    // Forged request targets are no URLs: never a thrown error before any route runs.
+    expect(framingOf('///')).toBe('none');
+    expect(framingOf('//x/?preview=true')).toBe('cms');
   });
 
   it('adds Secure to a cookie once', () => {

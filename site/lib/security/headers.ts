@@ -32,9 +32,11 @@ export const isHttps = (facts: RequestFacts, trusted: BlockList): boolean => {
 
 /** Spec 4.6, 2.13: preview pages are framed by the CMS, the form host by the site, nothing else by anyone. */
 export const framingOf = (url: string): Framing => {
-  const parsed = new URL(url, 'http://site.invalid');
-  if (parsed.searchParams.get('preview') === 'true') return 'cms';
-  return parsed.pathname.startsWith('/forms/') ? 'self' : 'none';
+  // The request target as sent: split by hand, since a forged one ('///', '//x') is no URL to parse.
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  if (at !== -1 && new URLSearchParams(url.slice(at + 1)).get('preview') === 'true') return 'cms';
+  return pathname.startsWith('/forms/') ? 'self' : 'none';
 };
 
 export const securityHeaders = (env: PolicyEnv, facts: RequestFacts, https: boolean): Record<string, string> => ({

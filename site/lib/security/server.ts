@@ -11,6 +11,7 @@ import { trustedProxies } from '../../../services/forms/client-address';
 import { SCRIPT_HASHES_HEADER } from '../../cache/script-hashes.mjs';
 import { framingOf, isHttps, secureCookie, securityHeaders, type RequestFacts } from './headers';
 import { contentSecurityPolicy } from './policy';
+import { log, problemOf } from '../../../schema/log';
 
 type HeaderValue = number | string | readonly string[];
 
@@ -73,11 +74,18 @@ export const installSecurityHeaders = (): void => {
   Server.prototype.emit = function emitWithHeaders(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     const [request, response] = args;
     if (event === 'request' && request instanceof IncomingMessage && response instanceof ServerResponse) {
-      const facts = factsOf(request);
-      const https = isHttps(facts, trusted);
-      const headers = remember(`${framingOf(facts.url)}|${https}`, () => Object.entries(securityHeaders(serverEnv(), facts, https)));
-      for (const [name, value] of headers) response.setHeader(name, value);
-      guard(response, facts, https);
+      try {
+        const facts = factsOf(request);
+        const https = isHttps(facts, trusted);
+        const headers = remember(`${framingOf(facts.url)}|${https}`, () => Object.entries(securityHeaders(serverEnv(), facts, https)));
+        for (const [name, value] of headers) response.setHeader(name, value);
+        guard(response, facts, https);
+      } catch (error) {
+        // Thrown here, nothing would answer the request: refuse it instead, without the server's details.
+        log.error('security headers: request refused', { error: problemOf(error) });
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+        return true;
+      }
     }
     return Reflect.apply(emit, this, [event, ...args]);
   };

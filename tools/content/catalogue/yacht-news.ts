@@ -8,7 +8,8 @@ import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, type Elements, type LanguageCodename } from '../kontent';
 import { buttonContainer, cover, richText, type Built, type L } from '../pages/shared';
-import { sliderNews } from '../pages/editorial-blocks';
+import { articlesSlider, author, personOfDepartment, readingMinutes, sliderNews } from '../pages/editorial-blocks';
+import { latestArticlePages } from '../pages/news';
 import { pageWithElements } from './page-extras';
 import type { YachtFacts } from './yacht-facts';
 import type { YachtMedia } from './yacht-media';
@@ -61,15 +62,22 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
 const codenameOf = (path: string): string => `page_${path.replace(/^\//, '').replace(/[-/]/g, '_')}`;
 
 /** Writes the yacht's news articles and returns the codenames of their pages, newest first. */
-export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: YachtMedia, detail: string): string[] =>
-  stories(y, detail).map((story) => {
+export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: YachtMedia, detail: string): string[] => {
+  const all = stories(y, detail);
+  const codenames = all.map((story) => codenameOf(`/news-detail/${story.slug}`));
+  return all.map((story, index) => {
     const path = `/news-detail/${story.slug}`;
     const codename = codenameOf(path);
     const image = story.image === 'interior' ? (media.interior[0] ?? media.profile) : media.profile;
+    // Like every article (spec 3.8): a byline, then more news (her other story first) after the text.
+    const byline = personOfDepartment(ctx, story.category === 'company_news' ? 'management' : 'marketing');
+    const more = [...codenames.filter((_, i) => i !== index), ...latestArticlePages(5)];
     const parts: Built[] = [
       cover(codename, { title: story.title, subtitle: story.teaser, size: 'medium', image }),
+      ...(byline ? [author(codename, { person: byline, readingTime: readingMinutes(story.body.en) })] : []),
       richText(codename, story.body),
       buttonContainer(codename, [{ text: { en: `See ${y.name}`, es: `Ver ${y.name}` }, to: detail }]),
+      articlesSlider(codename, { title: { en: 'More news', es: 'Más noticias' }, pages: more, grey: true }),
     ];
     // Spec 5.3 tags: the yacht's name beside the category's words, so a search for her finds them.
     const tags: Record<LanguageCodename, string> = {
@@ -103,6 +111,7 @@ export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: Y
     );
     return codename;
   });
+};
 
 /** The yacht news block of a detail page: her articles in a news slider. */
 export const yachtNewsBlock = (prefix: string, y: YachtFacts, articles: string[]): Built =>

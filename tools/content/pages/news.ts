@@ -45,6 +45,9 @@ const INSIGHT_AUTHOR_OFFICE: Record<string, string> = { 'Charles Whitmore': 'lon
 
 const articles = newestFirst([...marketArticles, ...companyArticles, ...lifestyleArticles]);
 const articlePath = (a: Article): string => `${ARTICLE_ROOT}/${a.slug}`;
+
+/** The page codenames of the newest articles, for other pages' "more news" sliders. */
+export const latestArticlePages = (count: number): string[] => articles.slice(0, count).map((a) => codenameOf(articlePath(a)));
 const insightPath = (i: Insight): string => `${INSIGHT_ROOT}/${i.slug}`;
 const tileTitle = (a: { title: L; short?: L }): L => a.short ?? a.title;
 
