@@ -6,10 +6,8 @@
  * 503 page in the visitor's language with Retry-After, and the site recovers by itself when the API
  * returns. Runs once (desktop project): it starts its own servers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -18,6 +16,8 @@ import { serverBaseUrl } from '../../services/kontent/server';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 import { publish } from '../../tools/content/publish';
 import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy';
+import { freePort } from '../../testing/redis-server';
+import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import { validateHtml } from './vnu';
@@ -26,42 +26,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Ports of this spec's own servers (the fault proxy; the site takes a free one, so its cache keys are new). */
 const FAULT_PORT = 3321;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-type Site = { origin: string; log: () => string; stop: () => Promise<void> };
-
-/** `next start` of this build with the instance's own settings, as site/e2e/several-instances.spec.ts starts one. */
-const startSite = async (port: number, env: Record<string, string>): Promise<Site> => {
-  const next = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-H', 'localhost', '-p', String(port)];
-  const assignments = Object.entries({ ...env, PORT: String(port) }).map(([name, value]) => `${name}=${value}`);
-  const child: ChildProcess = spawn('env', [...assignments, ...next], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health/`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] })
-    .toBe(200);
-  return {
-    origin,
-    log: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-};
 
 type Answer = { status: number; html: string; title: string; retryAfter: string | null };
 
@@ -72,7 +36,7 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
   let contentDir = '';
   let api: Server | undefined;
   let faults: FaultProxy | undefined;
-  let site: Site | undefined;
+  let site: SiteInstance | undefined;
 
   const get = async (pathname: string): Promise<Answer> => {
     const response = await fetch(`${site?.origin}${pathname}`, { headers: { 'user-agent': BROWSER } });
@@ -94,7 +58,7 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     const secret = ensureWebhookSecret(contentDir);
     api = await runServeCommand({ port: 0, contentDir, log: () => undefined });
     faults = await startFaultProxy(serverBaseUrl(api), FAULT_PORT);
-    site = await startSite(await freePort(), {
+    site = await startSiteInstance(await freePort(), {
       KONTENT_ENVIRONMENT_ID: 'demo',
       KONTENT_DELIVERY_URL: faults.url,
       KONTENT_WEBHOOK_SECRET: secret,

@@ -8,14 +8,14 @@
  * Timed from the webhook's arrival at A (the item's change in the content copy comes first, as
  * Kontent.ai publishes before it calls). Runs once (desktop project): it starts its own servers.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publish } from '../../tools/content/publish';
+import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../testing/redis-server';
+import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CODENAME = 'page_about';
@@ -24,65 +24,7 @@ const PATH = '/about/';
 const LIVE_WITHIN_MS = 5_000;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-const accepts = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-const exited = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-/** Debian's redis-server on its own port, nothing saved to disk. */
-const startRedis = async (port: number) => {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await expect.poll(() => accepts(port), { timeout: 15_000 }).toBe(true);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
-};
-
-type Instance = { origin: string; log: () => string; stop: () => Promise<void> };
-
-/** One `next start` of the build, with its own port and the shared settings; its output is kept to read its log. */
-const startSite = async (port: number, env: Record<string, string>): Promise<Instance> => {
-  const next = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-H', 'localhost', '-p', String(port)];
-  // env(1): this environment plus the instance's own settings.
-  const assignments = Object.entries({ ...env, PORT: String(port) }).map(([name, value]) => `${name}=${value}`);
-  const child = spawn('env', [...assignments, ...next], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health/`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] })
-    .toBe(200);
-  return {
-    origin,
-    log: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
-};
+type Instance = SiteInstance;
 
 const page = async (instance: Instance): Promise<{ status: number; html: string; title: string }> => {
   const response = await fetch(`${instance.origin}${PATH}`, { headers: { 'user-agent': BROWSER } });
@@ -160,12 +102,12 @@ const startCdn = async () => {
 
 test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.skip(spawnSync('redis-server', ['--version']).status !== 0, 'redis-server is missing (tools/test.sh installs it)');
+  test.skip(!hasRedisServer(), 'redis-server is missing (tools/test.sh installs it)');
 
   let work = '';
   let contentDir = '';
   let redisPort = 0;
-  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let redis: RedisServer | undefined;
   let cdn: Awaited<ReturnType<typeof startCdn>> | undefined;
   let a: Instance | undefined;
   let b: Instance | undefined;
@@ -181,7 +123,7 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
   const startPair = async (shared: boolean): Promise<[Instance, Instance]> => {
     const [portA, portB] = [await freePort(), await freePort()];
     const env = settings(portA, shared);
-    return Promise.all([startSite(portA, env), startSite(portB, env)]);
+    return Promise.all([startSiteInstance(portA, env), startSiteInstance(portB, env)]);
   };
 
   test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
@@ -192,7 +134,7 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
     cpSync(path.join(root, '.data/content'), contentDir, { recursive: true });
     cpSync(path.join(root, '.data/webhook-secret'), path.join(work, 'webhook-secret'));
     redisPort = await freePort();
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer(redisPort);
     cdn = await startCdn();
     [a, b] = await startPair(true);
   });
@@ -251,7 +193,7 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
       expect(instance.log().slice(from).match(/is unreachable/g)?.length ?? 0).toBeLessThanOrEqual(1);
       expect(instance.log()).toMatch(/\[shared-store\] Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable/);
     }
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer(redisPort);
     for (const instance of [a, b]) await expect.poll(() => instance.log(), { timeout: 15_000 }).toMatch(/is reachable again/);
     const title = `About us again ${Date.now()}`;
     const elapsed = await timeToLiveOn(a, b, await publishTitle(contentDir, title), title);
