@@ -5,20 +5,11 @@
  * 'unavailable' and the caller drops the box (the list beside it stays).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
+import { drawWhenNear, type MapStatus } from '../ui/map/draw-when-near.client';
 import { useMapSettings } from '../OfficeMap/settings.client';
 import type { DestinationMapHandle, MarkerPlace, View } from './engine';
 
-export type MapStatus = 'waiting' | 'loading' | 'ready' | 'unavailable';
-
-const hasWebGl = (): boolean => {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-};
+export type { MapStatus };
 
 export const useDestinationMap = (
   box: RefObject<HTMLDivElement | null>,
@@ -37,38 +28,16 @@ export const useDestinationMap = (
   useEffect(() => {
     const container = box.current;
     if (!container || placesKey === '') return;
-    let cancelled = false;
-    let created: DestinationMapHandle | null = null;
-    const load = async () => {
-      if (!hasWebGl()) return setStatus('unavailable');
-      setStatus('loading');
-      try {
+    return drawWhenNear(
+      container,
+      'destination map',
+      async () => {
         const { createDestinationMap } = await import('./engine');
         const { places, view, detailed } = latest.current;
-        created = await createDestinationMap({ container, settings, places, view, detailed, onPick: (key) => latest.current.onPick(key) });
-        if (cancelled) return created.destroy();
-        setHandle(created);
-        setStatus('ready');
-      } catch (error) {
-        console.error(`[maps] the destination map could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
-        if (!cancelled) setStatus('unavailable');
-      }
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
+        return createDestinationMap({ container, settings, places, view, detailed, onPick: (key) => latest.current.onPick(key) });
       },
-      { rootMargin: `${OFFICE_MAP_LOAD_MARGIN_PX}px 0px` },
+      { status: setStatus, drawn: setHandle },
     );
-    observer.observe(container);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      created?.destroy();
-      setHandle(null);
-    };
   }, [box, placesKey, settings]);
 
   return { status, handle };

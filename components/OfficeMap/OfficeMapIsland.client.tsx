@@ -6,12 +6,11 @@
  * and selector beside it remain.
  */
 import { useEffect, useRef, useState } from 'react';
-import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
+import { drawWhenNear, type MapStatus } from '../ui/map/draw-when-near.client';
 import type { OfficeMapHandle } from './engine';
 import { useMapSettings } from './settings.client';
 import type { MapOffice, MapTheme } from './types';
 
-type Status = 'waiting' | 'loading' | 'ready' | 'unavailable';
 
 export type OfficeMapIslandProps = {
   offices: readonly MapOffice[];
@@ -23,22 +22,13 @@ export type OfficeMapIslandProps = {
   pending?: boolean;
 };
 
-const hasWebGl = (): boolean => {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-};
-
 const SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
 
 export function OfficeMapIsland({ offices, theme, selected = null, onSelect, className = '', pending = false }: OfficeMapIslandProps) {
   const settings = useMapSettings();
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<OfficeMapHandle | null>(null);
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<MapStatus>('waiting');
   // The latest choice and callback, read when the map is created and by marker clicks.
   const latest = useRef({ selected, onSelect, offices });
   useEffect(() => {
@@ -51,13 +41,12 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   useEffect(() => {
     const container = box.current;
     if (!container || officesKey === '') return;
-    let cancelled = false;
-    const load = async () => {
-      if (!hasWebGl()) return setStatus('unavailable');
-      setStatus('loading');
-      try {
+    return drawWhenNear(
+      container,
+      'office map',
+      async () => {
         const { createOfficeMap } = await import('./engine');
-        const created = await createOfficeMap({
+        return createOfficeMap({
           container,
           settings,
           theme,
@@ -65,29 +54,9 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
           selected: latest.current.selected,
           onSelect: latest.current.onSelect ? (codename) => latest.current.onSelect?.(codename) : undefined,
         });
-        if (cancelled) return created.destroy();
-        handle.current = created;
-        setStatus('ready');
-      } catch (error) {
-        console.error(`[maps] the office map could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
-        if (!cancelled) setStatus('unavailable');
-      }
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
       },
-      { rootMargin: `${OFFICE_MAP_LOAD_MARGIN_PX}px 0px` },
+      { status: setStatus, drawn: (created) => (handle.current = created) },
     );
-    observer.observe(container);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      handle.current?.destroy();
-      handle.current = null;
-    };
   }, [officesKey, settings, theme]);
 
   if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
