@@ -46,6 +46,19 @@ describe('the pages with a listing', () => {
     const { client } = setup();
     expect(await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid')).toEqual(['/fleet']);
   });
+
+  it("never asks for the pages' blocks: at 5,000 yachts they are the whole store (issue 19, section 4)", async () => {
+    const { client, requests } = setup();
+    await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid');
+    const pageFeeds = requests.map((url) => new URL(url).searchParams).filter((q) => q.get('system.type') === 'page');
+    expect(pageFeeds.length).toBeGreaterThan(0);
+    expect(pageFeeds.map((q) => q.get('elements'))).toEqual(pageFeeds.map(() => 'url_slug'));
+  });
+
+  it('lists no page when the language has no list block', async () => {
+    const { client } = setup();
+    expect(await listListingPaths({ client, language: 'en', preview: false }, 'no_such_list_type')).toEqual([]);
+  });
 });
 
 describe('the paths that are pages (spec 2.4 lookup by url_slug)', () => {

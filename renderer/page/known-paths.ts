@@ -18,52 +18,49 @@ const itemResponse = z.object({ item: slugItem });
 const ITEM_NOT_FOUND = 100;
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
+/** The items of every page of a feed of `type` in a language, with only `elements` (and `filter`, when given). */
+const feedItems = async (
+  { client, language, preview }: Query,
+  type: string,
+  elements: string[],
+  filter?: { element: string; any: string[] },
+): Promise<unknown[]> => {
+  let query = client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language);
+  if (filter) query = query.anyFilter(filter.element, filter.any);
+  const { responses } = await query.queryConfig(feedQueryConfig(preview)).toAllPromise();
+  return responses.flatMap((r) => feedPage.parse(r.response.data).items);
+};
+
+const slugsOf = (items: unknown[]): string[] => {
+  const slugs = items.flatMap((raw) => {
+    const item = slugItem.safeParse(raw);
+    return item.success ? [item.data.elements.url_slug.value] : [];
+  });
+  return [...new Set(slugs)].sort();
+};
+
 /**
  * The url_slug of every page in a language (the CMS's language fallback included), read through
  * the items feed so a site of any size takes a few requests. Items without a slug are left out.
  */
-export const listPagePaths = async ({ client, language, preview }: Query): Promise<string[]> => {
-  const { responses } = await client
-    .itemsFeed()
-    .type('page')
-    .elementsParameter(['url_slug'])
-    .languageParameter(language)
-    .queryConfig(feedQueryConfig(preview))
-    .toAllPromise();
-  const slugs = responses
-    .flatMap((r) => feedPage.parse(r.response.data).items)
-    .flatMap((raw) => {
-      const item = slugItem.safeParse(raw);
-      return item.success ? [item.data.elements.url_slug.value] : [];
-    });
-  return [...new Set(slugs)].sort();
-};
+export const listPagePaths = async (query: Query): Promise<string[]> => slugsOf(await feedItems(query, 'page', ['url_slug']));
 
-const listedPage = z.object({
-  elements: z.object({ url_slug: z.object({ value: z.string() }), components: z.object({ value: z.array(z.string()) }) }),
-});
 const codenameOnly = z.object({ system: z.object({ codename: z.string() }) });
-
-const feedItems = async ({ client, language, preview }: Query, type: string, elements: string[]): Promise<unknown[]> => {
-  const { responses } = await client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language).queryConfig(feedQueryConfig(preview)).toAllPromise();
-  return responses.flatMap((r) => feedPage.parse(r.response.data).items);
-};
 
 /**
  * The url_slug of every page whose components include an item of `listType` (its listing, issue
- * 14): two feed reads, whatever the number of pages.
+ * 14): the list items first, then only the pages that link one (an `[any]` filter), slugs only.
+ * Reading every page's components would also bring every page's blocks as linked items: at 5,000
+ * yachts, the whole store in one feed (issue 19, section 4).
  */
 export const listListingPaths = async (query: Query, listType: string): Promise<string[]> => {
-  const [lists, pages] = await Promise.all([feedItems(query, listType, ['market_status']), feedItems(query, 'page', ['url_slug', 'components'])]);
-  const listCodenames = new Set(lists.flatMap((raw) => {
+  const lists = await feedItems(query, listType, ['market_status']);
+  const codenames = new Set(lists.flatMap((raw) => {
     const item = codenameOnly.safeParse(raw);
     return item.success ? [item.data.system.codename] : [];
   }));
-  const slugs = pages.flatMap((raw) => {
-    const page = listedPage.safeParse(raw);
-    return page.success && page.data.elements.components.value.some((codename) => listCodenames.has(codename)) ? [page.data.elements.url_slug.value] : [];
-  });
-  return [...new Set(slugs)].sort();
+  if (codenames.size === 0) return [];
+  return slugsOf(await feedItems(query, 'page', ['url_slug'], { element: 'elements.components', any: [...codenames] }));
 };
 
 /** The url_slug of one page item in a language, or null when the item has no variant there. */

@@ -4,7 +4,7 @@
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { pageListing } from '../../renderer/page/listing';
+import { listingBound, pageListing } from '../../renderer/page/listing';
 import { listListingPaths } from '../../renderer/page/known-paths';
 import type { Resolution } from '../../renderer/page/resolve';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
@@ -14,6 +14,7 @@ import { pageCount, splitListingPath } from '../../schema/listing';
 import { CONTENT_TAG, pageTag, PAGES_TAG } from './cache-tags';
 import { getPage, getPagePaths, PAGE_REVALIDATE_SECONDS } from './content';
 import { getDelivery } from './delivery';
+import { recordPage } from './webhook/page-index';
 
 /** The page a path shows, under its own slug, with the page of its listing shown (page 1 on the page's own path). */
 export type ListingRoute = { resolution: Resolution; listing: (PageListing & { count: number }) | null };
@@ -52,22 +53,26 @@ const getListingPaths = unstable_cache(
   { tags: [CONTENT_TAG, PAGES_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
 );
 
-/** How many pages the listing on one page has, kept with that page's tag so a change to its list counts again. */
-const listingPageCount = (slug: string, locale: Locale): Promise<number | null> =>
-  unstable_cache(
-    async () => {
-      const resolution = await getPage(slug, locale, false);
-      return withListing(resolution, locale, 1).listing?.count ?? null;
-    },
-    ['listing-count', locale, slug],
+/** At most how many pages the listing on one page has, kept with that page's tag so a change to its list counts again. */
+const listingPageBound = async (slug: string, locale: Locale): Promise<number | null> => {
+  const { client, config } = getDelivery();
+  const { entries, items } = await unstable_cache(
+    () => listingBound({ client, slug, language: config.languages[locale], preview: false }),
+    ['listing-bound', locale, slug],
     { tags: [CONTENT_TAG, pageTag(locale, slug)], revalidate: PAGE_REVALIDATE_SECONDS },
   )();
+  recordPage({ locale, slug }, items);
+  return entries === null ? null : pageCount(entries);
+};
 
-/** Locale -> page slug -> pages of its listing, for the proxy (site/lib/route-table.ts). */
+/**
+ * Locale -> page slug -> at most how many pages its listing has, for the proxy
+ * (site/lib/route-table.ts): a page number past it is answered 404 before any render.
+ */
 export const getListingPageCounts = async (): Promise<Record<string, Record<string, number>>> => {
   const paths = await getListingPaths();
   const counts = await Promise.all(
-    LOCALES.flatMap((locale) => (paths[locale] ?? []).map(async (slug) => ({ locale, slug, count: await listingPageCount(slug, locale) }))),
+    LOCALES.flatMap((locale) => (paths[locale] ?? []).map(async (slug) => ({ locale, slug, count: await listingPageBound(slug, locale) }))),
   );
   const table: Record<string, Record<string, number>> = Object.fromEntries(LOCALES.map((locale) => [locale, {}]));
   for (const { locale, slug, count } of counts) if (count !== null) (table[locale] ??= {})[slug] = count;

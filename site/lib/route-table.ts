@@ -22,7 +22,7 @@ export const routeTableSchema = z.object({
   pages: z.record(z.string(), z.array(z.string())),
   /** locale -> normalised path -> redirect */
   redirects: z.record(z.string(), z.record(z.string(), redirectSchema)),
-  /** locale -> url_slug of a page with a listing -> how many pages the listing has */
+  /** locale -> url_slug of a page with a listing -> at most how many pages it has (the page route 404s past the real count) */
   listings: z.record(z.string(), z.record(z.string(), z.number().int().positive())).default({}),
 });
 export type RouteTableData = z.infer<typeof routeTableSchema>;

@@ -78,6 +78,22 @@ const logLines = (): Record<string, unknown>[] =>
   });
 
 describe('an operator can see inside the deployed server', () => {
+  // First, before any test draws a page: only the warm-up can have drawn the home page.
+  it('once it reports ready, the first visitor gets the home page from the cache (issue 19 §4)', async () => {
+    let ready = false;
+    const deadline = Date.now() + 60_000;
+    while (!ready && Date.now() < deadline) {
+      ready = (await get('/api/ready/')).status === 200;
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(ready, 'ready within a minute').toBe(true);
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-nextjs-cache')).toBe('HIT');
+    const yachtCharter = await get('/yacht-charter/');
+    expect(yachtCharter.headers.get('x-nextjs-cache'), 'a page the warm-up does not draw').toBe('MISS');
+  });
+
   it('traces a page render with its Delivery API and search calls to the OTLP collector', async () => {
     const response = await get('/search/?q=explorer');
     expect(response.status).toBe(200);
