@@ -5,7 +5,9 @@
  * flag), which a deployment behind TLS passes with the headers the server already writes over https.
  * The package's `scan(host)` builds `http://${host}`, so a host with a port (localhost:3301) scans
  * a local server; it also tries https on the same port, which fails, and falls back to http.
- * Options: --port 3301 --url http://localhost:3000 --path /about/
+ * With --tls (as root: it binds :443 and :80) the site is scanned behind a TLS front
+ * (tools/bench/tls-front.ts), as a deployment behind a CDN is: every test counts.
+ * Options: --port 3301 --url http://localhost:3000 --tls
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,13 +16,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command } from 'commander';
 import { z } from 'zod';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { startBuiltSite } from './site-server';
+import { startTlsFront } from './tls-front';
 
 const options = new Command()
   .option('--port <n>', 'port for the built site started here', '3301')
   .option('--url <origin>', 'scan a running site instead of starting one')
+  .option('--tls', 'scan https://localhost through a TLS front on :443 (and :80 redirecting), as root')
   .parse()
-  .opts<{ port: string; url?: string }>();
+  .opts<{ port: string; url?: string; tls?: boolean }>();
 
 /** The tests plain http can never pass. */
 const HTTPS_ONLY = ['redirection', 'strict-transport-security', 'cookies'];
@@ -70,10 +75,22 @@ const load = async () => {
   };
 };
 
+/** The host to scan: the site itself, or https://localhost through the TLS front, whose certificate this process trusts. */
+const target = async (): Promise<string> => {
+  // Behind the front the site trusts it (loopback) and names its public origin, as a deployment does.
+  const env: Record<string, string> = options.tls ? { TRUSTED_PROXIES: 'loopback', SITE_URL: 'https://localhost' } : {};
+  const origin = options.url ?? (await startBuiltSite(options.port, env)).origin;
+  if (!options.tls) return new URL(origin).host;
+  const front = await startTlsFront(origin);
+  setDefaultCACertificates([...getCACertificates('default'), front.certificate]);
+  return 'localhost';
+};
+
 const main = async () => {
-  const origin = options.url ?? (await startBuiltSite(options.port)).origin;
+  const host = await target();
   const { scan, grade } = await load();
-  const result = await scan(new URL(origin).host);
+  const result = await scan(host);
+  const origin = options.tls ? 'https://localhost' : `http://${host}`;
   let full = 100;
   let uncurved = 100;
   for (const [name, test] of Object.entries(result.tests)) {
