@@ -43,6 +43,18 @@ export const MEMORY_COPY_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
+ * The path the proxy knows of a page entry: Next keys one `/route-cache/APP_PAGE/{route hash}/$/{path}`.
+ * @param {string} key
+ */
+export const pagePathOf = (key) => {
+  const marker = key.indexOf('/$/');
+  return marker === -1 ? key : key.slice(marker + 2);
+};
+
+/** @param {unknown} value */
+const isPageValue = (value) => /** @type {{ kind?: string } | null} */ (value)?.kind === 'APP_PAGE';
+
+/**
  * A cached value holds Buffers (RSC payload, route bodies, images) and a Map of Buffers (segment
  * data) in its top-level fields, which JSON alone would turn into plain objects. Only those fields
  * are converted, so the rest goes through the native JSON (a page entry is often 200-700 KB).
@@ -155,6 +167,8 @@ export class SharedCacheHandler {
   constructor(ctx, store) {
     this.store = store;
     this.prefix = `${KEY_PREFIX}${buildIdOf(ctx)}:`;
+    /** Page paths with an entry, scored by when it was written: any instance can tell whether some instance holds a page. */
+    this.pagesKey = `${this.prefix}pages`;
     if (!SharedCacheHandler.listening) {
       SharedCacheHandler.listening = true;
       store.onReconnect(() => void SharedCacheHandler.flushPending(store));
@@ -244,7 +258,37 @@ export class SharedCacheHandler {
       value,
     };
     // Next awaits set() before it answers a miss: the write goes on without the visitor.
-    void this.store.run((client) => client.multi().hSet(this.prefix + key, fields).expire(this.prefix + key, ENTRY_TTL_SECONDS).exec(), { background: true });
+    void this.store.run((client) => {
+      const batch = client.multi().hSet(this.prefix + key, fields).expire(this.prefix + key, ENTRY_TTL_SECONDS);
+      if (isPageValue(data)) batch.zAdd(this.pagesKey, { score: entry.lastModified, value: pagePathOf(key) });
+      return batch.exec();
+    }, { background: true });
+  }
+
+  /**
+   * Whether some instance holds a page (fresh, stale or expired by a tag) under the path the proxy
+   * knows; true when Redis cannot say, so the page route decides as it would without Redis.
+   * @param {string} pathKey
+   */
+  async holds(pathKey) {
+    const score = await this.store.run((client) => client.zScore(this.pagesKey, pathKey));
+    if (score === UNAVAILABLE) return true;
+    return score !== null && Date.now() - score < ENTRY_TTL_SECONDS * 1000;
+  }
+
+  /**
+   * The entry as it was written, whatever its tags say: the last copy of a page to serve while the
+   * Delivery API is down, from whichever instance wrote it, before or after a restart.
+   * @param {string} key
+   * @returns {Promise<HandlerValue | null>}
+   */
+  async lastCopy(key) {
+    const stored = await this.store.run((client) => client.hmGet(this.prefix + key, ['entry', 'value']));
+    if (stored === UNAVAILABLE) return null;
+    const [meta, value] = stored;
+    if (!meta || !value) return null;
+    const entry = /** @type {Entry} */ ({ ...JSON.parse(meta), value: deserialize(value) });
+    return { value: /** @type {HandlerValue['value']} */ (entry.value), lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   /**
@@ -306,15 +350,16 @@ export default class CacheHandler {
   static seen = processWide.seen;
   /** @param {string} key */
   static remember(key) {
-    const marker = key.indexOf('/$/');
-    CacheHandler.seen.add(marker === -1 ? key : key.slice(marker + 2));
+    CacheHandler.seen.add(pagePathOf(key));
   }
 
   /** @param {HandlerContext} ctx */
   constructor(ctx) {
     const store = sharedStore();
+    /** @type {SharedCacheHandler | null} */
+    this.shared = store ? new SharedCacheHandler(ctx, store) : null;
     /** @type {Pick<NextCacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>} */
-    this.inner = store ? new SharedCacheHandler(ctx, store) : new FileSystemCache(/** @type {never} */ (ctx));
+    this.inner = this.shared ?? new FileSystemCache(/** @type {never} */ (ctx));
     // Not every copy is given the folder: the state keeps the first one given.
     if (ctx.serverDistDir) processWide.dist ??= ctx.serverDistDir;
     /**
@@ -323,14 +368,16 @@ export default class CacheHandler {
      */
     const hasEntry = async (pathKey) => {
       if (CacheHandler.seen.has(pathKey)) return true;
-      // Another instance may have stored it in Redis: the page route decides, as before.
+      // Another instance may have stored it in Redis.
+      if (this.shared) return this.shared.holds(pathKey);
       const dist = processWide.dist;
-      if (store || !dist) return true;
+      if (!dist) return true;
       const pagesDir = path.join(dist, 'route-cache', 'APP_PAGE');
       const routes = existsSync(pagesDir) ? readdirSync(pagesDir) : [];
       return routes.some((route) => existsSync(path.join(pagesDir, route, '$', `${pathKey}.html`))) || existsSync(path.join(dist, 'app', `${pathKey}.html`));
     };
-    /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_KEY] = { hasEntry };
+    // Only a handler given the build's folder knows the build its Redis keys belong to.
+    if (ctx.serverDistDir) /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_KEY] = { hasEntry };
   }
 
   /** @type {NextCacheHandler['get']} */
@@ -342,8 +389,10 @@ export default class CacheHandler {
       CacheHandler.remember(key);
     }
     if (found || !isPage) return found;
-    const kept = CacheHandler.lastGood.get(key)?.value;
-    if (!kept || !(await deliveryDown())) return null;
+    if (!(await deliveryDown())) return null;
+    // This instance's last copy, or (with Redis) the one any instance wrote, kept across restarts.
+    const kept = CacheHandler.lastGood.get(key)?.value ?? (await this.shared?.lastCopy(key)) ?? null;
+    if (!kept) return null;
     // Stale a moment ago and due for revalidation within a second: Next serves it and renders in the
     // background; a failed render keeps it (and retries), a good one replaces it.
     console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'cache: Delivery API down, serving the copy a webhook expired', key }));

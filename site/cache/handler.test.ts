@@ -73,6 +73,20 @@ describe.skipIf(!hasRedisServer())('the shared cache handler on Redis', () => {
     await vi.waitFor(async () => expect((await a.handler.get('/about', readPage))?.value).toEqual(pageValue('<p>new</p>')));
   });
 
+  it('any instance can tell a page some instance holds, and serve its last copy once a tag expired it (issue 20 §3)', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const key = '/route-cache/APP_PAGE/3f2a/$/pages/live/en/charter';
+    expect(await b.handler.holds('/pages/live/en/charter')).toBe(false);
+    await a.handler.set(key, pageValue('<p>charter</p>'), writePage);
+    await vi.waitFor(async () => expect(await b.handler.holds('/pages/live/en/charter')).toBe(true));
+    expect(await b.handler.holds('/pages/live/en/never-rendered')).toBe(false);
+    // A webhook expires the page: a miss for renders, yet its last copy is still there to serve in an outage.
+    await a.handler.revalidateTag(TAG, { expire: 0 });
+    expect(await b.handler.get(key, readPage)).toBeNull();
+    expect((await b.handler.lastCopy(key))?.value).toEqual(pageValue('<p>charter</p>'));
+    expect(await b.handler.holds('/pages/live/en/charter')).toBe(true);
+  });
+
   it('with Redis down each instance serves its copy within the timeout, logs it once, and shares again when Redis returns', async () => {
     const [a, b] = [await instance(), await instance()];
     await a.handler.set('/yachts', pageValue('<p>fleet</p>'), writePage);
@@ -87,6 +101,8 @@ describe.skipIf(!hasRedisServer())('the shared cache handler on Redis', () => {
     await a.handler.revalidateTag(TAG, { expire: 0 });
     expect(await a.handler.get('/yachts', readPage)).toBeNull();
     expect(b.log.filter((line) => line.includes('unreachable'))).toHaveLength(1);
+    // Redis cannot say whether another instance holds a page: the page route decides, as without Redis.
+    expect(await b.handler.holds('/pages/live/en/unknown')).toBe(true);
     await redis.start();
     await vi.waitFor(() => expect(a.log.some((line) => line.includes('reachable again'))).toBe(true), { timeout: 10_000 });
     // Redis came back empty (nothing saved): B renders and writes the page again; A's expiry, made

@@ -16,7 +16,7 @@ import { serverBaseUrl } from '../../services/kontent/server';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 import { publish } from '../../tools/content/publish';
 import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy';
-import { freePort } from '../../testing/redis-server';
+import { freePort, hasRedisServer, startRedisServer } from '../../testing/redis-server';
 import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
@@ -37,9 +37,10 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
   let api: Server | undefined;
   let faults: FaultProxy | undefined;
   let site: SiteInstance | undefined;
+  let hostedEnv: Record<string, string> = {};
 
-  const get = async (pathname: string): Promise<Answer> => {
-    const response = await fetch(`${site?.origin}${pathname}`, { headers: { 'user-agent': BROWSER } });
+  const get = async (pathname: string, origin = site?.origin): Promise<Answer> => {
+    const response = await fetch(`${origin}${pathname}`, { headers: { 'user-agent': BROWSER } });
     const html = await response.text();
     return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '', retryAfter: response.headers.get('retry-after') };
   };
@@ -58,12 +59,8 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     const secret = ensureWebhookSecret(contentDir);
     api = await runServeCommand({ port: 0, contentDir, log: () => undefined });
     faults = await startFaultProxy(serverBaseUrl(api), FAULT_PORT);
-    site = await startSiteInstance(await freePort(), {
-      KONTENT_ENVIRONMENT_ID: 'demo',
-      KONTENT_DELIVERY_URL: faults.url,
-      KONTENT_WEBHOOK_SECRET: secret,
-      CONTENT_DIR: contentDir,
-    });
+    hostedEnv = { KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: faults.url, KONTENT_WEBHOOK_SECRET: secret, CONTENT_DIR: contentDir };
+    site = await startSiteInstance(await freePort(), hostedEnv);
   });
 
   test.afterEach(async ({ browserName: _browserName }, testInfo) => {
@@ -155,5 +152,30 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     const after = await get('/about/');
     expect(after.status).toBe(200);
     expect(after.title).toBe(before.title);
+  });
+  test('with Redis, a page another instance drew is served during the outage, and one no instance drew answers 503', async () => {
+    test.skip(!hasRedisServer(), 'redis-server is missing (tools/test.sh installs it)');
+    await faults?.set('pass');
+    const redis = await startRedisServer(await freePort());
+    // One public address for both, as behind a load balancer: their pages are then one cache entry.
+    const env = { ...hostedEnv, REDIS_URL: redis.url, SITE_URL: 'https://www.example.com' };
+    const [a, b] = await Promise.all([startSiteInstance(await freePort(), env), startSiteInstance(await freePort(), env)]);
+    try {
+      const drawn = await get('/yacht-charter/', a.origin);
+      expect(drawn.status).toBe(200);
+      await faults?.set('status500');
+      // B never drew it: it serves A's copy from Redis, not an error page.
+      const fromB = await get('/yacht-charter/', b.origin);
+      expect(fromB.status).toBe(200);
+      expect(fromB.title).toBe(drawn.title);
+      // No instance drew it: B cannot render it, and says so with the 503 page, not a 500.
+      const never = await get('/career/', b.origin);
+      expect(never.status).toBe(503);
+      expect(never.html).toContain(en.outage.heading);
+    } finally {
+      await faults?.set('pass');
+      await Promise.all([a.stop(), b.stop()]);
+      await redis.stop();
+    }
   });
 });
