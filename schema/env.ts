@@ -31,6 +31,7 @@ const EXPECTS = {
   ALGOLIA_APP_ID: 'an Algolia application id (letters and digits)',
   ALGOLIA_SEARCH_KEY: 'an API key without spaces',
   ALGOLIA_ADMIN_KEY: 'an API key without spaces',
+  ALGOLIA_URL: 'an absolute http(s) URL answering Algolia\'s REST protocol, such as a gateway in front of Algolia',
   SEARCH_DIR: 'a folder path',
   MAPBOX_TOKEN: 'a Mapbox public access token (pk.…) without spaces',
   REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
@@ -111,6 +112,8 @@ const envSchema = z
     ALGOLIA_SEARCH_KEY: token.optional(),
     /** Only the indexing command needs it; never sent to browsers. */
     ALGOLIA_ADMIN_KEY: token.optional(),
+    /** Hosted search through one address instead of Algolia's own hosts (a gateway); tests point it at the embedded engine's server behind a fault proxy. */
+    ALGOLIA_URL: httpUrl.optional(),
     /** The embedded engine's index file folder. */
     SEARCH_DIR: z.string().default('.data/search'),
     /** Maps use mapbox-gl with this public token; without it, maplibre-gl with the offline style. */

@@ -17,6 +17,7 @@ import { baseIndexOf, parseSearchUrl, searchUrlQuery, type SearchIndexPrefix, ty
 import { CardPreferences } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { createBrowserSearchClient } from '../ui/search/client';
+import { isUnavailableResult } from '../ui/search/server-fallback';
 import { filterNames, FilterPanel, type PanelState } from './FilterPanel.client';
 import type { SearchLabels } from './labels';
 import { rememberOpenedYacht, rememberSearch } from './refer-to-search.client';
@@ -76,7 +77,11 @@ function Unavailable({ text }: { text: string }) {
 
 function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remember: (state: SearchUrlState) => void; client: LiteClient }) {
   const { locale, prefix, labels, remember } = props;
-  const { indexUiState, setIndexUiState, status, refresh } = useInstantSearch({ catchError: true });
+  const { indexUiState, setIndexUiState, status, refresh, results } = useInstantSearch({ catchError: true });
+  // Search failed while the page rendered on the server: the same message, and the retry searches
+  // from here; no count or "no results" until then, since nothing was searched.
+  const unreached = isUnavailableResult(results?.userData);
+  const failed = status === 'error' || unreached;
   // No widget hooks here: on the server a widget hook waits for the results, and every widget
   // below must have registered before the first search is sent.
   const state = fromIndexUiState(indexUiState, prefix, locale);
@@ -101,7 +106,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
         <FilterPanel state={panel} onChange={setPanel} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <Found labels={labels} />
+            {unreached ? <span /> : <Found labels={labels} />}
             <button type="button" data-open-filters aria-expanded={panel === 'open'} onClick={() => setPanel('open')} className="border border-navy px-4 py-2 text-sm font-semibold tracking-wide text-navy uppercase lg:hidden">
               {labels.openFilters}
             </button>
@@ -111,7 +116,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
             {prefix === 'y' ? <CardPreferences labels={props.preferenceLabels} /> : null}
           </div>
           <Refinements labels={labels} names={filterNames(labels, prefs.lengthUnit, prefs.currency, charter)} />
-          {status === 'error' ? (
+          {failed ? (
             <div role="alert" data-search-error className="flex flex-wrap items-center justify-between gap-4 bg-gray-100 p-4 text-sm text-body">
               {labels.failed}
               <button type="button" onClick={refresh} className="font-semibold text-gold-deep underline">
@@ -119,8 +124,8 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
               </button>
             </div>
           ) : null}
-          {prefix === 'y' ? <YachtHits labels={labels} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : <GeneralHits labels={labels} />}
-          <Pages labels={labels} />
+          {unreached ? null : prefix === 'y' ? <YachtHits labels={labels} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : <GeneralHits labels={labels} />}
+          {unreached ? null : <Pages labels={labels} />}
           {prefix === 'y' ? <Recommendations client={props.client} indexName={baseIndexOf(prefix, locale)} title={labels.recommendations} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : null}
         </section>
       </div>

@@ -5,6 +5,7 @@
  */
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import { searchHostOf } from '../../schema/search/host';
 
 /** The client option both factories accept: what answers the requests. */
 export type SearchTransport =
@@ -19,11 +20,7 @@ export const SEARCH_TIMEOUTS = { connect: 2_000, read: 5_000, write: 30_000 };
 
 const options = (transport: SearchTransport, timeouts = SEARCH_TIMEOUTS) => {
   if (transport.kind === 'requester') return { requester: transport.requester, timeouts, hosts: [{ url: 'engine.local', accept: 'readWrite' as const, protocol: 'http' as const }] };
-  if (transport.kind === 'http') {
-    const url = new URL(transport.url);
-    const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
-    return { timeouts, hosts: [{ url: url.hostname, port: url.port ? Number(url.port) : undefined, accept: 'readWrite' as const, protocol }] };
-  }
+  if (transport.kind === 'http') return { timeouts, hosts: [searchHostOf(transport.url)] };
   return { timeouts };
 };
 

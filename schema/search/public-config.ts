@@ -9,7 +9,8 @@ import { z } from 'zod';
 export const EMBEDDED_SEARCH_ENDPOINT = '/api/search';
 
 export const publicSearchConfigSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('hosted'), appId: z.string().min(1), searchKey: z.string().min(1) }),
+  /** `url`: one address answering Algolia's protocol instead of Algolia's own hosts (ALGOLIA_URL). */
+  z.object({ mode: z.literal('hosted'), appId: z.string().min(1), searchKey: z.string().min(1), url: z.url().optional() }),
   /** `serverOrigin` lets the same client reach the endpoint while the page renders on the server. */
   z.object({ mode: z.literal('embedded'), appId: z.string().min(1), searchKey: z.string().min(1), serverOrigin: z.url() }),
   z.object({ mode: z.literal('unconfigured') }),

@@ -49,7 +49,11 @@ export const createSiteSearch = (env: Env, report: (message: string, fields?: Lo
     return { config, lite: null, admin: null, handler: null };
   }
   const local = config.mode === 'embedded' ? openEmbedded(config.dir) : null;
-  const transport: SearchTransport = local ? { kind: 'requester', requester: local.requester } : { kind: 'algolia' };
+  const transport: SearchTransport = local
+    ? { kind: 'requester', requester: local.requester }
+    : config.mode === 'hosted' && config.url
+      ? { kind: 'http', url: config.url }
+      : { kind: 'algolia' };
   const lite = tracedSearchClient(createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport), config.mode);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
   return { config, lite, admin, handler: local?.handler ?? null };
@@ -68,6 +72,9 @@ export const warmSearch = async (): Promise<void> => {
 export const publicSearchConfig = (): PublicSearchConfig => {
   const { config } = getSearch();
   if (config.mode === 'unconfigured') return { mode: 'unconfigured' };
-  if (config.mode === 'hosted') return config.searchKey ? { mode: 'hosted', appId: config.appId, searchKey: config.searchKey } : { mode: 'unconfigured' };
+  if (config.mode === 'hosted') {
+    if (!config.searchKey) return { mode: 'unconfigured' };
+    return { mode: 'hosted', appId: config.appId, searchKey: config.searchKey, ...(config.url ? { url: config.url } : {}) };
+  }
   return { mode: 'embedded', appId: config.appId, searchKey: config.searchKey, serverOrigin: selfOrigin() };
 };

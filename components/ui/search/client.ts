@@ -7,6 +7,8 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { EMBEDDED_SEARCH_ENDPOINT, type PublicSearchConfig } from '../../../schema/search/public-config';
 import { SEARCH_MESSAGES } from '../../../schema/constants/search';
+import { searchHostOf } from '../../../schema/search/host';
+import { withServerFallback } from './server-fallback';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 type EndRequest = Parameters<Requester['send']>[0];
@@ -31,12 +33,19 @@ export const endpointRequester = (serverOrigin: string, fetcher: typeof fetch = 
   },
 });
 
-/** One client per configuration; null when search is not configured (spec 8.4). */
-export const createBrowserSearchClient = (config: PublicSearchConfig): LiteClient | null => {
-  if (config.mode === 'unconfigured') return null;
-  if (config.mode === 'hosted') return liteClient(config.appId, config.searchKey);
+const clientOf = (config: Exclude<PublicSearchConfig, { mode: 'unconfigured' }>): LiteClient => {
+  if (config.mode === 'hosted') return liteClient(config.appId, config.searchKey, config.url ? { hosts: [searchHostOf(config.url)] } : {});
   return liteClient(config.appId, config.searchKey, {
     requester: endpointRequester(config.serverOrigin),
     hosts: [{ url: 'embedded.search', accept: 'readWrite', protocol: 'https' }],
   });
+};
+
+/**
+ * One client per configuration; null when search is not configured (spec 8.4). While the page
+ * renders on the server, a failed search answers marked empty results (./server-fallback.ts).
+ */
+export const createBrowserSearchClient = (config: PublicSearchConfig): LiteClient | null => {
+  if (config.mode === 'unconfigured') return null;
+  return typeof window === 'undefined' ? withServerFallback(clientOf(config)) : clientOf(config);
 };

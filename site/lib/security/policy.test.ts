@@ -40,6 +40,13 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
     expect(directive(policy, 'img-src')).toContain('https://dam.example.com');
   });
 
+  it('lets browsers reach hosted search through ALGOLIA_URL, and no Algolia host then', () => {
+    const gateway = readEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_URL: 'https://search.example.com/' });
+    const connect = directive(contentSecurityPolicy(gateway, { framing: 'none' }), 'connect-src');
+    expect(connect).toContain('https://search.example.com');
+    expect((connect ?? []).join(' ')).not.toMatch(/algolia/);
+  });
+
   it('allows the tag manager and analytics only when all three variables are set (spec 7.4)', () => {
     const two = readEnv({ TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_DOMAIN: 'stats.example.com' });
     expect(directive(contentSecurityPolicy(two, { framing: 'none' }), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -7,7 +7,7 @@
  */
 import type { Env } from '../../../schema/env';
 
-export type PolicyEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN'>;
+export type PolicyEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_URL' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN'>;
 
 /** Who may frame the response: nobody, the site itself (the form host), or the CMS web app (preview). */
 export type Framing = 'none' | 'self' | 'cms';
@@ -36,7 +36,8 @@ const analyticsHosts = (env: PolicyEnv): { scripts: string[]; beacons: string[] 
 /** The directives, in the order they are written. */
 export const policyDirectives = (env: PolicyEnv, context: PolicyContext): Array<[string, string[]]> => {
   const analytics = analyticsHosts(env);
-  const algolia = env.ALGOLIA_APP_ID ? [`https://${env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'] : [];
+  const algoliaHosts = env.ALGOLIA_URL ? [new URL(env.ALGOLIA_URL).origin] : [`https://${env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'];
+  const algolia = env.ALGOLIA_APP_ID ? algoliaHosts : [];
   const mapbox = env.MAPBOX_TOKEN ? MAPBOX : [];
   const media = env.MEDIA_HOST ? [env.MEDIA_HOST] : [];
   const inline = context.scriptHashes ? [...context.scriptHashes] : ["'unsafe-inline'"];

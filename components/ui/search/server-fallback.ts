@@ -1,0 +1,63 @@
+/**
+ * The search page's client while it renders on the server: a search or recommendation that fails
+ * (hosted search unreachable, say) answers empty results marked `SEARCH_UNAVAILABLE` in their
+ * userData instead of failing. InstantSearch's Next.js server render waits for results and never
+ * for an error (algolia/instantsearch#6525): a failure there left the page loading forever. The
+ * marked results travel to the browser with the page, so the page and its hydration both show
+ * spec 8.4's message with a retry, which searches again from the browser.
+ */
+import type { LiteClient } from 'algoliasearch/lite';
+import { z } from 'zod';
+import { log, problemOf } from '../../../schema/log';
+
+/** What the empty results of a failed server search carry in userData. */
+export const SEARCH_UNAVAILABLE = { searchUnavailable: true } as const;
+
+export const isUnavailableResult = (userData: unknown): boolean =>
+  Array.isArray(userData) && userData.some((entry: unknown) => typeof entry === 'object' && entry !== null && 'searchUnavailable' in entry);
+
+/** What an empty answer repeats of its request (flat, or v4's `params` object; a params string is left alone). */
+const shown = z.object({ indexName: z.string().optional(), query: z.string().optional(), hitsPerPage: z.number().optional() });
+const requestSchema = shown.extend({ params: z.union([shown, z.string()]).optional() });
+
+const requestsOf = (params: Parameters<LiteClient['search']>[0]): unknown[] => (Array.isArray(params) ? params : params.requests);
+
+const emptyResult = (raw: unknown) => {
+  const request = requestSchema.safeParse(raw);
+  const flat = request.success ? request.data : {};
+  const nested = request.success && typeof request.data.params === 'object' ? request.data.params : {};
+  return {
+    index: flat.indexName,
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: nested.hitsPerPage ?? flat.hitsPerPage ?? 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: nested.query ?? flat.query ?? '',
+    params: '',
+    userData: [SEARCH_UNAVAILABLE],
+  };
+};
+
+export const withServerFallback = (client: LiteClient): LiteClient => ({
+  ...client,
+  search: async (params, options) => {
+    try {
+      return await client.search(params, options);
+    } catch (error) {
+      log.error('search: unavailable while the page rendered', { error: problemOf(error) });
+      return { results: requestsOf(params).map(emptyResult) };
+    }
+  },
+  getRecommendations: async (params, options) => {
+    try {
+      return await client.getRecommendations(params, options);
+    } catch (error) {
+      log.error('search: recommendations unavailable while the page rendered', { error: problemOf(error) });
+      const requests = Array.isArray(params) ? params : params.requests;
+      return { results: requests.map(() => ({ hits: [], processingTimeMS: 0, userData: [SEARCH_UNAVAILABLE] })) };
+    }
+  },
+});
