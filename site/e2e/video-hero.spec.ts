@@ -43,3 +43,22 @@ for (const locale of ['en', 'es'] as const) {
     await expect(hero.getByRole('button', { name: words.pause })).toBeVisible();
   });
 }
+
+test('a video in a hidden slide of the hero slider waits until its slide shows (spec 2.16)', async ({ page }) => {
+  await page.goto('/buy-a-yacht/');
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  const video = slider.locator('video');
+  await expect(video).toHaveAttribute('data-ready', '');
+  // Held on the first slide: the video of the second waits, unseen.
+  await slider.getByRole('button', { name: 'Pause the slides' }).click();
+  await expect(slider.getByRole('group', { name: 'Slide 1 of 3' })).not.toHaveAttribute('inert');
+  await expect(video).toHaveAttribute('data-playing', 'false');
+  expect(await isPaused(video)).toBe(true);
+  // Its slide shows: it plays; the slide after it hides it again, and it stops.
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(video).toHaveAttribute('data-playing', 'true');
+  await expect.poll(() => isPaused(video)).toBe(false);
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(video).toHaveAttribute('data-playing', 'false');
+  await expect.poll(() => isPaused(video)).toBe(true);
+});

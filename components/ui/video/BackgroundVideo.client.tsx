@@ -2,11 +2,13 @@
 /**
  * A muted, looping background video (heroes, covers) with a visible pause/play button (WCAG 2.2.2).
  * It starts on its own only once the browser says the visitor does not prefer reduced motion, so
- * under that preference, and before the script runs, the poster shows and the video waits for play.
+ * under that preference, and before the script runs, the poster shows and the video waits for play;
+ * in a hero slider's hidden slide it waits until the slide shows.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Words } from '../../../schema/words';
 import { useMounted } from '../hooks/use-mounted.client';
+import { useHiddenSlide } from '../hooks/use-hidden-slide.client';
 import { useReducedMotion } from '../hooks/use-reduced-motion.client';
 
 export type BackgroundVideoProps = {
@@ -29,11 +31,14 @@ export function BackgroundVideo({ src, type, poster, label, width, height, class
   /** The visitor's press of play or pause, which wins over the motion preference. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice === null ? !reduced : choice === 'play';
+  // In a slide of a hero slider, only while that slide shows.
+  const hidden = useHiddenSlide(video);
+  const running = playing && !hidden;
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (!playing) {
+    if (!running) {
       element.pause();
       return;
     }
@@ -41,7 +46,7 @@ export function BackgroundVideo({ src, type, poster, label, width, height, class
     element.play().catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) setChoice('pause');
     });
-  }, [playing]);
+  }, [running]);
 
   return (
     <>
@@ -56,7 +61,7 @@ export function BackgroundVideo({ src, type, poster, label, width, height, class
         aria-label={label}
         width={width}
         height={height}
-        data-playing={playing ? 'true' : 'false'}
+        data-playing={running ? 'true' : 'false'}
         // The script has taken over: from here on the motion preference decides (tests wait for it).
         data-ready={mounted ? '' : undefined}
         {...attributes}
