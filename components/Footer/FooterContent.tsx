@@ -26,7 +26,7 @@ const external = (link: FooterLink) => (link.external ? { target: '_blank', rel:
 export function FooterContent({ data, languages, copyright, brandName, locale, officeLabels, officeDetailsUrl }: FooterContentProps) {
   return (
     <footer className="bg-navy text-gray-200">
-      {data.offices.options.length > 0 ? (
+      {data.offices.options.brokerage.length + data.offices.options.crew.length > 0 ? (
         <section className="border-b border-white/10" data-testid="footer-offices">
           <div className="ft-row py-14 md:py-16">
             <OfficeExplorer
@@ -58,8 +58,9 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
           <nav key={list.headline} aria-label={list.headline}>
             <h3 className="footer-heading">{list.headline}</h3>
             <ul className="ft-list">
-              {list.links.map((link) => (
-                <li key={link.href + link.text}>
+              {/* A static list: the position is key enough, and keys travel in every page's RSC payload. */}
+              {list.links.map((link, index) => (
+                <li key={index}>
                   <a href={link.href} {...external(link)}>
                     {link.text}
                   </a>

@@ -4,7 +4,7 @@
  * footer's element tree (the footer is on every page).
  */
 import type { NavLink } from '../../schema/navigation/types';
-import { officeOption, type OfficeOption } from '../OfficeMap/office-details';
+import { officeOptions, type OfficeOptions } from '../OfficeMap/office-details';
 import type { FooterModel, SocialNetwork } from '../../schema/navigation/types';
 
 export type { FooterModel, SocialNetwork } from '../../schema/navigation/types';
@@ -16,7 +16,7 @@ export type FooterLink = { text: string; href: string; external?: true };
 
 export type FooterData = {
   newsletter: { headline: string; cta: FooterLink };
-  offices: { headline: string; options: OfficeOption[] };
+  offices: { headline: string; options: OfficeOptions };
   linkLists: { headline: string; links: FooterLink[] }[];
   teaser: { headline: string; text: string; cta: FooterLink | null } | null;
   languageHeadline: string;
@@ -29,7 +29,7 @@ const link = ({ text, href, external }: NavLink): FooterLink => (external ? { te
 
 export const toFooterData = (model: FooterModel): FooterData => ({
   newsletter: { headline: model.newsletter.headline, cta: link(model.newsletter.cta) },
-  offices: { headline: model.officeSelector.headline, options: model.officeSelector.offices.map(officeOption) },
+  offices: { headline: model.officeSelector.headline, options: officeOptions(model.officeSelector.offices) },
   linkLists: model.linkLists.map((list) => ({ headline: list.headline, links: list.links.map(link) })),
   teaser: model.teaser && { headline: model.teaser.headline, text: model.teaser.text, cta: model.teaser.cta && link(model.teaser.cta) },
   languageHeadline: model.languageHeadline,

@@ -109,15 +109,11 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
       onPointerDown={requestPanels}
       onFocus={requestPanels}
       aria-label={labels.mainMenu}
-      className={cx(
-        // Below lg: a panel sliding in under the header, as tall as the screen.
-        'fixed inset-x-0 top-[var(--menu-top,76px)] bottom-0 z-40 overflow-y-auto overscroll-contain bg-navy text-white transition-[translate,visibility] duration-300',
-        mobileOpen ? 'visible' : 'invisible -translate-x-full',
-        // From lg: the menu bar under the logo row.
-        'lg:visible lg:static lg:translate-none lg:overflow-visible lg:border-t lg:border-gray-100 lg:bg-white lg:text-navy lg:transition-none',
-      )}
+      // The look of both layouts is .hd-nav (site/app/styles/chrome.css): one short class instead of ~300 bytes on every page.
+      data-open={mobileOpen || undefined}
+      className="hd-nav"
     >
-      <ul className="mx-auto max-w-xl divide-y divide-white/15 px-6 pt-4 lg:flex lg:max-w-[1600px] lg:justify-center lg:gap-8 lg:divide-y-0 lg:px-8 lg:pt-0">
+      <ul className="hd-list">
         {navigation.items.map((item, index) => {
           // Without its panel (the menu route failed) an item is a plain link.
           const hasSubmenu = item.hasSubmenu && !panels.failed;
@@ -180,11 +176,11 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
           );
         })}
       </ul>
-      <div className="mx-auto max-w-xl px-6 pt-10 pb-10 lg:hidden">
+      <div className="hd-menu-foot">
         <a
           href={navigation.enquiry.href}
           onClick={onLinkClick}
-          className="block bg-gold py-4 text-center text-xs font-medium tracking-[0.25em] text-navy uppercase transition hover:bg-white"
+          className="hd-menu-cta"
         >
           {navigation.enquiry.text}
         </a>

@@ -11,7 +11,7 @@ import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
 import { useNear } from '../ui/hooks/use-near.client';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { Legend } from './Legend';
-import type { OfficeSource } from './office-details';
+import { officeOptions, type OfficeSource } from './office-details';
 import { OfficeDetails } from './OfficeDetails';
 import { OfficeMapIsland } from './OfficeMapIsland.client';
 import { mapOffices, type MapTheme, type OfficeLabels } from './types';
@@ -59,12 +59,12 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   }, [remote, request]);
   useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load, remote !== null);
   const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
-  const options = 'offices' in source ? source.offices : source.options;
+  const options = useMemo(() => ('offices' in source ? officeOptions(source.offices) : source.options), [source]);
   const markers = useMemo(() => mapOffices(details), [details]);
-  const choice = options.find((o) => o.codename === selected) ?? null;
+  const kind = options.crew.some((o) => o.codename === selected) ? 'crew' : 'brokerage';
+  const choice = options[kind].find((o) => o.codename === selected) ?? null;
   const office = details.find((o) => o.codename === selected) ?? null;
   const tone = TONE[theme];
-  const group = (kind: OfficeSummary['kind']) => options.filter((o) => o.kind === kind);
   return (
     <div ref={root} className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="office-explorer">
       <div>
@@ -84,14 +84,14 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
         >
           <option value="">{labels.selectOffice}</option>
           <optgroup label={labels.brokerageOffices}>
-            {group('brokerage').map((o) => (
+            {options.brokerage.map((o) => (
               <option key={o.codename} value={o.codename}>
                 {o.name}
               </option>
             ))}
           </optgroup>
           <optgroup label={labels.crewOffices}>
-            {group('crew').map((o) => (
+            {options.crew.map((o) => (
               <option key={o.codename} value={o.codename}>
                 {o.name}
               </option>
@@ -104,7 +104,7 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
               <p className={`mb-5 text-xl font-light ${tone.name}`}>
                 {choice.name}
                 <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
-                  {office?.isHeadOffice ? labels.headOffice : choice.kind === 'crew' ? labels.crew : labels.brokerage}
+                  {office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}
                 </span>
               </p>
               {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}

@@ -6,11 +6,17 @@
  */
 import type { OfficeSummary } from '../../schema/catalogue/office';
 
-export type OfficeOption = Pick<OfficeSummary, 'codename' | 'name' | 'kind'>;
+export type OfficeOption = Pick<OfficeSummary, 'codename' | 'name'>;
+
+/** The selector's options by kind: the kind is written once per group, not once per office, in every page's payload. */
+export type OfficeOptions = Record<OfficeSummary['kind'], OfficeOption[]>;
 
 /** Every office given in full (a content block), or the options and where their details are. */
-export type OfficeSource = { offices: readonly OfficeSummary[] } | { options: readonly OfficeOption[]; detailsUrl: string };
+export type OfficeSource = { offices: readonly OfficeSummary[] } | { options: OfficeOptions; detailsUrl: string };
 
 export type OfficeDetails = { offices: OfficeSummary[] };
 
-export const officeOption = ({ codename, name, kind }: OfficeSummary): OfficeOption => ({ codename, name, kind });
+export const officeOptions = (offices: readonly OfficeSummary[]): OfficeOptions => {
+  const of = (kind: OfficeSummary['kind']) => offices.flatMap((o) => (o.kind === kind ? [{ codename: o.codename, name: o.name }] : []));
+  return { brokerage: of('brokerage'), crew: of('crew') };
+};

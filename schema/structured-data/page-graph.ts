@@ -21,8 +21,13 @@ export type PageGraphInput = {
   breadcrumbs: { name: string; url: string }[];
 };
 
-/** The brokerage, as author and publisher (nodes are written out, not linked by @id: fewer bytes on every page). */
-const organization = (siteUrl: string, siteName: string): Organization => ({ '@type': 'Organization', name: siteName, url: `${siteUrl}/`, logo: `${siteUrl}/icon.svg` });
+/**
+ * The brokerage, as author and publisher. Nodes are written out, not linked by @id (fewer bytes:
+ * the graph is sent twice, in the HTML and in the RSC payload); only the publisher carries the
+ * logo, as Google's Article guidance asks name and url of an author.
+ */
+const organization = (siteUrl: string, siteName: string): Organization => ({ '@type': 'Organization', name: siteName, url: `${siteUrl}/` });
+const publisher = (siteUrl: string, siteName: string): Organization => ({ '@type': 'Organization', name: siteName, url: `${siteUrl}/`, logo: `${siteUrl}/icon.svg` });
 
 /** Google's Article guidance: headlines longer than 110 characters are cut in results. */
 const HEADLINE_MAX = 110;
@@ -37,7 +42,7 @@ const article = ({ page, title, image, siteUrl, siteName }: PageGraphInput): Art
   datePublished: page.eventDate ?? page.sitemap.lastmod,
   dateModified: page.sitemap.lastmod,
   author: organization(siteUrl, siteName),
-  publisher: organization(siteUrl, siteName),
+  publisher: publisher(siteUrl, siteName),
 });
 
 const event = ({ page, title, image, siteUrl, siteName }: PageGraphInput): Event | null => {

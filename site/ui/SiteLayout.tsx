@@ -43,7 +43,7 @@ export async function SiteLayout({
         <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
       </head>
       <body className="antialiased bg-white text-navy" {...rootAttributes}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
+        <a href="#main" className="hd-skip">
           {t('header.skipToContent')}
         </a>
         <PageBehaviour locale={route.locale} consent={analytics ? { config: analytics, words: wordsOf(t, 'consent'), policyHref: localisedPath(COOKIES_POLICY_PATH, route.locale) } : undefined} />
