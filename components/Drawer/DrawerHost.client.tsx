@@ -9,14 +9,20 @@
  */
 import { useMachine } from '@xstate/react';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formHostHref } from '../../schema/components/form-host';
 import { ENQUIRY_FORM_PATH } from '../../schema/constants/drawers';
 import type { Locale } from '../../schema/constants/locale';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import { useBrokerData } from './broker-data.client';
 import { drawerMachine } from './drawer.machine';
-import { DrawerPanel, type DrawerLabels } from './DrawerPanel.client';
+import type { DrawerLabels, DrawerPanel as DrawerPanelComponent } from './DrawerPanel.client';
+
+/**
+ * The panel's code loads when a visitor first points at, focuses or clicks a drawer link, not with
+ * every page: until then the host is only a click listener (issue 14 §2, first-load JS).
+ */
+const loadPanel = () => import('./DrawerPanel.client').then((module) => module.DrawerPanel);
 
 /** A link's form URL keeps the `source` it names (a yacht page may set it); otherwise it is this page. */
 const withSource = (href: string): string => {
@@ -34,26 +40,48 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
   const opener = useRef<HTMLElement | null>(null);
   const open = !state.matches('closed');
   const close = useCallback(() => send({ type: 'drawer.close' }), [send]);
+  const [Panel, setPanel] = useState<typeof DrawerPanelComponent | null>(null);
 
   useEffect(() => {
+    const drawerLink = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-drawer]') : null);
+    // The panel is in place before the drawer opens, so focus moves into it at once; if its code
+    // cannot load (the connection dropped), the link goes where it goes without JavaScript.
+    const withPanel = (link: HTMLElement, open: () => void) =>
+      void loadPanel().then(
+        (component) => {
+          setPanel(() => component);
+          open();
+        },
+        () => window.location.assign(link.getAttribute('href') ?? '/'),
+      );
+    const warm = (event: Event) => {
+      if (drawerLink(event)) void loadPanel();
+    };
     const onClick = (event: MouseEvent) => {
-      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
-      const link = event.target.closest<HTMLElement>('[data-drawer]');
+      if (!isPlainClick(event)) return;
+      const link = drawerLink(event);
       if (!link) return;
       const item = link.dataset.drawerItem || null;
       opener.current = link;
       if (link.dataset.drawer === 'contact-broker') {
         event.preventDefault();
-        send({ type: 'broker.open', brokerItem: item });
+        withPanel(link, () => send({ type: 'broker.open', brokerItem: item }));
       } else if (link.dataset.drawer === 'form') {
         const href = link.getAttribute('href');
         if (!href) return;
         event.preventDefault();
-        send({ type: 'form.open', formLink: withSource(href), withBroker: link.dataset.drawerBroker === 'true', brokerItem: item });
+        const formLink = withSource(href);
+        withPanel(link, () => send({ type: 'form.open', formLink, withBroker: link.dataset.drawerBroker === 'true', brokerItem: item }));
       }
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerover', warm, { passive: true });
+    document.addEventListener('focusin', warm);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', warm);
+      document.removeEventListener('focusin', warm);
+    };
   }, [send]);
 
   useBodyScrollLock(open);
@@ -79,11 +107,11 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
 
   const { context } = state;
   const brokers = useBrokerData(brokerEndpoint, context.isContactBrokerVisible, context.brokerItem, locale);
-  if (!open) return null;
+  if (!open || !Panel) return null;
   const enquiryLink = formHostHref(ENQUIRY_FORM_PATH, { locale, source: window.location.pathname });
   const canEnquire = state.can({ type: 'broker.enquire', formLink: enquiryLink });
   return (
-    <DrawerPanel
+    <Panel
       ref={panel}
       kind={state.matches('form') ? 'form' : 'broker'}
       formLink={context.formLink}

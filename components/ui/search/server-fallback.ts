@@ -8,7 +8,6 @@
  */
 import type { LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
-import { log, problemOf } from '../../../schema/log';
 
 /** What the empty results of a failed server search carry in userData. */
 export const SEARCH_UNAVAILABLE = { searchUnavailable: true } as const;
@@ -41,13 +40,20 @@ const emptyResult = (raw: unknown) => {
   };
 };
 
+/**
+ * One JSON log line, as schema/log writes them: this module also ships to browsers (the search
+ * islands import its client), where the site's logger would weigh on every page.
+ */
+const logFailure = (what: string, error: unknown) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `search: ${what} unavailable while the page rendered`, error: error instanceof Error ? error.message : String(error) }));
+
 export const withServerFallback = (client: LiteClient): LiteClient => ({
   ...client,
   search: async (params, options) => {
     try {
       return await client.search(params, options);
     } catch (error) {
-      log.error('search: unavailable while the page rendered', { error: problemOf(error) });
+      logFailure('search', error);
       return { results: requestsOf(params).map(emptyResult) };
     }
   },
@@ -55,7 +61,7 @@ export const withServerFallback = (client: LiteClient): LiteClient => ({
     try {
       return await client.getRecommendations(params, options);
     } catch (error) {
-      log.error('search: recommendations unavailable while the page rendered', { error: problemOf(error) });
+      logFailure('recommendations', error);
       const requests = Array.isArray(params) ? params : params.requests;
       return { results: requests.map(() => ({ hits: [], processingTimeMS: 0, userData: [SEARCH_UNAVAILABLE] })) };
     }
