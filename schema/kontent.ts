@@ -97,3 +97,7 @@ export const itemResponseSchema = z.object({
   item: contentItemSchema,
   modular_content: z.record(z.string(), contentItemSchema),
 });
+
+/** The codenames a raw linked-items element names (none when the element is missing or not a list). */
+export const linkedCodenames = (element: { value?: unknown } | undefined): string[] =>
+  Array.isArray(element?.value) ? element.value.filter((c): c is string => typeof c === 'string') : [];

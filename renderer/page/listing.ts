@@ -8,7 +8,7 @@ import { manualYachtGrid } from '../../schema/components/manual_yacht_grid';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
 import type { Locale } from '../../schema/constants/locale';
 import { itemRef, mapItem } from '../../schema/define';
-import { itemsResponseSchema } from '../../schema/kontent';
+import { itemsResponseSchema, linkedCodenames } from '../../schema/kontent';
 import { queryConfig } from '../delivery/query-config';
 import type { ResolvedPage } from './resolve';
 
@@ -49,9 +49,6 @@ export const listingBound = async ({ client, slug, language, preview }: SizeQuer
     .toPromise();
   const { items, modular_content: blocks } = itemsResponseSchema.parse(response.response.data);
   const read = [...items.map((item) => item.system.codename), ...Object.keys(blocks)];
-  const grid = codenamesIn(items[0]?.elements['components']).map((c) => blocks[c]).find((item) => item?.system.type === CONTENT_TYPE.manualYachtGrid);
-  return { entries: grid ? codenamesIn(grid.elements['yachts']).length : null, items: read };
+  const grid = linkedCodenames(items[0]?.elements['components']).map((c) => blocks[c]).find((item) => item?.system.type === CONTENT_TYPE.manualYachtGrid);
+  return { entries: grid ? linkedCodenames(grid.elements['yachts']).length : null, items: read };
 };
-
-const codenamesIn = (element: { value?: unknown } | undefined): string[] =>
-  Array.isArray(element?.value) ? element.value.filter((c): c is string => typeof c === 'string') : [];

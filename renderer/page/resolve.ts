@@ -3,7 +3,7 @@
  * split fetch when Kontent answers error code 6, and reports redirects, not-found and failures.
  */
 import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
-import { itemsResponseSchema, type ContentItem, type ItemsResponse, type LinkedItems } from '../../schema/kontent';
+import { itemsResponseSchema, linkedCodenames, type ContentItem, type ItemsResponse, type LinkedItems } from '../../schema/kontent';
 import { toPageResult, type PageResult } from '../../schema/page';
 import {
   FALLBACK_COMPONENT_DEPTH,
@@ -84,8 +84,7 @@ const splitFetch = async (q: PageQuery): Promise<ItemsResponse> => {
   const shallow = await fetchPage({ ...q, depth: FALLBACK_PAGE_DEPTH });
   const page = shallow.items[0];
   if (!page) return shallow;
-  const codenames = page.elements.components?.value;
-  const list = Array.isArray(codenames) ? codenames.filter((c): c is string => typeof c === 'string') : [];
+  const list = linkedCodenames(page.elements.components);
   const isGrid = (c: string) => shallow.modular_content[c]?.system.type === CONTENT_TYPE.manualYachtGrid;
   const [grids, others] = await Promise.all([
     fetchComponents({ ...q, depth: FALLBACK_MANUAL_YACHT_GRID_DEPTH }, list.filter(isGrid)),

@@ -19,7 +19,8 @@ export const isUnavailableResult = (userData: unknown): boolean =>
 const shown = z.object({ indexName: z.string().optional(), query: z.string().optional(), hitsPerPage: z.number().optional() });
 const requestSchema = shown.extend({ params: z.union([shown, z.string()]).optional() });
 
-const requestsOf = (params: Parameters<LiteClient['search']>[0]): unknown[] => (Array.isArray(params) ? params : params.requests);
+/** A search's or recommendation's requests, whichever signature (an array, or `{ requests }`) it was called with. */
+const requestsOf = (params: readonly unknown[] | { requests: readonly unknown[] }): readonly unknown[] => ('requests' in params ? params.requests : params);
 
 const emptyResult = (raw: unknown) => {
   const request = requestSchema.safeParse(raw);
@@ -62,8 +63,7 @@ export const withServerFallback = (client: LiteClient): LiteClient => ({
       return await client.getRecommendations(params, options);
     } catch (error) {
       logFailure('recommendations', error);
-      const requests = Array.isArray(params) ? params : params.requests;
-      return { results: requests.map(() => ({ hits: [], processingTimeMS: 0, userData: [SEARCH_UNAVAILABLE] })) };
+      return { results: requestsOf(params).map(() => ({ hits: [], processingTimeMS: 0, userData: [SEARCH_UNAVAILABLE] })) };
     }
   },
 });
