@@ -3,8 +3,10 @@
  * The map of map_destinations_component: markers that open a card linking to the guide, zoom
  * buttons, and the region filter, which hides markers and the server-drawn list entries alike.
  * The filter appears only once the script runs (without it every destination is listed).
+ * With a `preview` (a locator map), the still picture shows until the visitor points at, touches
+ * or asks for the map; then the map library loads and draws over it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Words } from '../../schema/words';
 import { useMounted } from '../ui/hooks/use-mounted.client';
 import type { MarkerPlace, View } from './engine';
@@ -39,6 +41,7 @@ export function MapDestinationsIsland({
   detailed,
   compact,
   labels,
+  preview,
 }: {
   places: MapPlace[];
   categories: string[];
@@ -46,13 +49,16 @@ export function MapDestinationsIsland({
   detailed: boolean;
   compact: boolean;
   labels: Labels;
+  preview?: ReactNode;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const mounted = useMounted();
-  const { status, handle } = useDestinationMap(box, { places, view, detailed, onPick: setOpen });
+  const [wanted, setWanted] = useState(!preview);
+  const want = () => setWanted(true);
+  const { status, handle } = useDestinationMap(box, { places, view, detailed, onPick: setOpen, enabled: wanted });
 
   // Hidden regions leave the map and the list; a card of a hidden region closes.
   useEffect(() => {
@@ -86,10 +92,18 @@ export function MapDestinationsIsland({
           ))}
         </fieldset>
       ) : null}
-      {status === 'unavailable' ? null : (
-        <div className="relative">
+      {status === 'unavailable' && !preview ? null : (
+        <div className="relative" onPointerEnter={want} onPointerDown={want}>
           {/* The map library makes its box position: relative, so the box carries the height itself. */}
           <div ref={box} aria-hidden="true" data-map-status={status} className={`overflow-hidden bg-gray-100 ${compact ? 'h-64 md:h-72' : 'h-80 md:h-[30rem]'}`} />
+          {/* Without WebGL the picture stays: it still shows where the place is. */}
+          {preview && status !== 'ready' ? preview : null}
+          {/* It stays while the map loads: pointing at the box may start the load mid-click. */}
+          {preview && (status === 'waiting' || status === 'loading') ? (
+            <button type="button" className="dm-explore" onClick={want} aria-busy={status === 'loading'}>
+              {labels.explore}
+            </button>
+          ) : null}
           {status === 'ready' ? (
             <div className="absolute top-3 right-3 z-10 flex flex-col gap-px">
               <button type="button" className="dm-tool" aria-label={labels.zoomIn} onClick={() => handle?.zoom(1)} tabIndex={-1}>

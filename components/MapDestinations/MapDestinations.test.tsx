@@ -43,4 +43,21 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
     expect(html).toContain('Mykonos, Cyclades');
     expect(html).not.toContain('data-destination-list');
   });
+
+  it("a guide page's map is a still picture with its marker until the visitor asks for the map (issue 14 §3)", async () => {
+    const props = propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), center_lat: fx.number(37.4467), center_lng: fx.number(25.3289), zoom: fx.number(6) }, 'en', { linked: sampleMapDestinations });
+    const html = await renderHtml(<MapDestinations {...props} />);
+    // One picture per box shape, each from the served land of this view, with the place at the view's centre.
+    expect(html).toContain('xlink:href="/api/map-preview/6/37.4467/25.3289/narrow.svg"');
+    expect(html).toContain('xlink:href="/api/map-preview/6/37.4467/25.3289/wide.svg"');
+    expect(html).toContain('<circle cx="384" cy="288"');
+    expect(html).toContain('<circle cx="768" cy="144"');
+    expect(html).toContain('>Explore the map</button>');
+    const es = await renderHtml(<MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos') }, 'es', { linked: sampleMapDestinations })} />);
+    expect(es).toContain('>Explorar el mapa</button>');
+    // A map of many destinations (the world's) is the page's tool: it draws when near, without a picture.
+    const world = await renderHtml(<MapDestinations {...propsFor('map_destinations_component', { destinations: all }, 'en', { linked: sampleMapDestinations })} />);
+    expect(world).not.toContain('data-map-preview');
+    expect(world).not.toContain('Explore the map');
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { MapDestination } from '../../schema/catalogue/map-destination';
 import type { MapDestinationsProps } from '../../schema/components/map_destinations_component';
+import { MAP_DETAILED_ZOOM } from '../../schema/constants/itinerary';
 import type { ElementEditor } from '../../schema/define';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
@@ -13,6 +14,7 @@ import { Heading } from '../ui/Heading';
 import { Media, mediaSource } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { MapDestinationsIsland, type MapPlace } from './MapDestinations.client';
+import { MapPreview } from './MapPreview';
 
 const place = (d: MapDestination): MapPlace => ({
   key: d.key,
@@ -72,9 +74,10 @@ export function MapDestinations({ headline, text, destinations, categories, view
               places={located.map(place)}
               categories={single ? [] : categories}
               view={view}
-              detailed={view.zoom >= 3}
+              detailed={view.zoom >= MAP_DETAILED_ZOOM}
               labels={labels}
               compact={Boolean(single)}
+              preview={single ? <MapPreview view={view} places={located} /> : undefined}
             />
           ) : null}
           {single ? (

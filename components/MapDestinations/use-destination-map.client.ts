@@ -1,7 +1,7 @@
 'use client';
 /**
- * A destination map in a box: nothing until the box comes near the viewport, then the engine and
- * the map library are imported and drawn. Without WebGL, or when drawing fails, the status is
+ * A destination map in a box: nothing until the box comes near the viewport (and, when `enabled`
+ * is given, until it is true), then the engine and the map library are imported and drawn. Without WebGL, or when drawing fails, the status is
  * 'unavailable' and the caller drops the box (the list beside it stays).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -13,7 +13,7 @@ export type { MapStatus };
 
 export const useDestinationMap = (
   box: RefObject<HTMLDivElement | null>,
-  options: { places: readonly MarkerPlace[]; view: View; detailed: boolean; onPick: (key: string) => void },
+  options: { places: readonly MarkerPlace[]; view: View; detailed: boolean; onPick: (key: string) => void; enabled?: boolean },
 ): { status: MapStatus; handle: DestinationMapHandle | null } => {
   const settings = useMapSettings();
   const [status, setStatus] = useState<MapStatus>('waiting');
@@ -27,7 +27,7 @@ export const useDestinationMap = (
 
   useEffect(() => {
     const container = box.current;
-    if (!container || placesKey === '') return;
+    if (!container || placesKey === '' || options.enabled === false) return;
     return drawWhenNear(
       container,
       'destination map',
@@ -38,7 +38,7 @@ export const useDestinationMap = (
       },
       { status: setStatus, drawn: setHandle },
     );
-  }, [box, placesKey, settings]);
+  }, [box, placesKey, settings, options.enabled]);
 
   return { status, handle };
 };

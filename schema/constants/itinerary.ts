@@ -13,6 +13,20 @@ export const MAP_ZOOM_MIN = 0;
 export const MAP_ZOOM_MAX = 18;
 /** The editor's zoom is for a map this wide (px); a narrower map (a phone) zooms out to show the same span. */
 export const MAP_REFERENCE_WIDTH_PX = 768;
+/**
+ * A locator map's still picture (before the map library loads), per box shape, in px at the view's
+ * zoom; cropped to its box, each shows the span the drawn map will: a wide box its own width, a
+ * narrow one (a phone) MAP_REFERENCE_WIDTH_PX.
+ */
+export const MAP_PREVIEW_SHAPES = { wide: { width: 1536, height: 288 }, narrow: { width: 768, height: 576 } } as const;
+export type MapPreviewShape = keyof typeof MAP_PREVIEW_SHAPES;
+/** Its view's figures in the picture's address: enough for a metre, few enough to share a cached picture. */
+export const MAP_PREVIEW_DECIMALS = 4;
+/** From this zoom in, a destination map and its picture draw the finer coastline. */
+export const MAP_DETAILED_ZOOM = 3;
+/** The address of the picture of a view; site/app/api/map-preview answers it. */
+export const mapPreviewPath = ({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }, shape: MapPreviewShape): string =>
+  `/api/map-preview/${[zoom, lat, lng].map((n) => Number(n.toFixed(MAP_PREVIEW_DECIMALS))).join('/')}/${shape}.svg`;
 /** Destination markers closer than this (px) gather into a counted cluster... */
 export const MAP_CLUSTER_RADIUS_PX = 44;
 /** ...up to this zoom; closer in, every destination shows on its own. */

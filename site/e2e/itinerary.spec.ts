@@ -174,3 +174,33 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-destination-key="map_destination_guide_greek_cyclades"] a')).toHaveAttribute('href', '/destination/greek-cyclades/');
   });
 });
+
+// Issue 14 §3: a guide page's small map is a still picture until the visitor asks for the map, so
+// a phone does not load and draw the map library for a map nobody touched.
+for (const [path, label] of [
+  ['/destination/greek-cyclades/', 'Explore the map'],
+  ['/es/destino/greek-cyclades/', 'Explorar el mapa'],
+] as const) {
+  test(`a guide page's locator map draws on request (${path})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const picture = page.waitForResponse((response) => /\/api\/map-preview\/[\d.-]+\/[\d.-]+\/[\d.-]+\/(wide|narrow)\.svg$/.test(response.url()) && response.status() === 200);
+    await page.goto(path);
+    const box = page.locator('main [data-map-status]');
+    await box.scrollIntoViewIfNeeded();
+    await picture;
+    // The picture covers the map's box, with the place's marker; the map library is not loaded.
+    const shown = page.locator('main [data-map-preview] svg:visible');
+    await expect(shown).toHaveCount(1);
+    const [boxArea, shownArea] = await Promise.all([box.boundingBox(), shown.boundingBox()]);
+    expect(shownArea).toEqual(boxArea);
+    await expect(shown.locator('circle')).toHaveCount(1);
+    await expect(box).toHaveAttribute('data-map-status', 'waiting');
+    await expect(box.locator('canvas')).toHaveCount(0);
+    await page.getByRole('button', { name: label }).click();
+    await expect(box).toHaveAttribute('data-map-status', 'ready');
+    await expect(box.locator('canvas')).toBeVisible();
+    await expect(page.locator('main [data-map-preview]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}

@@ -86,12 +86,17 @@ const FILES: Record<LandScale, () => Promise<{ default: unknown }>> = {
   '50m': () => import('world-atlas/land-50m.json'),
 };
 
-export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
+/** The land as world-atlas draws it: spherical rings, which d3-geo cuts at the antimeridian itself. */
+export const sphericalLand = async (scale: LandScale): Promise<ReturnType<typeof feature>> => {
   const raw = (await FILES[scale]()).default;
   if (!isTopology(raw)) throw new Error(`world-atlas/land-${scale}.json is not the TopoJSON topology it should be`);
   const land = raw.objects.land;
   if (!land) throw new Error(`world-atlas/land-${scale}.json has no land object`);
-  const collection = feature(raw, land);
+  return feature(raw, land);
+};
+
+export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
+  const collection = await sphericalLand(scale);
   const features = 'features' in collection ? collection.features : [collection];
   return {
     type: 'FeatureCollection',
