@@ -14,7 +14,9 @@ import { useDestinationMap } from './use-destination-map.client';
 
 export type MapPlace = MarkerPlace & { category: string | null; line: string | null; href: string | null };
 
-type Labels = Words<'mapDestinations'>;
+/** The words the island shows; only these are written into the page's RSC payload. */
+export type MapLabels = Pick<Words<'mapDestinations'>, 'categories' | 'open' | 'close' | 'zoomIn' | 'zoomOut' | 'explore'>;
+type Labels = MapLabels;
 
 function Card({ place, labels, onClose }: { place: MapPlace; labels: Labels; onClose: () => void }) {
   return (

@@ -75,7 +75,7 @@ export function MapDestinations({ headline, text, destinations, categories, view
               categories={single ? [] : categories}
               view={view}
               detailed={view.zoom >= MAP_DETAILED_ZOOM}
-              labels={labels}
+              labels={{ categories: labels.categories, open: labels.open, close: labels.close, zoomIn: labels.zoomIn, zoomOut: labels.zoomOut, explore: labels.explore }}
               compact={Boolean(single)}
               preview={single ? <MapPreview view={view} places={located} /> : undefined}
             />

@@ -1,7 +1,7 @@
 /**
  * A locator map's still picture (components/MapDestinations/preview.ts), drawn on the server: the
- * theme's sea, its land through the served picture as a mask, and the markers. One picture per box
- * shape (a phone's, a wider screen's), cropped around the view's centre as the drawn map is.
+ * land through the served picture as a mask over the box's sea, and the markers. One picture per
+ * box shape (a phone's, a wider screen's), cropped around the view's centre as the drawn map is.
  */
 import { useId } from 'react';
 import { MAP_PREVIEW_SHAPES, mapPreviewPath, type MapPreviewShape } from '../../schema/constants/itinerary';
@@ -14,15 +14,14 @@ function Picture({ view, places, shape }: { view: View; places: readonly MarkerP
   const mask = useId();
   const { width, height } = MAP_PREVIEW_SHAPES[shape];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid slice" className={`absolute inset-0 size-full ${SHOWN[shape]}`}>
+    <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid slice" className={`dm-preview ${SHOWN[shape]}`}>
       <mask id={mask}>
         <image xlinkHref={mapPreviewPath(view, shape)} width={width} height={height} />
       </mask>
-      <rect width={width} height={height} className="fill-gray-100" />
-      <rect width={width} height={height} className="fill-gray-white" mask={`url(#${mask})`} />
+      <rect width={width} height={height} mask={`url(#${mask})`} />
       {places.map((place) => {
         const at = previewPoint(view, shape, place);
-        return at ? <circle key={place.key} cx={at[0]} cy={at[1]} r={7} className="fill-navy stroke-white" strokeWidth={2} /> : null;
+        return at ? <circle key={place.key} cx={at[0]} cy={at[1]} r={7} /> : null;
       })}
     </svg>
   );

@@ -8,7 +8,7 @@
  */
 import { Component, type ReactNode } from 'react';
 
-type Props = { codename: string; fallback: ReactNode; children: ReactNode };
+type Props = { codename: string; fallback?: ReactNode; children: ReactNode };
 type State = { failed: boolean };
 
 export class ItemBoundary extends Component<Props, State> {
@@ -27,6 +27,6 @@ export class ItemBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

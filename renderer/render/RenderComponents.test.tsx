@@ -266,7 +266,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     const env = { site: siteWith(lookup(baseOverrides)), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
     const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
     expect(live?.props.codename).toBe('welcome_headline');
-    expect(live?.props.fallback).toBeNull();
+    expect(live?.props.fallback).toBeUndefined();
     expect(renderToStaticMarkup(live)).toContain('Welcome aboard');
     const preview = renderToStaticMarkup(boundaryOf(renderItem(headline, { ...env, preview: true }))?.props.fallback);
     expect(preview).toContain('Welcome headline');

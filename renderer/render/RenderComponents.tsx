@@ -40,7 +40,8 @@ export function RenderComponents({
   return (
     <>
       {items.map((item, index) => (
-        <Fragment key={`${item.system.id}-${index}`}>{renderItem(item, env)}</Fragment>
+        // The position is the key: an item may be listed twice, and a longer key is repeated in the page's RSC payload.
+        <Fragment key={index}>{renderItem(item, env)}</Fragment>
       ))}
     </>
   );

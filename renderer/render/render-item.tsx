@@ -132,9 +132,10 @@ const renderTyped = <K extends Codename>(
   if (issues.length > 0) logIssues('component-incomplete', issues);
   return (
     <>
+      {/* Live pages have no fallback, and no prop for it: every prop is written into the page's RSC payload. */}
       <ItemBoundary
         codename={ref.codename}
-        fallback={env.preview ? errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) : null}
+        {...(env.preview ? { fallback: errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) } : {})}
       >
         {env.preview ? <div {...smartLinkAttributes(ref.id, kind)}>{output}</div> : output}
       </ItemBoundary>

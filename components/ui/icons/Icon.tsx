@@ -1,16 +1,19 @@
 /**
  * A line icon from the sprite (sprite.ts): decorative, so hidden from assistive technology. Its
  * colour is the text colour; `fill` fills the shape (a pressed compare toggle). Stroke and fill
- * come from the `ic` classes (site/app/styles/chrome.css), so each icon is a short tag.
+ * come from the `ic` classes (site/app/styles/chrome.css), and so does the size (`ic-{size}`, 22 px
+ * without one): each icon is a short tag in the HTML and in the RSC payload.
  */
 import { cx } from '../tokens';
 import { ICON_SPRITE_PATH, type IconName } from './names';
 
-export type IconProps = { name: IconName; size?: number; fill?: boolean; className?: string };
+/** The sizes chrome.css draws; 22 is the default. */
+export type IconSize = 14 | 16 | 18 | 20 | 22;
+export type IconProps = { name: IconName; size?: IconSize; fill?: boolean; className?: string };
 
 export function Icon({ name, size = 22, fill = false, className }: IconProps) {
   return (
-    <svg width={size} height={size} aria-hidden="true" className={cx('ic', fill && 'ic-fill', className)}>
+    <svg aria-hidden="true" className={cx('ic', size !== 22 && `ic-${size}`, fill && 'ic-fill', className)}>
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

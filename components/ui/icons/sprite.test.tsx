@@ -16,7 +16,9 @@ describe('icon sprite', () => {
     const html = renderToStaticMarkup(<Icon name="instagram" size={20} />);
     expect(html).toContain(`<use href="${ICON_SPRITE_PATH}#instagram"></use>`);
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain('width="20"');
+    // Its size is a class chrome.css draws, not attributes repeated in the HTML and the RSC payload.
+    expect(html).toContain('class="ic ic-20"');
+    expect(html).not.toContain('width=');
     expect(html).not.toContain('<path');
   });
 });
