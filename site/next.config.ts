@@ -18,6 +18,8 @@ const config: NextConfig = {
   // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
   trailingSlash: true,
   poweredByHeader: false,
+  // Next would hash every cached page on every hit for its ETag: 19% of a cached hit's CPU (README, where a cached page's time goes).
+  generateEtags: false,
   reactStrictMode: true,
   // The deployable artifact: a server that runs with `node server.js` alone (tools/build.mjs completes it).
   output: 'standalone',
