@@ -3,18 +3,26 @@
  * The filter panel (spec 2.10, 9.2): a column beside the results from lg, and below it a full-screen
  * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useStats } from 'react-instantsearch';
 import { GENERAL_FACETS, SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../../schema/constants/search';
 import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
-import { CheckboxFilter, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
+import { CheckboxFilter, FiltersDrawn, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
 import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
 
 export type PanelState = 'open' | 'closed';
+
+/** Tailwind's lg, where the panel is a column beside the results rather than a dialog. */
+const COLUMN = '(min-width: 64rem)';
+const watchColumn = (onChange: () => void) => {
+  const query = window.matchMedia(COLUMN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
 
 const RANGES = [...Object.values(LENGTH_ATTRIBUTES), ...SEARCH_PRICE_CURRENCIES.map(priceOf)];
 const CREW_GROUPS = [{ start: 1, end: 5 }, { start: 6, end: 10 }, { start: 11, end: 20 }, { start: 21 }] as const;
@@ -53,9 +61,11 @@ type Props = {
   currency: SearchPriceCurrency;
   priceAttribute: string;
   charter: boolean;
+  /** A phone (decided on the server): the panel starts closed and out of sight. */
+  mobile: boolean;
 };
 
-export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter }: Props) {
+export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengthAttribute, currency, priceAttribute, charter, mobile }: Props) {
   const names = filterNames(labels, lengthUnit, currency, charter);
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -68,6 +78,9 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
     if (open) heading.current?.focus();
   }, [open]);
   const name = (attribute: string) => names[attribute] ?? attribute;
+  // A phone draws the choices when the panel opens (or when its screen is wide enough for the column).
+  const column = useSyncExternalStore(watchColumn, () => window.matchMedia(COLUMN).matches, () => false);
+  const drawn = !mobile || open || column;
   return (
     <aside
       ref={panel}
@@ -85,28 +98,30 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
       </div>
       <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
         <PanelNoResults text={labels.noResults} />
-        {prefix === 'y' ? (
-          <>
-            <KeepRanges attributes={RANGES} />
-            <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
-            <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
-            <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} slider />
-            <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
-            <ListFilter attribute="content.numberoftotalguestsRanges" title={name('content.numberoftotalguestsRanges')} labels={labels} />
-            <ListFilter attribute="content.cabinsAmountRanges" title={name('content.cabinsAmountRanges')} labels={labels} />
-            <NumericGroupFilter attribute="content.numberofcrews" title={name('content.numberofcrews')} labels={labels} groups={CREW_GROUPS} />
-            <ListFilter attribute="content.builderName" title={name('content.builderName')} labels={labels} />
-            <ListFilter attribute="content.destinations" title={name('content.destinations')} labels={labels} />
-            <ListFilter attribute="content.amenities" title={name('content.amenities')} labels={labels} />
-            <ListFilter attribute="content.builtyearRanges" title={name('content.builtyearRanges')} labels={labels} />
-            <ListFilter attribute="content.refityearRanges" title={name('content.refityearRanges')} labels={labels} />
-          </>
-        ) : (
-          GENERAL_FACETS.map((facet) =>
-            // A year is one choice among many: a drop-down; the other general facets are lists.
-            facet === 'publicationYear' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
-          )
-        )}
+        <FiltersDrawn value={drawn}>
+          {prefix === 'y' ? (
+            <>
+              <KeepRanges attributes={RANGES} />
+              <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
+              <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
+              <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} slider />
+              <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
+              <ListFilter attribute="content.numberoftotalguestsRanges" title={name('content.numberoftotalguestsRanges')} labels={labels} />
+              <ListFilter attribute="content.cabinsAmountRanges" title={name('content.cabinsAmountRanges')} labels={labels} />
+              <NumericGroupFilter attribute="content.numberofcrews" title={name('content.numberofcrews')} labels={labels} groups={CREW_GROUPS} />
+              <ListFilter attribute="content.builderName" title={name('content.builderName')} labels={labels} />
+              <ListFilter attribute="content.destinations" title={name('content.destinations')} labels={labels} />
+              <ListFilter attribute="content.amenities" title={name('content.amenities')} labels={labels} />
+              <ListFilter attribute="content.builtyearRanges" title={name('content.builtyearRanges')} labels={labels} />
+              <ListFilter attribute="content.refityearRanges" title={name('content.refityearRanges')} labels={labels} />
+            </>
+          ) : (
+            GENERAL_FACETS.map((facet) =>
+              // A year is one choice among many: a drop-down; the other general facets are lists.
+              facet === 'publicationYear' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
+            )
+          )}
+        </FiltersDrawn>
       </div>
       <div className="border-t border-gray-200 p-4 lg:hidden">
         <ShowResults text={labels.showResults} onClick={() => onChange('closed')} />

@@ -4,9 +4,16 @@
  * multiselect list with counts, numeric grouping, and min/max amounts for ranges. Every filter
  * starts at 'Any'; a filter with nothing to choose from is not drawn.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useInstantSearch, useMenu, useNumericMenu, useRange, useRefinementList } from 'react-instantsearch';
 import type { SearchLabels } from './labels';
+
+/**
+ * False while the filters are registered but not shown (the closed panel on a phone): each filter
+ * keeps its widget, so the search asks for the same facets and keeps the URL's refinements, but
+ * draws no choices until the panel opens; a phone then hydrates a few hundred fewer elements.
+ */
+export const FiltersDrawn = createContext(true);
 
 const box = 'border-b border-gray-200 py-4';
 const legend = 'mb-2 text-xs font-semibold tracking-widest text-navy uppercase';
@@ -26,7 +33,8 @@ function Group({ title, children, attribute }: { title: string; children: ReactN
 export function RadioFilter({ attribute, title, labels, label }: { attribute: string; title: string; labels: SearchLabels; label?: (value: string) => string }) {
   const { items, refine } = useMenu({ attribute, limit: 20 });
   const name = useId();
-  if (items.length === 0) return null;
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn || items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
   return (
     <Group title={title} attribute={attribute}>
@@ -49,7 +57,8 @@ export function RadioFilter({ attribute, title, labels, label }: { attribute: st
 export function CheckboxFilter({ attribute, title }: { attribute: string; title: string }) {
   const { items, refine } = useMenu({ attribute });
   const on = items.find((item) => item.value === 'true');
-  if (!on) return null;
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn || !on) return null;
   return (
     <div className={box} data-filter={attribute}>
       <label className={option}>
@@ -64,7 +73,8 @@ export function CheckboxFilter({ attribute, title }: { attribute: string; title:
 /** Several values of a facet, OR-ed, with counts (multiselect); 'Any' clears them. */
 export function ListFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ attribute, limit: 8, showMore: true, showMoreLimit: 60, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
-  if (items.length === 0) return null;
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn || items.length === 0) return null;
   const chosen = items.filter((item) => item.isRefined);
   return (
     <Group title={title} attribute={attribute}>
@@ -92,7 +102,8 @@ export function ListFilter({ attribute, title, labels }: { attribute: string; ti
 export function SelectFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
   const { items, refine } = useMenu({ attribute, limit: 60, sortBy: ['name:desc'] });
   const id = useId();
-  if (items.length === 0) return null;
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn || items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
   return (
     <Group title={title} attribute={attribute}>
@@ -116,6 +127,8 @@ export function NumericGroupFilter({ attribute, title, labels, groups }: { attri
   const items = [{ label: labels.any }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))];
   const { items: choices, refine, canRefine } = useNumericMenu({ attribute, items });
   const name = useId();
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn) return null;
   if (!canRefine && !choices.some((c) => c.isRefined && c.label !== labels.any)) return null;
   return (
     <Group title={title} attribute={attribute}>
@@ -147,7 +160,8 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
   const [draft, setDraft] = useState({ key: current, min: shown(start[0], range.min), max: shown(start[1], range.max) });
   // A refinement made elsewhere (clear all, back button) resets the inputs.
   const values = draft.key === current ? draft : { key: current, min: shown(start[0], range.min), max: shown(start[1], range.max) };
-  if (!canRefine && current === ':') return null;
+  const drawn = useContext(FiltersDrawn);
+  if (!drawn || (!canRefine && current === ':')) return null;
   const apply = (minText: string, maxText: string) => {
     // Set as typed: the range widget's own refine drops ends outside what the current results span.
     const min = asNumber(minText);

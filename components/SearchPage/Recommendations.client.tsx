@@ -2,29 +2,36 @@
 /**
  * Recommendations (spec 2.10): yachts related to the top hit (Recommend 'related-products', which
  * the embedded engine answers from similar type, length, guests, price band, builder and areas).
- * Loaded after the page is shown; a failure simply shows nothing.
+ * Asked for when the visitor scrolls near them (below the results, well out of a phone's first
+ * screen), so a visitor who never gets there costs the phone nothing; a failure simply shows nothing.
  */
 import '../ui/zod-jitless.client';
 import type { LiteClient } from 'algoliasearch/lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHits } from 'react-instantsearch';
 import { z } from 'zod';
 import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { YachtCardLabels } from '../YachtCard/labels';
+import { useNear } from '../ui/hooks/use-near.client';
 import { HitCard } from './HitCard';
 import { validHits } from '../../schema/search/hits';
 import { yachtHitSchema, type YachtHit } from './hits';
 
 const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
+/** How far ahead of the viewport the recommendations are asked for (about a screen). */
+const AHEAD_PX = 800;
 const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).min(1) });
 
 export function Recommendations({ client, indexName, title, cardLabels, locale, onOpen }: { client: LiteClient; indexName: string; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
   const { items } = useHits();
   const top = items[0]?.objectID ?? null;
   const [related, setRelated] = useState<{ for: string; hits: YachtHit[] } | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useNear(slot, AHEAD_PX, useCallback(() => setNear(true), []), !near, true);
   useEffect(() => {
-    if (!top) return;
+    if (!top || !near) return;
     let live = true;
     client
       .getRecommendations({ requests: [{ indexName, model: 'related-products', objectID: top, maxRecommendations: SHOWN, threshold: 0 }] })
@@ -36,9 +43,12 @@ export function Recommendations({ client, indexName, title, cardLabels, locale, 
     return () => {
       live = false;
     };
-  }, [client, indexName, top]);
+  }, [client, indexName, top, near]);
   const hits = related && related.for === top ? related.hits : [];
-  if (hits.length === 0) return null;
+  return <div ref={slot}>{hits.length === 0 ? null : <Related hits={hits} title={title} cardLabels={cardLabels} locale={locale} onOpen={onOpen} />}</div>;
+}
+
+function Related({ hits, title, cardLabels, locale, onOpen }: { hits: YachtHit[]; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
   return (
     <section aria-labelledby="search-recommendations" data-search-recommendations className="flex flex-col gap-4 border-t border-gray-200 pt-8">
       <h2 id="search-recommendations" className="text-xl font-semibold tracking-wide text-navy uppercase">

@@ -24,10 +24,12 @@ import { rememberOpenedYacht, rememberSearch } from './refer-to-search.client';
 import { Found, GeneralHits, Pages, Refinements, SortControls, YachtHits } from './Results.client';
 import { Recommendations } from './Recommendations.client';
 import { SearchBar, SearchCategories } from './SearchBar.client';
+import { GENERAL_HIT_ATTRIBUTES, YACHT_HIT_ATTRIBUTES } from './hits';
 import { fromIndexUiState, searchStateMapping } from './ui-state';
 import { useSearchPreferences } from './use-search-preferences.client';
 
 const noSubscribe = () => () => undefined;
+const NO_HIGHLIGHTS: string[] = [];
 
 export type SearchAppProps = {
   config: PublicSearchConfig;
@@ -52,6 +54,12 @@ export function SearchApp(props: SearchAppProps) {
         createURL: ({ routeState }: { routeState: SearchUrlState }) => `${searchPath}${searchUrlQuery(routeState)}`,
         // The server renders the state the page parsed; the browser reads its own address.
         parseURL: ({ location }: { location: Location }) => (typeof window === 'undefined' ? initialState : parseSearchUrl(new URLSearchParams(location.search))),
+        // The router compares these relative URLs with the absolute address, so as the island
+        // started it pushed the page onto itself: a second history entry for one search (Back
+        // stayed put) and a re-render of the whole page by Next's router, on the main thread.
+        push: (url: string) => {
+          if (new URL(url, window.location.href).href !== window.location.href) window.history.pushState({}, '', url);
+        },
       },
       stateMapping: searchStateMapping(prefix, locale),
     }),
@@ -61,7 +69,7 @@ export function SearchApp(props: SearchAppProps) {
   if (!client) return <Unavailable text={props.labels.unavailable} />;
   return (
     <InstantSearchNext searchClient={client} indexName={baseIndexOf(prefix, locale)} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
-      <Configure hitsPerPage={props.mobile ? HITS_PER_PAGE_MOBILE : HITS_PER_PAGE} />
+      <Configure hitsPerPage={props.mobile ? HITS_PER_PAGE_MOBILE : HITS_PER_PAGE} attributesToRetrieve={prefix === 'y' ? YACHT_HIT_ATTRIBUTES : GENERAL_HIT_ATTRIBUTES} attributesToHighlight={NO_HIGHLIGHTS} />
       <SearchLayout {...props} prefix={prefix} remember={remember} client={client} />
     </InstantSearchNext>
   );
@@ -103,7 +111,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
       <SearchBar labels={labels} prefix={prefix} searchPath={props.searchPath} query={state.query} />
       <SearchCategories labels={labels} prefix={prefix} />
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterPanel state={panel} onChange={setPanel} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
+        <FilterPanel state={panel} onChange={setPanel} mobile={props.mobile} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
             {unreached ? <span /> : <Found labels={labels} />}

@@ -30,3 +30,11 @@ export const generalHitSchema = z.object({
   image,
 });
 export type GeneralHit = z.output<typeof generalHitSchema>;
+
+/**
+ * What a search asks for: the fields these schemas read, without highlights (the cards show none).
+ * Whole records with their highlights were ten times larger, and they travel inside the page's
+ * HTML to hydrate it, to be parsed and walked on the visitor's phone.
+ */
+export const YACHT_HIT_ATTRIBUTES = ['url', ...Object.keys(yachtHitSchema.shape.content.shape).map((field) => `content.${field}`)];
+export const GENERAL_HIT_ATTRIBUTES = Object.keys(generalHitSchema.shape).filter((field) => field !== 'objectID');

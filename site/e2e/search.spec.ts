@@ -120,9 +120,9 @@ test('page 2 shows the next hits and says which page of how many (spec 2.10)', a
   await page.locator('[data-search-pagination]').getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect.poll(() => query(page).get('p')).toBe('2');
   await expect(page.locator('[data-search-page-of]')).toHaveText(`Page 2 of ${Math.ceil(yachts.length / perPage)}`);
-  const second = await hitHrefs(page);
-  expect(second.length).toBeGreaterThan(0);
-  expect(second.some((id) => first.includes(id))).toBe(false);
+  // The pages move at once; the hits follow when page 2's results arrive.
+  await expect.poll(async () => (await hitHrefs(page)).some((id) => first.includes(id))).toBe(false);
+  expect((await hitHrefs(page)).length).toBeGreaterThan(0);
 });
 
 test('a pasted search URL shows the same hits, already in the server HTML (spec 9.2)', async ({ page, browser, request }) => {
@@ -165,6 +165,17 @@ test('a hit opens its yacht page, previous/next walk the results and back return
   expect(query(page).get('s')).toBe('length_desc');
   expect(query(page).get('r[content.loaMeter]')).toBe('40:90');
   expect(await hitHrefs(page)).toEqual(hrefs);
+});
+
+test('arriving on the search page adds one history entry: Back returns to the page before (spec 9.2)', async ({ page }) => {
+  // The page's clock is the test's: the router writes the address a moment (400 ms) after a change.
+  await page.clock.install();
+  await page.goto('/');
+  await page.goto('/search/');
+  await ready(page);
+  await page.clock.runFor(2_000);
+  await page.goBack();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('another page turns refer-to-search off (spec 4.3)', async ({ page }) => {
@@ -255,6 +266,8 @@ test('when search cannot be reached a polite message shows and the page keeps wo
 
 test('related yachts of the top hit are recommended (spec 2.10)', async ({ page }) => {
   await hydrated(page);
+  // They are asked for as the visitor scrolls towards them, below the results (or jumps past them).
+  await page.keyboard.press('End');
   const related = page.locator('[data-search-recommendations] [data-search-hit]');
   await expect(related.first()).toBeVisible();
   expect(await related.count()).toBeLessThanOrEqual(4);
