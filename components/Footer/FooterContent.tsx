@@ -8,7 +8,7 @@ import { OfficeExplorer } from '../OfficeMap/OfficeExplorer.client';
 import type { OfficeLabels } from '../OfficeMap/types';
 import { Icon } from '../ui/icons/Icon';
 import { Link } from '../ui/Link';
-import type { FooterData, FooterLink, LanguageOption } from './footer';
+import type { FooterData, FooterLink, LanguageOption, SocialNetwork } from './footer';
 
 export type FooterContentProps = {
   data: FooterData;
@@ -19,11 +19,13 @@ export type FooterContentProps = {
   officeLabels: OfficeLabels;
   /** Where the office selector fetches its offices' details (office-details). */
   officeDetailsUrl: string;
+  /** A social link's name, which says it opens a new tab (spec 2.14), in the page's language. */
+  socialLabel: (network: SocialNetwork) => string;
 };
 
 const external = (link: FooterLink) => (link.external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {});
 
-export function FooterContent({ data, languages, copyright, brandName, locale, officeLabels, officeDetailsUrl }: FooterContentProps) {
+export function FooterContent({ data, languages, copyright, brandName, locale, officeLabels, officeDetailsUrl, socialLabel }: FooterContentProps) {
   return (
     <footer className="bg-navy text-gray-200">
       {data.offices.options.brokerage.length + data.offices.options.crew.length > 0 ? (
@@ -106,7 +108,7 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
           <ul className="flex gap-3">
             {data.social.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={s.network} className="ft-social">
+                <a href={s.href} target="_blank" rel="nofollow noopener noreferrer" aria-label={socialLabel(s.network)} className="ft-social">
                   <Icon name={s.network} size={20} />
                 </a>
               </li>

@@ -36,6 +36,7 @@ export async function Footer({ locale, preview, currentPath }: { locale: Locale;
       locale={locale}
       officeLabels={wordsOf(t, 'offices')}
       officeDetailsUrl={onDemandUrl('/api/offices/', locale, preview)}
+      socialLabel={(network) => t('socialMediaLinks.opens', { network: t(`socialMediaLinks.network.${network}`) })}
     />
   );
 }
