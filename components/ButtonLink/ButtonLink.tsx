@@ -8,14 +8,16 @@ import type { ElementEditor } from '../../schema/define';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import { defined } from '../ui/tokens';
 import type { Surface } from '../ui/tokens';
 
 /** The drawer contract's attributes (spec 2.13): the global drawer host opens what they name. */
-export const drawerAttributes = ({ drawer, contactBrokerDrawer, formPlusBroker }: ButtonLinkProps) => ({
-  'data-drawer': drawer ?? undefined,
-  'data-drawer-item': drawer ? (contactBrokerDrawer ?? undefined) : undefined,
-  'data-drawer-broker': drawer === 'form' && formPlusBroker ? 'true' : undefined,
-});
+export const drawerAttributes = ({ drawer, contactBrokerDrawer, formPlusBroker }: ButtonLinkProps) =>
+  defined({
+    'data-drawer': drawer ?? undefined,
+    'data-drawer-item': drawer ? (contactBrokerDrawer ?? undefined) : undefined,
+    'data-drawer-broker': drawer === 'form' && formPlusBroker ? 'true' : undefined,
+  });
 
 export function ButtonLink({
   surface = 'light',

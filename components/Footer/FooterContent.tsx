@@ -94,7 +94,7 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
                   href={l.href}
                   hrefLang={l.code}
                   lang={l.code}
-                  aria-current={l.current ? 'true' : undefined}
+                  {...(l.current ? { 'aria-current': 'true' as const } : {})}
                   className="ft-lang"
                 >
                   {l.label}

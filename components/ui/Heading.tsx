@@ -7,7 +7,7 @@ import {
   type HeadingTag,
 } from '../../schema/constants/component-defaults';
 import type { EditAttributes } from '../../schema/define';
-import { cx } from './tokens';
+import { cx, defined } from './tokens';
 
 /** One class per size (site/app/styles/heading.css), each uppercase and semibold. */
 const sizes: Record<HeadingSize, string> = {
@@ -64,7 +64,7 @@ export type HeadingProps = {
 export function Heading({ as: Tag, size, color = 'black', id, className, children, ...edit }: HeadingProps) {
   return (
     <Tag
-      id={id}
+      {...defined({ id })}
       className={cx(sizes[size ?? sizeOfTag(Tag)], colors[color], className)}
       {...edit}
     >

@@ -12,6 +12,7 @@ import { externalHref, linkTarget } from '../../schema/links';
 import { localisedPath, stripLocalePrefix } from '../../schema/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../schema/constants/locale';
 import { ObfuscatedLink } from './ObfuscatedLink.client';
+import { defined } from './tokens';
 import type { Words } from '../../schema/words';
 import { log } from '../../schema/log';
 
@@ -63,13 +64,13 @@ export function Link({
   const target = linkTarget(url, newTab);
   if (obfuscated) {
     return (
-      <ObfuscatedLink href={url} newTab={target.target === '_blank'} label={label} className={className} {...data}>
+      <ObfuscatedLink href={url} newTab={target.target === '_blank'} {...defined({ label, className, ...data })}>
         {children}
       </ObfuscatedLink>
     );
   }
   return (
-    <a href={url} aria-label={label} className={className} {...target} {...data}>
+    <a href={url} {...defined({ 'aria-label': label, className, ...data })} {...target}>
       {children}
     </a>
   );
