@@ -6,8 +6,7 @@
  */
 import { geoMercator, type GeoProjection } from 'd3-geo';
 import { MAP_PREVIEW_SHAPES, type MapPreviewShape } from '../../schema/constants/itinerary';
-
-type View = { lat: number; lng: number; zoom: number };
+import type { View } from './engine';
 
 /** maplibre's and mapbox's world is 512 px wide at zoom 0. */
 const WORLD_PX_AT_ZOOM_0 = 512;

@@ -1,8 +1,9 @@
 'use client';
 /**
  * A destination map in a box: nothing until the box comes near the viewport (and, when `enabled`
- * is given, until it is true), then the engine and the map library are imported and drawn. Without WebGL, or when drawing fails, the status is
- * 'unavailable' and the caller drops the box (the list beside it stays).
+ * is given, until it is true), then the engine and the map library are imported and drawn.
+ * Without WebGL, or when drawing fails, the status is 'unavailable' and the caller drops the box
+ * (the list beside it stays).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { drawWhenNear, type MapStatus } from '../ui/map/draw-when-near.client';
