@@ -21,6 +21,7 @@ const option = 'flex cursor-pointer items-center gap-2 py-1 text-sm text-body';
 const count = 'ml-auto text-xs text-body';
 
 function Group({ title, children, attribute }: { title: string; children: ReactNode; attribute: string }) {
+  if (!useContext(FiltersDrawn)) return null;
   return (
     <fieldset className={box} data-filter={attribute}>
       <legend className={legend}>{title}</legend>
@@ -33,8 +34,7 @@ function Group({ title, children, attribute }: { title: string; children: ReactN
 export function RadioFilter({ attribute, title, labels, label }: { attribute: string; title: string; labels: SearchLabels; label?: (value: string) => string }) {
   const { items, refine } = useMenu({ attribute, limit: 20 });
   const name = useId();
-  const drawn = useContext(FiltersDrawn);
-  if (!drawn || items.length === 0) return null;
+  if (items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
   return (
     <Group title={title} attribute={attribute}>
@@ -73,8 +73,7 @@ export function CheckboxFilter({ attribute, title }: { attribute: string; title:
 /** Several values of a facet, OR-ed, with counts (multiselect); 'Any' clears them. */
 export function ListFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ attribute, limit: 8, showMore: true, showMoreLimit: 60, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
-  const drawn = useContext(FiltersDrawn);
-  if (!drawn || items.length === 0) return null;
+  if (items.length === 0) return null;
   const chosen = items.filter((item) => item.isRefined);
   return (
     <Group title={title} attribute={attribute}>
@@ -102,8 +101,7 @@ export function ListFilter({ attribute, title, labels }: { attribute: string; ti
 export function SelectFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
   const { items, refine } = useMenu({ attribute, limit: 60, sortBy: ['name:desc'] });
   const id = useId();
-  const drawn = useContext(FiltersDrawn);
-  if (!drawn || items.length === 0) return null;
+  if (items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
   return (
     <Group title={title} attribute={attribute}>
@@ -127,8 +125,6 @@ export function NumericGroupFilter({ attribute, title, labels, groups }: { attri
   const items = [{ label: labels.any }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))];
   const { items: choices, refine, canRefine } = useNumericMenu({ attribute, items });
   const name = useId();
-  const drawn = useContext(FiltersDrawn);
-  if (!drawn) return null;
   if (!canRefine && !choices.some((c) => c.isRefined && c.label !== labels.any)) return null;
   return (
     <Group title={title} attribute={attribute}>
@@ -160,8 +156,7 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
   const [draft, setDraft] = useState({ key: current, min: shown(start[0], range.min), max: shown(start[1], range.max) });
   // A refinement made elsewhere (clear all, back button) resets the inputs.
   const values = draft.key === current ? draft : { key: current, min: shown(start[0], range.min), max: shown(start[1], range.max) };
-  const drawn = useContext(FiltersDrawn);
-  if (!drawn || (!canRefine && current === ':')) return null;
+  if (!canRefine && current === ':') return null;
   const apply = (minText: string, maxText: string) => {
     // Set as typed: the range widget's own refine drops ends outside what the current results span.
     const min = asNumber(minText);
