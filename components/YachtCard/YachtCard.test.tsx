@@ -36,8 +36,12 @@ const card: YachtCardData = {
   guests: 12,
   cabins: 6,
   prices: {
-    eur: { text: 'From €250,000 p/week', tooltip: null },
-    usd: { text: 'From Approx $270,000 p/week', tooltip: 'conversion rate: 1 EUR = 1.0800 USD' },
+    eur: { text: 'From €250,000 p/week', tooltip: null, rate: null },
+    usd: {
+      text: 'From Approx $270,000 p/week',
+      tooltip: 'This price is an approximate conversion calculated according to the following conversion rate: 1 EUR = 1.0800 USD',
+      rate: '1 EUR = 1.0800 USD',
+    },
     aud: null,
     gbp: null,
   },
@@ -54,7 +58,9 @@ describe('yacht card (spec 3.3 teaser) from compact data', () => {
     expect(html).toMatch(/<img[^>]*alt="Aurora at anchor"[^>]*loading="lazy"/);
     expect(html).toContain('srcSet="/media/a1/aurora.jpg?p=yacht-thumbnail 480w');
     expect(html).toContain('<span data-unit="m">52.0 m</span>');
-    expect(html).toContain('<span data-price-currency="usd" title="conversion rate: 1 EUR = 1.0800 USD">From Approx $270,000 p/week</span>');
+    // The bare rate, not the hero's whole sentence: it would be repeated on every card of a list.
+    expect(html).toContain('<span data-price-currency="usd" title="1 EUR = 1.0800 USD">From Approx $270,000 p/week</span>');
+    expect(html).not.toContain('approximate conversion calculated');
     expect(html).toContain('Central agency');
     expect(html).toContain('aria-label="Add to comparison"');
   });

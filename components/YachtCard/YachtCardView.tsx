@@ -11,10 +11,13 @@ import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import type { YachtCardLabels } from './labels';
 import type { CardView } from './card-view';
 
-/** A converted price names its rate on hover (spec 9.1 tooltip); the hero shows the full tooltip. */
+/**
+ * A converted price names its bare rate on hover ('1 EUR = 0.8500 GBP'); the hero gives spec 9.1's
+ * whole tooltip sentence. Repeated on every card of a list, the sentence weighed ~0.8 KB a card.
+ */
 const priceTexts = (prices: Record<PriceCurrency, PriceWords | null>) => ({
   values: { aud: prices.aud?.text, gbp: prices.gbp?.text, eur: prices.eur?.text, usd: prices.usd?.text },
-  titles: { aud: prices.aud?.tooltip, gbp: prices.gbp?.tooltip, eur: prices.eur?.tooltip, usd: prices.usd?.tooltip },
+  titles: { aud: prices.aud?.rate, gbp: prices.gbp?.rate, eur: prices.eur?.rate, usd: prices.usd?.rate },
 });
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

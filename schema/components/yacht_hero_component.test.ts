@@ -25,7 +25,7 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
   it('a sale+charter yacht on a charter page shows the charter rate, from the contract currency', () => {
     const yacht = hero(charterPage);
     expect(yacht.market).toBe('charter');
-    expect(yacht.prices?.eur).toEqual({ text: 'From €295,000 p/week', tooltip: null });
+    expect(yacht.prices?.eur).toEqual({ text: 'From €295,000 p/week', tooltip: null, rate: null });
     expect(yacht.tax).toBeNull();
     expect(yacht.ribbon).toBe('New to the fleet');
   });

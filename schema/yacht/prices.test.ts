@@ -68,6 +68,7 @@ describe('displayPrice', () => {
     expect(priceWords(price, 'en')).toEqual({
       text: 'Approx $31,860,000',
       tooltip: 'This price is an approximate conversion calculated according to the following conversion rate: 1 EUR = 1.0800 USD',
+      rate: '1 EUR = 1.0800 USD',
     });
     expect(show({ type: 'charter', currency: 'gbp' })).toBe('From Approx £250,750 p/week');
   });
