@@ -15,29 +15,27 @@ export type OfficeDetailsProps = {
   theme: MapTheme;
 };
 
-const TONE: Record<MapTheme, { term: string; value: string; link: string }> = {
-  dark: { term: 'text-gray-400', value: 'text-gray-200', link: 'ofd-link text-white hover:text-gold-light' },
-  light: { term: 'text-body', value: 'text-navy', link: 'ofd-link text-navy hover:text-gold-deep' },
-};
+/**
+ * The surface's colours are one class on the list (site/app/styles/offices.css), not utilities on
+ * each term, value and link: a page of twenty offices repeated them about 250 times, twice over.
+ */
+const TONE: Record<MapTheme, string> = { dark: 'ofd ofd-dark', light: 'ofd ofd-light' };
 
 export function OfficeDetails({ office, labels, locale, theme }: OfficeDetailsProps) {
-  const tone = TONE[theme];
   const row = (term: string, value: ReactNode) => (
     <div className="ofd-row">
-      <dt className={`ofd-term ${tone.term}`}>{term}</dt>
-      <dd className={tone.value}>{value}</dd>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
     </div>
   );
   return (
-    <dl className="ofd" data-office={office.codename}>
+    <dl className={TONE[theme]} data-office={office.codename}>
       {office.address.length > 0 &&
         row(
           labels.address,
-          <address className="not-italic">
-            {office.address.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
+          <address>
+            {office.address.map((line, index) => (
+              <span key={index}>{line}</span>
             ))}
           </address>,
         )}
@@ -45,7 +43,7 @@ export function OfficeDetails({ office, labels, locale, theme }: OfficeDetailsPr
         row(
           labels.phone,
           office.tel ? (
-            <a href={office.tel} className={tone.link}>
+            <a href={office.tel} className="ofd-link">
               {office.phone}
             </a>
           ) : (
@@ -56,7 +54,7 @@ export function OfficeDetails({ office, labels, locale, theme }: OfficeDetailsPr
       {office.email &&
         row(
           labels.email,
-          <a href={`mailto:${office.email}`} className={tone.link}>
+          <a href={`mailto:${office.email}`} className="ofd-link">
             {office.email}
           </a>,
         )}
