@@ -7,16 +7,36 @@ import { useSyncExternalStore } from 'react';
 import { OFFICE_CLOCK_TICK_MS } from '../../schema/constants/offices';
 import { clockTime } from '../ui/clock-time';
 
+/** One timer for every clock on the page (twenty on the offices page), running while one is shown. */
+const clocks = new Set<() => void>();
+let timer: number | undefined;
 const subscribe = (notify: () => void) => {
-  const timer = window.setInterval(notify, OFFICE_CLOCK_TICK_MS);
-  return () => window.clearInterval(timer);
+  clocks.add(notify);
+  timer ??= window.setInterval(() => clocks.forEach((clock) => clock()), OFFICE_CLOCK_TICK_MS);
+  return () => {
+    clocks.delete(notify);
+    if (clocks.size === 0) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
 };
 /** The current tick: a stable number between refreshes, as useSyncExternalStore needs. */
 const tick = () => Math.floor(Date.now() / OFFICE_CLOCK_TICK_MS);
 const noTick = () => null;
 
-export const formatLocalTime = (date: Date, zone: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+const shown = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and zone: twenty offices on a page each tick every 30 s. */
+export const formatLocalTime = (date: Date, zone: string, locale: string): string => {
+  const key = `${locale} ${zone}`;
+  let format = shown.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    shown.set(key, format);
+  }
+  return format.format(date);
+};
 
 export function LocalTime({ zone, locale }: { zone: string; locale: string }) {
   const now = useSyncExternalStore(subscribe, tick, noTick);
