@@ -37,11 +37,16 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
   const [state, send] = useMachine(yachtNavigationMachine, { input });
 
   useEffect(() => {
-    send({ type: 'session.read', snapshot: readSnapshot() });
+    let live = true;
+    // The checker (and zod with it) loads once the island has hydrated, not with the page.
+    const read = () => import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(readSnapshot()) }));
+    void read();
     // Returning through the browser's back/forward cache shows the list as it is now.
-    const onShow = () => send({ type: 'session.read', snapshot: readSnapshot() });
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
+    window.addEventListener('pageshow', read);
+    return () => {
+      live = false;
+      window.removeEventListener('pageshow', read);
+    };
   }, [send]);
 
   const nav = navigationOf(state.context);

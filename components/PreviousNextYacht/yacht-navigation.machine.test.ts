@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { NON_SEARCH_LIST_TTL_MS } from '../../schema/constants/yacht';
 import { storeNonSearchList } from '../../schema/yacht/navigation-list';
-import { marksBackToSearchRedirect, navigationOf, normalisePath, yachtNavigationMachine, type SessionSnapshot } from './yacht-navigation.machine';
+import { fromSession, type SessionSnapshot } from './session-read';
+import { marksBackToSearchRedirect, navigationOf, normalisePath, yachtNavigationMachine } from './yacht-navigation.machine';
 
 const NOW = 1_800_000_000_000;
 const list = [
@@ -27,7 +28,7 @@ const start = (currentPath: string, snapshot?: SessionSnapshot) => {
   const actor = createActor(yachtNavigationMachine, {
     input: { currentPath, defaultBackUrl: '/yachts-for-charter/', searchUrl: '/search/' },
   }).start();
-  if (snapshot) actor.send({ type: 'session.read', snapshot });
+  if (snapshot) actor.send({ type: 'session.read', session: fromSession(snapshot) });
   return actor;
 };
 
@@ -107,7 +108,7 @@ describe('yacht navigation (spec 2.8, 3.7, 4.3)', () => {
 
   it('a later session read (another tab changed the list) updates the links', () => {
     const actor = start('/yacht-for-charter/boreas/', session());
-    actor.send({ type: 'session.read', snapshot: session({ nonSearchList: storeNonSearchList([list[1] ?? list[0]!], NOW, 'charter') }) });
+    actor.send({ type: 'session.read', session: fromSession(session({ nonSearchList: storeNonSearchList([list[1] ?? list[0]!], NOW, 'charter') })) });
     expect(nav(actor)).toMatchObject({ previousYachtUrl: null, nextYachtUrl: null });
   });
 });

@@ -2,12 +2,12 @@
  * Yacht navigation (spec 2.8, 3.7, 4.3): from the list the visitor came from, the previous and next
  * yacht of the current page and the back button. Before the browser's session storage is read
  * (server render, first paint) the machine is 'pending': back goes to the view's default listing
- * and there are no previous/next links. The list is walked in its order without wrapping: at either
+ * and there are no previous/next links. The storage is read and checked by session-read.ts, which
+ * the island loads after it hydrates: zod's core stays out of a yacht page's first-load script. The list is walked in its order without wrapping: at either
  * end there is no link, so 'next' never jumps back to the top of a list the visitor has seen.
  */
 import { assign, setup } from 'xstate';
-import { z } from 'zod/mini';
-import { readNonSearchList, yachtUrlSchema, type YachtUrl } from '../../schema/yacht/navigation-list';
+import type { YachtUrl } from '../../schema/yacht/navigation-list';
 
 export type NavigationInput = {
   /** The yacht page's own URL (localised). */
@@ -15,18 +15,6 @@ export type NavigationInput = {
   /** Spec 2.8: back without a list (the view's listing), and back to search without a saved route. */
   defaultBackUrl: string;
   searchUrl: string;
-};
-
-/** What session storage holds (spec 3.7), read raw: every value is checked here. */
-export type SessionSnapshot = {
-  now: number;
-  nonSearchList: unknown;
-  /** The listing the non-search list was taken from. */
-  listRoute: unknown;
-  shouldReferToSearch: unknown;
-  searchResultYachtUrls: unknown;
-  searchStateRoute: unknown;
-  yachtRedirectUrl: unknown;
 };
 
 export type NavigationContext = NavigationInput & {
@@ -42,15 +30,6 @@ export const normalisePath = (url: string): string => {
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-};
-
-const localPath = z.string().check(z.regex(/^\/(?!\/)/));
-const flagSchema = z.union([z.boolean(), z.pipe(z.literal('true'), z.transform(() => true)), z.pipe(z.literal('false'), z.transform(() => false))]);
-const searchListSchema = z.array(yachtUrlSchema);
-
-const pathOr = (value: unknown): string | null => {
-  const parsed = localPath.safeParse(value);
-  return parsed.success ? parsed.data : null;
 };
 
 /** The index of the current page in the list, matched on normalised paths; -1 when absent. */
@@ -88,24 +67,14 @@ export const navigationOf = (context: NavigationContext): YachtNavigation => {
 export const marksBackToSearchRedirect = (context: NavigationContext): boolean =>
   context.referToSearch && context.yachtRedirectUrl !== null && normalisePath(context.yachtRedirectUrl) === normalisePath(context.currentPath);
 
-/** Reads a session snapshot: the search list when refer-to-search is on, else the non-search list (spec 4.3). */
-export const fromSession = (snapshot: SessionSnapshot): Omit<NavigationContext, keyof NavigationInput> => {
-  const referToSearch = flagSchema.safeParse(snapshot.shouldReferToSearch).data ?? false;
-  const searchList = searchListSchema.safeParse(snapshot.searchResultYachtUrls).data ?? [];
-  return {
-    referToSearch,
-    list: referToSearch ? searchList : readNonSearchList(snapshot.nonSearchList, snapshot.now),
-    listRoute: pathOr(snapshot.listRoute),
-    searchStateRoute: pathOr(snapshot.searchStateRoute),
-    yachtRedirectUrl: pathOr(snapshot.yachtRedirectUrl),
-  };
-};
+/** What the visitor's session storage says, checked (session-read.ts). */
+export type SessionState = Omit<NavigationContext, keyof NavigationInput>;
 
 export const yachtNavigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     input: {} as NavigationInput,
-    events: {} as { type: 'session.read'; snapshot: SessionSnapshot } | { type: 'go.previous' } | { type: 'go.next' },
+    events: {} as { type: 'session.read'; session: SessionState } | { type: 'go.previous' } | { type: 'go.next' },
   },
   guards: {
     hasPrevious: ({ context }) => navigationOf(context).previousYachtUrl !== null,
@@ -117,11 +86,11 @@ export const yachtNavigationMachine = setup({
   initial: 'pending',
   states: {
     pending: {
-      on: { 'session.read': { target: 'ready', actions: assign(({ event }) => fromSession(event.snapshot)) } },
+      on: { 'session.read': { target: 'ready', actions: assign(({ event }) => event.session) } },
     },
     ready: {
       on: {
-        'session.read': { actions: assign(({ event }) => fromSession(event.snapshot)) },
+        'session.read': { actions: assign(({ event }) => event.session) },
         // Links, not state changes: the UI asks state.can() whether each one exists.
         'go.previous': { guard: 'hasPrevious', target: 'ready' },
         'go.next': { guard: 'hasNext', target: 'ready' },
