@@ -4,9 +4,9 @@
  * yachts. Rows whose values differ are marked; a missing value is a dash. On small screens the
  * table scrolls sideways under the sticky row labels.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SPEC_ROW_KEYS } from '../../schema/components/specification_table_component.rows';
-import type { compareTableSchema } from '../../schema/compare/table';
+import type { compareTableSchema } from '../../schema/compare/response';
 import { ByCurrency } from '../ui/prefs/ByPreference';
 import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';

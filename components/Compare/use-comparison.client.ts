@@ -7,9 +7,9 @@
  */
 import '../ui/zod-jitless.client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { COMPARE_QUERY_KEY, compareQuery, linkableEntries, parseCompare, type CompareEntry } from '../../schema/compare/share';
-import { compareResponseSchema } from '../../schema/compare/table';
+import { compareResponseSchema } from '../../schema/compare/response';
 import type { Locale } from '../../schema/constants/locale';
 import { DEFAULT_LOCALE } from '../../schema/constants/locale';
 import { useShortlist } from '../ui/shortlist/use-shortlist.client';

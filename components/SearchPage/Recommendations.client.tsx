@@ -9,7 +9,7 @@ import '../ui/zod-jitless.client';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHits } from 'react-instantsearch';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { YachtCardLabels } from '../YachtCard/labels';
@@ -21,7 +21,7 @@ import { yachtHitSchema, type YachtHit } from './hits';
 const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
 /** How far ahead of the viewport the recommendations are asked for (about a screen). */
 const AHEAD_PX = 800;
-const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).min(1) });
+const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).check(z.minLength(1)) });
 
 export function Recommendations({ client, indexName, title, cardLabels, locale, onOpen }: { client: LiteClient; indexName: string; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
   const { items } = useHits();

@@ -1,22 +1,23 @@
 /** Search responses are checked before they are shown (zod at the boundary): a malformed hit is skipped. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const image = z.object({ url: z.string().min(1), alt: z.string() }).nullable().catch(null);
-const money = z.number().finite().nonnegative();
+const image = z.catch(z.nullable(z.object({ url: z.string().check(z.minLength(1)), alt: z.string() })), null);
+const money = z.number().check(z.nonnegative());
+const localPath = z.string().check(z.regex(/^\/(?!\/)/));
 
 export const yachtHitSchema = z.object({
   objectID: z.string(),
-  url: z.string().regex(/^\/(?!\/)/),
+  url: localPath,
   content: z.object({
-    yachtid: z.string().min(1),
+    yachtid: z.string().check(z.minLength(1)),
     name: z.string(),
     type: z.enum(['charter', 'sale']),
     image,
     loaMeter: z.number(),
     loaFeet: z.number(),
-    numberoftotalguests: z.number().optional(),
-    newToTheFleet: z.boolean().catch(false),
-    exchangePrices: z.object({ usd: money.optional(), eur: money.optional(), aud: money.optional(), gbp: money.optional() }).catch({}),
+    numberoftotalguests: z.optional(z.number()),
+    newToTheFleet: z.catch(z.boolean(), false),
+    exchangePrices: z.catch(z.object({ usd: z.optional(money), eur: z.optional(money), aud: z.optional(money), gbp: z.optional(money) }), {}),
   }),
 });
 export type YachtHit = z.output<typeof yachtHitSchema>;
@@ -25,8 +26,8 @@ export const generalHitSchema = z.object({
   objectID: z.string(),
   kind: z.string(),
   title: z.string(),
-  description: z.string().catch(''),
-  url: z.string().regex(/^\/(?!\/)/).nullable().catch(null),
+  description: z.catch(z.string(), ''),
+  url: z.catch(z.nullable(localPath), null),
   image,
 });
 export type GeneralHit = z.output<typeof generalHitSchema>;

@@ -4,7 +4,7 @@
  * Visitors' links are read leniently (junk entries are skipped, the count is capped); the route
  * handler reads strictly and refuses a query with junk in it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const COMPARE_VIEWS = ['sale', 'charter'] as const;
 export type CompareView = (typeof COMPARE_VIEWS)[number];
@@ -19,7 +19,7 @@ export const COMPARE_QUERY_KEY = 'c';
 /** A YachtId as the source system writes it ('Y1234_XX'): letters, digits, '_' and '-'. */
 export const compareEntrySchema = z.object({
   view: z.enum(COMPARE_VIEWS),
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/),
+  id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)),
 });
 export type CompareEntry = z.output<typeof compareEntrySchema>;
 

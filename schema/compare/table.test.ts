@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { item } from '../fixtures';
 import { validYachtElements } from '../yacht/yacht.fixtures';
 import { yachtView } from '../yacht/view';
-import { compareResponseSchema, compareTable } from './table';
+import { compareResponseSchema } from './response';
+import { compareTable } from './table';
 
 const ctx = { locale: 'en' as const, linkedItem: () => undefined, report: () => undefined };
 const links = { href: (path: string) => `/es${path}/`, brochure: (view: string, id: string) => `/api/brochure/${view}/${id}.pdf` };

@@ -1,8 +1,10 @@
 /** Search responses are checked before they are used (zod at the boundary): a malformed hit is skipped. */
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 
-export const validHits = <T>(schema: z.ZodType<T>, hits: readonly unknown[]): T[] =>
+/** Any zod schema, classic or mini: the browser's search islands check with zod/mini. */
+export const validHits = <S extends $ZodType>(schema: S, hits: readonly unknown[]): output<S>[] =>
   hits.flatMap((hit) => {
-    const parsed = schema.safeParse(hit);
+    const parsed = safeParse(schema, hit);
     return parsed.success ? [parsed.data] : [];
   });

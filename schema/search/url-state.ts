@@ -5,7 +5,7 @@
  * Parsing keeps what a visitor could have chosen and drops the rest (unknown attributes, junk
  * values, absurd pages), so a pasted, truncated or forged URL still shows a sensible search.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from '../constants/locale';
 import { GENERAL_FACETS, GENERAL_SORTS, indexName, replicaName, SEARCH_INDEXES, SEARCH_URL_KEYS, SORT_ORDERS, YACHT_FACETS, YACHT_SORTS, type SearchIndexKind } from '../constants/search';
 
@@ -41,9 +41,9 @@ export const URL_STATE_LIMITS = { query: 200, value: 120, valuesPerAttribute: 30
 
 const NUMBER = '-?\\d+(?:\\.\\d+)?';
 const RANGE = new RegExp(`^(${NUMBER})?:(${NUMBER})?$`);
-const valueSchema = z.string().trim().min(1).max(URL_STATE_LIMITS.value);
-const rangeSchema = z.string().regex(RANGE).refine((v) => v !== ':');
-const pageSchema = z.coerce.number().int().min(1).max(URL_STATE_LIMITS.page);
+const valueSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(URL_STATE_LIMITS.value));
+const rangeSchema = z.string().check(z.regex(RANGE), z.refine((v) => v !== ':'));
+const pageSchema = z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(URL_STATE_LIMITS.page)));
 
 /** 'min:max' as numbers (null for an open end), or null when the text is not a range. */
 export const parseRange = (text: string): { min: number | null; max: number | null } | null => {

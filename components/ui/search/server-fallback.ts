@@ -7,7 +7,7 @@
  * spec 8.4's message with a retry, which searches again from the browser.
  */
 import type { LiteClient } from 'algoliasearch/lite';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the empty results of a failed server search carry in userData. */
 export const SEARCH_UNAVAILABLE = { searchUnavailable: true } as const;
@@ -16,8 +16,8 @@ export const isUnavailableResult = (userData: unknown): boolean =>
   Array.isArray(userData) && userData.some((entry: unknown) => typeof entry === 'object' && entry !== null && 'searchUnavailable' in entry);
 
 /** What an empty answer repeats of its request (flat, or v4's `params` object; a params string is left alone). */
-const shown = z.object({ indexName: z.string().optional(), query: z.string().optional(), hitsPerPage: z.number().optional() });
-const requestSchema = shown.extend({ params: z.union([shown, z.string()]).optional() });
+const shown = z.object({ indexName: z.optional(z.string()), query: z.optional(z.string()), hitsPerPage: z.optional(z.number()) });
+const requestSchema = z.extend(shown, { params: z.optional(z.union([shown, z.string()])) });
 
 /** A search's or recommendation's requests, whichever signature (an array, or `{ requests }`) it was called with. */
 const requestsOf = (params: readonly unknown[] | { requests: readonly unknown[] }): readonly unknown[] => ('requests' in params ? params.requests : params);

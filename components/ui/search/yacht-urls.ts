@@ -4,7 +4,7 @@
  * (or the yacht index), up to 300 hits, reading url, content.loaMeter and content.yachtid.
  */
 import type { LiteClient } from 'algoliasearch/lite';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMPARE_ATTRIBUTES, COMPARE_HITS_PER_PAGE, SEARCH_MESSAGES } from '../../../schema/constants/search';
 import type { Locale } from '../../../schema/constants/locale';
 import { searchFilters } from '../../../schema/search/compare-filters';
@@ -16,7 +16,7 @@ export type CompareSearchItem = { Length: number; Url: string; YachtId: string }
 export type CompareSearchResult = { items: CompareSearchItem[]; error: string | null };
 
 const hitsSchema = z.object({ hits: z.array(z.unknown()) });
-const hitSchema = z.object({ url: z.string().min(1), content: z.object({ loaMeter: z.number(), yachtid: z.string().min(1) }) });
+const hitSchema = z.object({ url: z.string().check(z.minLength(1)), content: z.object({ loaMeter: z.number(), yachtid: z.string().check(z.minLength(1)) }) });
 
 export const searchYachtUrls = async (client: LiteClient | null, state: SearchUrlState, locale: Locale): Promise<CompareSearchResult> => {
   if (!client) return { items: [], error: SEARCH_MESSAGES.clientNotFound };
