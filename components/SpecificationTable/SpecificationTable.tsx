@@ -28,8 +28,8 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
         </div>
         <dl className="mt-10 grid gap-x-16 md:grid-cols-2" data-specification="">
           {rows.map((row) => (
-            <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 border-b border-gray-200 py-3.5 text-sm">
-              <dt className="font-semibold tracking-[0.12em] text-navy uppercase">{labels.spec[row.key]}</dt>
+            <div key={row.key} className="yp-spec-row">
+              <dt className="yp-spec-k">{labels.spec[row.key]}</dt>
               <dd className="text-body" data-spec={row.key}>
                 <SpecValueText value={row.value} labels={labels.spec} />
               </dd>
