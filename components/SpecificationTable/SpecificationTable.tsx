@@ -26,11 +26,11 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
           </div>
           <Preferences labels={labels} currency={false} />
         </div>
-        <dl className="mt-10 grid gap-x-16 md:grid-cols-2" data-specification="">
+        <dl className="yp-spec mt-10 grid gap-x-16 md:grid-cols-2" data-specification="">
           {rows.map((row) => (
-            <div key={row.key} className="yp-spec-row">
-              <dt className="yp-spec-k">{labels.spec[row.key]}</dt>
-              <dd className="text-body" data-spec={row.key}>
+            <div key={row.key}>
+              <dt>{labels.spec[row.key]}</dt>
+              <dd data-spec={row.key}>
                 <SpecValueText value={row.value} labels={labels.spec} />
               </dd>
             </div>

@@ -22,9 +22,9 @@ export function YachtFeature({ title, groups, background, t, edit }: YachtFeatur
               {group.category ? (
                 <h3 className="yp-group">{group.category}</h3>
               ) : null}
-              <ul className="mt-4 space-y-3">
+              <ul className="yp-features mt-4 space-y-3">
                 {group.features.map((feature) => (
-                  <li key={feature} className="yp-feature">
+                  <li key={feature}>
                     <svg aria-hidden="true" viewBox="0 0 12 12">
                       <path d="M6 1l5 5-5 5-5-5z" fill="currentColor" />
                     </svg>

@@ -31,11 +31,11 @@ export function YachtLabels({ figures, background, t }: YachtLabelsProps & { t: 
     <Section background={background} className="border-y border-gray-200 py-8 md:py-10">
       <Container>
         <h2 className="sr-only">{labels.labels.title}</h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:justify-between lg:gap-10" data-yacht-labels="">
+        <dl className="yp-figures grid grid-cols-2 gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:justify-between lg:gap-10" data-yacht-labels="">
           {figures.map((figure) => (
-            <div key={figure.key} className="yp-figure">
-              <dt className="yp-eyebrow">{labels.labels[figure.key]}</dt>
-              <dd className="yp-figure-value" data-label={figure.key}>
+            <div key={figure.key}>
+              <dt>{labels.labels[figure.key]}</dt>
+              <dd data-label={figure.key}>
                 {valueOf(figure, labels)}
               </dd>
             </div>
