@@ -22,7 +22,7 @@ export type BerthHeroLabels = Words<'berthHero'>;
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="border-t border-gray-200 py-4">
-      <dt className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{label}</dt>
+      <dt className="yp-eyebrow">{label}</dt>
       <dd className="mt-1 text-lg text-navy">{children}</dd>
     </div>
   );
@@ -81,7 +81,7 @@ export function BerthHero({ berth, background, t, edit }: BerthHeroProps & { t: 
           <nav aria-label={labels.navigation} {...edit('berths')} className="mt-12 grid grid-cols-2 gap-6 border-t border-gray-200 pt-6">
             {berth.previous ? (
               <Link href={berth.previous.href} className="group block text-left">
-                <span className="block text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">← {labels.previous}</span>
+                <span className="yp-eyebrow block">← {labels.previous}</span>
                 <span className="mt-1 block text-navy group-hover:underline">{berth.previous.name}</span>
               </Link>
             ) : (
@@ -89,7 +89,7 @@ export function BerthHero({ berth, background, t, edit }: BerthHeroProps & { t: 
             )}
             {berth.next ? (
               <Link href={berth.next.href} className="group block text-right">
-                <span className="block text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.next} →</span>
+                <span className="yp-eyebrow block">{labels.next} →</span>
                 <span className="mt-1 block text-navy group-hover:underline">{berth.next.name}</span>
               </Link>
             ) : null}

@@ -44,10 +44,7 @@ function Options({ url, subject, labels, layout, onDone }: { url: string; subjec
     }
   };
 
-  const item = cx(
-    'flex items-center gap-3 text-sm text-navy hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold',
-    layout === 'list' ? 'w-full px-4 py-3 hover:bg-gray-50 focus-visible:-outline-offset-2' : 'h-11 border border-gray-300 bg-white px-4 hover:border-gold',
-  );
+  const item = layout === 'list' ? 'yp-share-li' : 'yp-share-row';
   return (
     <div>
       <ul className={layout === 'list' ? 'divide-y divide-gray-200' : 'flex flex-wrap justify-center gap-3'}>

@@ -53,7 +53,7 @@ export function GalleryTeaserForYacht({
             <a
               href={featureUrl(first.media.url)}
               data-lightbox-index={0}
-              className="inline-flex items-center gap-2 border-b border-gold pb-1 text-sm font-semibold tracking-[0.16em] text-navy uppercase transition hover:text-gold-deep"
+              className="yp-view-all"
               data-gallery-view-all=""
             >
               {fill(labels.viewAll, { count: total })}

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { SCROLL_THROTTLE_MS } from '../../schema/constants/layout';
-import { cx } from '../ui/tokens';
 import { activeSection, throttle } from './active-section';
 
 export type JumpToLink = { section: string; href: string; label: string };
@@ -48,10 +47,7 @@ export function JumpToLinks({ links }: { links: readonly JumpToLink[] }) {
           <a
             href={link.href}
             aria-current={active === link.section ? 'location' : undefined}
-            className={cx(
-              'flex h-14 items-center border-b-2 text-[11px] font-semibold tracking-[0.2em] whitespace-nowrap uppercase transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold',
-              active === link.section ? 'border-gold text-navy' : 'border-transparent text-body hover:text-gold-deep',
-            )}
+            className="yp-jump"
           >
             {link.label}
           </a>

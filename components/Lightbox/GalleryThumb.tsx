@@ -31,10 +31,7 @@ export function GalleryThumb({
       href={featureUrl(media.url)}
       data-lightbox-index={index}
       aria-label={fill(labels.open, { index: index + 1, total, alt: media.alt })}
-      className={cx(
-        'group relative block overflow-hidden bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
-        className,
-      )}
+      className={cx('group yp-thumb', className)}
     >
       <img
         src={thumbnailUrl(media.url)}
@@ -45,7 +42,7 @@ export function GalleryThumb({
         height={media.height ?? undefined}
         loading="lazy"
         decoding="async"
-        className={cx('h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]', imageClassName)}
+        className={cx('yp-thumb-img', imageClassName)}
       />
     </a>
   );

@@ -23,8 +23,6 @@ const readSnapshot = () => ({
   yachtRedirectUrl: readSession(YACHT_NAVIGATION_KEYS.yachtRedirectUrl),
 });
 
-const link = 'inline-flex items-center gap-2 py-2 text-sm font-semibold tracking-wide text-navy uppercase hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-gold';
-
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -54,7 +52,7 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
     <nav aria-label={labels.label} data-yacht-navigation={state.value} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
       <a
         href={nav.back.url}
-        className={link}
+        className="yp-nav"
         data-yacht-back={nav.back.isReferToSearch ? 'search' : 'selection'}
         onClick={() => {
           if (marksBackToSearchRedirect(state.context)) writeSession(YACHT_NAVIGATION_KEYS.isBackToSearchRedirect, 'true');
@@ -65,13 +63,13 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
       </a>
       <div className="flex items-center gap-6">
         {state.can({ type: 'go.previous' }) && nav.previousYachtUrl ? (
-          <a href={nav.previousYachtUrl} rel="prev" className={link} data-yacht-previous onClick={() => send({ type: 'go.previous' })}>
+          <a href={nav.previousYachtUrl} rel="prev" className="yp-nav" data-yacht-previous onClick={() => send({ type: 'go.previous' })}>
             <Arrow direction="left" />
             {labels.previous}
           </a>
         ) : null}
         {state.can({ type: 'go.next' }) && nav.nextYachtUrl ? (
-          <a href={nav.nextYachtUrl} rel="next" className={link} data-yacht-next onClick={() => send({ type: 'go.next' })}>
+          <a href={nav.nextYachtUrl} rel="next" className="yp-nav" data-yacht-next onClick={() => send({ type: 'go.next' })}>
             {labels.next}
             <Arrow direction="right" />
           </a>

@@ -26,11 +26,11 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
           </div>
           <Preferences labels={labels} currency={false} />
         </div>
-        <dl className="mt-10 grid gap-x-16 md:grid-cols-2" data-specification="">
+        <dl className="yp-spec mt-10 grid gap-x-16 md:grid-cols-2" data-specification="">
           {rows.map((row) => (
-            <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 border-b border-gray-200 py-3.5 text-sm">
-              <dt className="font-semibold tracking-[0.12em] text-navy uppercase">{labels.spec[row.key]}</dt>
-              <dd className="text-body" data-spec={row.key}>
+            <div key={row.key}>
+              <dt>{labels.spec[row.key]}</dt>
+              <dd data-spec={row.key}>
                 <SpecValueText value={row.value} labels={labels.spec} />
               </dd>
             </div>

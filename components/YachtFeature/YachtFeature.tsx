@@ -20,12 +20,12 @@ export function YachtFeature({ title, groups, background, t, edit }: YachtFeatur
           {groups.map((group) => (
             <div key={group.category || '-'}>
               {group.category ? (
-                <h3 className="border-b border-gold pb-3 text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">{group.category}</h3>
+                <h3 className="yp-group">{group.category}</h3>
               ) : null}
-              <ul className="mt-4 space-y-3">
+              <ul className="yp-features mt-4 space-y-3">
                 {group.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3 text-body">
-                    <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className="mt-1.5 shrink-0 text-gold">
+                  <li key={feature}>
+                    <svg aria-hidden="true" viewBox="0 0 12 12">
                       <path d="M6 1l5 5-5 5-5-5z" fill="currentColor" />
                     </svg>
                     {feature}

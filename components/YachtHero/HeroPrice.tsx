@@ -9,7 +9,7 @@ import type { YachtLabels } from './labels';
 function Words({ words, label }: { words: PriceWords | null; label: string }) {
   if (!words) return null;
   return (
-    <div className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="yp-price-words">
       <span data-price-text="">{words.text}</span>
       {words.tooltip ? <ConversionTooltip text={words.tooltip} label={label} /> : null}
     </div>
@@ -24,11 +24,11 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
   const suffix = tax?.suffix && tax.suffix !== `(${labels.tax[tax.label]})` ? tax.suffix : null;
   return (
     <div data-hero-price="">
-      <p className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">
+      <p className="yp-eyebrow">
         {tax ? labels.tax[tax.label] : labels.charterRate}
       </p>
       {/* Divs, not a p or spans: the conversion tooltip inside is a <details>, which neither can hold. */}
-      <div className="relative mt-2 text-xl font-semibold tracking-[0.04em] text-navy sm:text-2xl">
+      <div className="yp-price">
         <ByCurrency values={values} as="div" />
       </div>
       {suffix ? <p className="mt-1 text-sm text-body">{suffix}</p> : null}

@@ -20,19 +20,16 @@ import type { SiteServices } from '../../schema/services';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Preferences } from './Preferences';
 
-const action =
-  'inline-flex h-11 items-center gap-2 text-xs font-semibold tracking-[0.18em] text-navy uppercase hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold aria-pressed:text-gold-deep';
-
 export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
   if (!yacht) return null;
   const labels = wordsOf(t, 'yacht');
   const market = yacht.market === 'charter' ? labels.forCharter : yacht.market === 'sale' ? labels.forSale : null;
   return (
     <section id={HERO_SECTION_ID} className="scroll-mt-40 bg-white" aria-labelledby="yacht-title" data-yacht-hero="">
-      <div className="relative h-[56vw] max-h-[72vh] min-h-[260px] overflow-hidden bg-gray-100 md:h-[62vh] md:min-h-[420px]">
+      <div className="yp-hero-media">
         {yacht.image ? <Media media={yacht.image} fill priority sizes="100vw" /> : null}
         {yacht.ribbon ? (
-          <p className="absolute top-5 left-5 bg-gold px-4 py-2 text-[11px] font-semibold tracking-[0.22em] text-navy uppercase sm:top-8 sm:left-8" data-ribbon="">
+          <p className="yp-ribbon" data-ribbon="">
             {yacht.ribbon}
           </p>
         ) : null}
@@ -40,14 +37,14 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
       <Container className="py-8 md:py-12">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-16">
           <div className="min-w-0">
-            {market ? <p className="text-[11px] font-semibold tracking-[0.28em] text-gold-deep uppercase">{market}</p> : null}
-            <h1 id="yacht-title" className="mt-3 text-[2rem] leading-[1.05] font-semibold tracking-[0.08em] break-words text-navy uppercase sm:text-5xl lg:text-6xl">
+            {market ? <p className="yp-market">{market}</p> : null}
+            <h1 id="yacht-title" className="yp-title">
               {yacht.name}
             </h1>
             {yacht.builder ? (
-              <p className="mt-4 text-sm tracking-[0.16em] text-body uppercase" data-builder="">
+              <p className="yp-builder" data-builder="">
                 {yacht.builder.href ? (
-                  <a href={yacht.builder.href} className="underline decoration-gold underline-offset-[6px] hover:text-gold-deep">
+                  <a href={yacht.builder.href} className="yp-builder-link">
                     {yacht.builder.name}
                   </a>
                 ) : (
@@ -61,7 +58,7 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
             <SeasonRates rates={yacht.seasonRates} labels={wordsOf(t, 'seasonRates')} />
           </div>
         </div>
-        <div className="mt-8 flex flex-col gap-6 border-t border-gray-200 pt-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="yp-actions">
           <div className="flex flex-wrap items-center gap-x-7 gap-y-3">
             <a href={yacht.contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'md' }), 'justify-center max-sm:w-full')}>
               {labels.contactBrokers}
@@ -69,12 +66,12 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
             <CompareToggle
               entry={{ id: yacht.yachtId, view: yacht.view }}
               labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
-              className={action}
+              className="yp-action"
             />
             {yacht.sharePath ? (
-              <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className={action} />
+              <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className="yp-action" />
             ) : null}
-            <a href={yacht.brochureHref} download className={action} aria-label={t('yacht.brochureLabel', { name: yacht.name })}>
+            <a href={yacht.brochureHref} download className="yp-action" aria-label={t('yacht.brochureLabel', { name: yacht.name })}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.6">
                 <path d="M12 4v11 M7 10l5 5 5-5 M5 20h14" />
               </svg>

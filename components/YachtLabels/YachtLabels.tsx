@@ -31,11 +31,11 @@ export function YachtLabels({ figures, background, t }: YachtLabelsProps & { t: 
     <Section background={background} className="border-y border-gray-200 py-8 md:py-10">
       <Container>
         <h2 className="sr-only">{labels.labels.title}</h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:justify-between lg:gap-10" data-yacht-labels="">
+        <dl className="yp-figures grid grid-cols-2 gap-x-6 gap-y-7 sm:grid-cols-3 lg:flex lg:justify-between lg:gap-10" data-yacht-labels="">
           {figures.map((figure) => (
-            <div key={figure.key} className="min-w-0 lg:flex-1 lg:border-l lg:border-gray-300 lg:pl-6 lg:first:border-l-0 lg:first:pl-0">
-              <dt className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.labels[figure.key]}</dt>
-              <dd className="mt-2 text-lg font-semibold tracking-[0.04em] break-words text-navy sm:text-xl" data-label={figure.key}>
+            <div key={figure.key}>
+              <dt>{labels.labels[figure.key]}</dt>
+              <dd data-label={figure.key}>
                 {valueOf(figure, labels)}
               </dd>
             </div>

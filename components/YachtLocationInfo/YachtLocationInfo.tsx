@@ -24,12 +24,12 @@ const rows = (labels: YachtLocationLabels, where: YachtWhereabouts): Array<{ lab
 function Areas({ title, areas }: { title: string; areas: CruisingAreaLink[] }) {
   return (
     <div>
-      <h3 className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{title}</h3>
-      <ul className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
+      <h3 className="yp-eyebrow">{title}</h3>
+      <ul className="yp-places">
         {areas.map((area) => (
-          <li key={area.key} className="flex items-baseline justify-between gap-4 py-3">
+          <li key={area.key} className="yp-place">
             {area.href ? (
-              <Link href={area.href} className="text-lg text-navy underline decoration-gold underline-offset-[6px] hover:text-gold-deep">
+              <Link href={area.href} className="yp-place-link">
                 {area.place}
               </Link>
             ) : (
@@ -61,10 +61,10 @@ export function YachtLocationInfo({ yacht, background, t }: YachtLocationInfoPro
           {winter.length > 0 ? <Areas title={labels.winter} areas={winter} /> : null}
           {whereabouts ? (
             <div>
-              <h3 className="text-[11px] font-semibold tracking-[0.22em] text-gold-deep uppercase">{labels.whereabouts}</h3>
-              <dl className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
+              <h3 className="yp-eyebrow">{labels.whereabouts}</h3>
+              <dl className="yp-places">
                 {rows(labels, whereabouts).map(({ label, value }) => (
-                  <div key={label} className="flex items-baseline justify-between gap-4 py-3">
+                  <div key={label} className="yp-place">
                     <dt className="text-sm text-body">{label}</dt>
                     <dd className="text-right text-navy">{value}</dd>
                   </div>

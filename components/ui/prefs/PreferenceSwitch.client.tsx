@@ -43,7 +43,7 @@ export function PreferenceSwitch({
         value={current || options[0]?.value}
         onChange={(event) => valid(kind, event.target.value) && choosePreference(kind, event.target.value)}
         data-preference={kind}
-        className="h-10 rounded-none border border-gray-300 bg-white px-3 text-sm text-navy focus-visible:outline-2 focus-visible:outline-gold"
+        className="yp-select"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -16,7 +16,7 @@ const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
     .map((f) => `${dir}/${f}`),
 );
 /** Family prefixes of the classes defined here; `btn`, `bc`, `logo`, `ofd`, `ic` and `caps` are also classes on their own. */
-const family = /^(?:(?:rt|btn|ttl|pg|pc|bc|ni|nb|bn|dg|ed|ofl|ofd|rl|it|bk|logo|ui|media|hd|ft|ic|faq|pod|ptn|sy)-[a-z0-9-]+|btn|bc|logo|ofd|ic|caps|aud)$/;
+const family = /^(?:(?:rt|btn|ttl|pg|pc|bc|ni|nb|bn|dg|ed|ofl|ofd|rl|it|bk|logo|ui|media|hd|ft|ic|faq|pod|ptn|sy|yp)-[a-z0-9-]+|btn|bc|logo|ofd|ic|caps|aud)$/;
 const used = new Map<string, string>();
 for (const file of sources) {
   for (const m of read(file).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
