@@ -40,17 +40,18 @@ export const PRICE_NUMBER_LOCALE = 'en-US';
 export const PRICE_FRACTION_DIGITS = 0;
 
 /**
- * Spec 9.1 price texts. Spanish is given only where the spec gives it; elsewhere the English text
- * stands for both until a translation is supplied.
+ * Spec 9.1 price texts. The spec gives the English words (and its own Spanish for 'inquire'); the
+ * Spanish of the others is ours, so a Spanish visitor reads prices in Spanish. 'POA' is the trade's
+ * term in both languages.
  */
 export const PRICE_TEXTS = {
-  charterFrom: { en: 'From {price} p/week', es: 'From {price} p/week' },
+  charterFrom: { en: 'From {price} p/week', es: 'Desde {price} por semana' },
   poa: { en: 'POA', es: 'POA' },
   inquire: { en: 'PLEASE INQUIRE FOR RATES', es: 'PLEASE ENQUIRE FOR RATES-ES' },
-  approx: { en: 'Approx', es: 'Approx' },
+  approx: { en: 'Approx', es: 'Aprox.' },
   conversionTooltip: {
     en: 'This price is an approximate conversion calculated according to the following conversion rate:',
-    es: 'This price is an approximate conversion calculated according to the following conversion rate:',
+    es: 'Este precio es una conversión aproximada, calculada con el siguiente tipo de cambio:',
   },
 } as const;
 export type PriceTextKey = keyof typeof PRICE_TEXTS;

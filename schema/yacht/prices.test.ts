@@ -73,6 +73,16 @@ describe('displayPrice', () => {
     expect(show({ type: 'charter', currency: 'gbp' })).toBe('From Approx £250,750 p/week');
   });
 
+  it('a Spanish visitor reads the charter rate, Approx and the tooltip in Spanish; the digits stay en-US (spec 9.1)', () => {
+    const charter = displayPrice({ type: 'charter', price: euro, api: { poa: 'false' }, currency: 'usd' });
+    expect(priceWords(charter, 'es')).toEqual({
+      text: 'Desde Aprox. $318,600 por semana',
+      tooltip: 'Este precio es una conversión aproximada, calculada con el siguiente tipo de cambio: 1 EUR = 1.0800 USD',
+      rate: '1 EUR = 1.0800 USD',
+    });
+    expect(priceWords(displayPrice({ type: 'charter', price: euro, api: { poa: 'false' }, currency: 'eur' }), 'es')?.text).toBe('Desde €295,000 por semana');
+  });
+
   it('choosing the contract currency is not a conversion', () => {
     const price = displayPrice({ type: 'sale', price: euro, api: { poa: 'false' }, currency: 'eur' });
     expect(price).toMatchObject({ kind: 'amount', currency: 'eur', conversion: null });
