@@ -42,7 +42,17 @@ const reportSchema = z.object({
 });
 type Run = { score: number; tbt: number; lcp: number; cls: number };
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is tried once more. */
 const run = async (url: string): Promise<Run> => {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return runOnce(url);
+  }
+};
+
+const runOnce = async (url: string): Promise<Run> => {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   // Lighthouse finds its browser only through CHROME_PATH: Debian's chromium (MACHINE.md).
   const { stdout } = await promisify(execFile)(
