@@ -10,7 +10,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
 import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
 import { buttonClass } from '../ui/Button';
-import { clockTime } from '../ui/clock-time';
+import { clockTime, timeFormat } from '../ui/clock-time';
 import type { BrokerData } from './broker-data.client';
 
 /** The drawers' words and where their 'contact page' link goes in the page's locale. */
@@ -20,7 +20,7 @@ const TITLE_ID = 'drawer-title';
 
 /** The office's time now, in the page's language (spec 3.8 office timezone). */
 const localTime = (timeZone: string | null, locale: Locale, now = new Date()) =>
-  timeZone ? { text: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(now), dateTime: clockTime(now, timeZone) } : null;
+  timeZone ? { text: timeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(now), dateTime: clockTime(now, timeZone) } : null;
 
 function Brokers({ brokers, locale, labels, enquiry }: { brokers: BrokerData; locale: Locale; labels: DrawerLabels; enquiry: Enquiry | null }) {
   if (brokers.status === 'failed') {

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { OFFICE_CLOCK_TICK_MS } from '../../schema/constants/offices';
-import { clockTime } from '../ui/clock-time';
+import { clockTime, timeFormat } from '../ui/clock-time';
 
 /** One timer for every clock on the page (twenty on the offices page), running while one is shown. */
 const clocks = new Set<() => void>();
@@ -25,18 +25,8 @@ const subscribe = (notify: () => void) => {
 const tick = () => Math.floor(Date.now() / OFFICE_CLOCK_TICK_MS);
 const noTick = () => null;
 
-const shown = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale and zone: twenty offices on a page each tick every 30 s. */
-export const formatLocalTime = (date: Date, zone: string, locale: string): string => {
-  const key = `${locale} ${zone}`;
-  let format = shown.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    shown.set(key, format);
-  }
-  return format.format(date);
-};
+export const formatLocalTime = (date: Date, zone: string, locale: string): string =>
+  timeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
 
 export function LocalTime({ zone, locale }: { zone: string; locale: string }) {
   const now = useSyncExternalStore(subscribe, tick, noTick);

@@ -41,4 +41,3 @@ export const fromSession = (snapshot: SessionSnapshot): SessionState => {
     yachtRedirectUrl: pathOr(snapshot.yachtRedirectUrl),
   };
 };
-

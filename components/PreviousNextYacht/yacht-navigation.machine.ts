@@ -2,9 +2,10 @@
  * Yacht navigation (spec 2.8, 3.7, 4.3): from the list the visitor came from, the previous and next
  * yacht of the current page and the back button. Before the browser's session storage is read
  * (server render, first paint) the machine is 'pending': back goes to the view's default listing
- * and there are no previous/next links. The storage is read and checked by session-read.ts, which
- * the island loads after it hydrates: zod's core stays out of a yacht page's first-load script. The list is walked in its order without wrapping: at either
- * end there is no link, so 'next' never jumps back to the top of a list the visitor has seen.
+ * and there are no previous/next links. The list is walked in its order without wrapping: at either
+ * end there is no link, so 'next' never jumps back to the top of a list the visitor has seen. The
+ * storage is read and checked by session-read.ts, which the island loads after it hydrates, so zod's
+ * core stays out of a yacht page's first-load script.
  */
 import { assign, setup } from 'xstate';
 import type { YachtUrl } from '../../schema/yacht/navigation-list';

@@ -53,4 +53,3 @@ export const compareResponseSchema = z.object({
   missing: z.array(compareEntrySchema),
 });
 export type CompareResponse = { tables: CompareTable[]; missing: z.output<typeof compareEntrySchema>[] };
-
