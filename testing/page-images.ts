@@ -12,3 +12,13 @@ export const allImagesLoaded = async (page: Page): Promise<void> => {
     return images.every((img) => img.complete);
   });
 };
+
+/**
+ * Brings in the blocks a page loads when the visitor nears them (the similar yachts): a full-page
+ * capture does not scroll, so they would show their empty frame.
+ */
+export const onDemandBlocksLoaded = async (page: Page): Promise<void> => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => document.querySelector('[data-similar-yachts="waiting"], [data-similar-yachts="loading"]') === null);
+  await page.evaluate(() => window.scrollTo(0, 0));
+};

@@ -22,10 +22,16 @@ describe('slider_yacht_recommendation_component (Recommend related-products)', (
     expect(await render(ghostPage)).toBe('');
   });
 
-  it('renders the related yachts as linked cards under the default title', async () => {
+  it('draws the block under the default title, with the related yachts as links for a browser without JavaScript', async () => {
     const html = await render(charterPage);
     expect(html).toContain('Similar yachts');
-    expect(html).toContain('href="/yacht-for-charter/boreas/"');
+    expect(html).toMatch(/<noscript>.*href="\/yacht-for-charter\/boreas\/".*<\/noscript>/s);
     expect(html).toContain('href="/yacht-for-charter/calypso/"');
+  });
+
+  it('leaves the cards to the browser, which asks the similar-yachts route for this yacht and language when the visitor nears them (issue 14)', async () => {
+    const html = await render(charterPage);
+    expect(html).not.toContain('data-yacht-card');
+    expect(html).toContain('data-similar-yachts="waiting"');
   });
 });

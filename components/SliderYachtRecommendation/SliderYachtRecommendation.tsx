@@ -1,6 +1,8 @@
 /**
  * slider_yacht_recommendation_component: the yachts related to the page's yacht (Recommend
- * 'related-products'), shown as the yacht slider shows its cards; nothing when there are none.
+ * 'related-products'), shown as the yacht slider shows its cards; nothing when there are none. The
+ * page carries the block's frame and the yachts' links; the cards come when the visitor nears them
+ * (SimilarYachts.client.tsx, GET /api/similar-yachts/).
  */
 import type { SliderYachtRecommendationProps } from '../../schema/components/slider_yacht_recommendation_component';
 import type { ElementEditor } from '../../schema/define';
@@ -9,15 +11,15 @@ import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
-import { YachtCard } from '../YachtCard/YachtCard';
-import { YachtSlider } from '../SliderYacht/YachtSlider.lazy.client';
+import { similarYachtsUrl } from '../../schema/yacht/similar-response';
+import { SimilarYachts } from './SimilarYachts.client';
 import { wordsOf, type Translator } from '../../schema/words';
 import type { YachtCardData } from '../../schema/yacht/card';
 import { load } from './load';
 
 type Props = SliderYachtRecommendationProps & { data: YachtCardData[]; t: Translator; edit: ElementEditor };
 
-export function SliderYachtRecommendation({ title, yacht, background, data: cards, t, edit }: Props) {
+export function SliderYachtRecommendation({ title, yacht, background, locale, data: cards, t, edit }: Props) {
   if (!yacht || cards.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');
   return (
@@ -26,11 +28,11 @@ export function SliderYachtRecommendation({ title, yacht, background, data: card
         <CardListHeader title={title ?? t('catalogue.recommendations.title')} titleEdit={edit('title')} labels={wordsOf(t, 'yachtList.preferences')} />
         <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
           <div data-yacht-recommendations="">
-            <YachtSlider
-              labels={wordsOf(t, 'yachtList.slider')}
-              slides={cards.map((card) => (
-                <YachtCard key={`${card.codename}-${card.view}`} card={card} labels={cardLabels} />
-              ))}
+            <SimilarYachts
+              url={similarYachtsUrl({ yacht: yacht.codename, view: yacht.view }, locale)}
+              links={cards.flatMap((card) => (card.href ? [{ href: card.href, name: card.name }] : []))}
+              labels={cardLabels}
+              sliderLabels={wordsOf(t, 'yachtList.slider')}
             />
           </div>
         </RecordYachtList>

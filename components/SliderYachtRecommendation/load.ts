@@ -3,6 +3,7 @@
  * none when the yacht has no record (a ghost, or not indexed yet).
  */
 import type { SliderYachtRecommendationProps } from '../../schema/components/slider_yacht_recommendation_component';
+import type { Locale } from '../../schema/constants/locale';
 import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
 import { recommendationRequest, yachtCodenameOf, yachtHits } from '../../schema/search/catalogue';
 import type { YachtCardData } from '../../schema/yacht/card';
@@ -14,17 +15,18 @@ const statusOf = (error: unknown): number | null => {
   return typeof status === 'number' ? status : null;
 };
 
-export const load = async (props: SliderYachtRecommendationProps, sources: SearchSources): Promise<YachtCardData[]> => {
-  if (!props.yacht) return [];
+/** The yachts like `yacht` in its market view (also the similar-yachts route's answer). */
+export const similarYachts = async ({ codename, view }: NonNullable<SliderYachtRecommendationProps['yacht']>, locale: Locale, sources: SearchSources): Promise<YachtCardData[]> => {
   const client = searchClientOf(sources);
-  const { codename, view } = props.yacht;
   let response: unknown;
   try {
-    response = await client.getRecommendations({ requests: [recommendationRequest(codename, view, props.locale, RECOMMENDATIONS_MAX)] });
+    response = await client.getRecommendations({ requests: [recommendationRequest(codename, view, locale, RECOMMENDATIONS_MAX)] });
   } catch (error) {
     if (statusOf(error) === 404) return [];
     throw error;
   }
   const hits = yachtHits(firstResult(response).hits).filter((hit) => yachtCodenameOf(hit) !== codename);
-  return yachtCardsOf(hits, props.locale, sources);
+  return yachtCardsOf(hits, locale, sources);
 };
+
+export const load = async (props: SliderYachtRecommendationProps, sources: SearchSources): Promise<YachtCardData[]> => (props.yacht ? similarYachts(props.yacht, props.locale, sources) : []);

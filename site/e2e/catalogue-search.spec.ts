@@ -69,12 +69,16 @@ test('the people grid shows names and job titles on /career', async ({ page }) =
   await expect(cards.first().locator('p').first()).toHaveText(/\S/);
 });
 
-test('a yacht page recommends similar yachts of its market, linking to their pages', async ({ page }) => {
+test('a yacht page recommends similar yachts of its market, linking to their pages (spec 7.2)', async ({ page }) => {
   const errors = pageErrors(page);
   await page.goto('/yacht-for-charter/esperanza/');
   const slider = page.locator('[data-yacht-recommendations]');
+  // Issue 14: the cards are not in the page until the visitor comes near them.
+  await expect(slider.locator('[data-similar-yachts]')).toHaveAttribute('data-similar-yachts', 'waiting');
+  await expect(slider.locator('[data-yacht-card]')).toHaveCount(0);
   await slider.scrollIntoViewIfNeeded();
-  const links = slider.locator('[data-yacht-link]');
+  await expect(slider.locator('[data-similar-yachts]')).toHaveAttribute('data-similar-yachts', 'shown');
+  const links = slider.locator('[data-yacht-card] [data-yacht-link]');
   expect(await links.count()).toBeGreaterThanOrEqual(2);
   const hrefs = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   for (const href of hrefs) expect(href).toMatch(/^\/yacht-for-charter\/[^/]+\/$/);
@@ -83,4 +87,32 @@ test('a yacht page recommends similar yachts of its market, linking to their pag
   await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
   await expect(page.locator('h1')).toHaveText(/\S/);
   expect(errors).toEqual([]);
+});
+
+test('a Spanish yacht page recommends Spanish pages with Spanish prices (spec 7.2, 9.1)', async ({ page }) => {
+  await page.goto('/es/yacht-for-charter/esperanza/');
+  const slider = page.locator('[data-yacht-recommendations]');
+  await slider.scrollIntoViewIfNeeded();
+  const cards = slider.locator('[data-yacht-card]');
+  await expect(cards.first()).toBeVisible();
+  for (const href of await cards.locator('[data-yacht-link]').evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) expect(href).toMatch(/^\/es\/yacht-for-charter\//);
+  await expect(cards.first().locator('[data-price-currency="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
+});
+
+test('without JavaScript, a yacht page lists its similar yachts as links', async ({ request }) => {
+  const html = await (await request.get('/yacht-for-charter/esperanza/')).text();
+  const block = /data-similar-yachts="waiting"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+  expect(block).toMatch(/^<noscript>/);
+  expect(block.match(/href="\/yacht-for-charter\/[^"]+\/"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+});
+
+test('the similar-yachts route answers junk with a 400 naming the problem, and an unknown yacht with no cards', async ({ request }) => {
+  for (const query of ['', '?yacht=', '?yacht=Esperanza&view=charter&lang=en', '?yacht=yacht_esperanza&view=rent&lang=en', '?yacht=yacht_esperanza&view=charter&lang=xx', `?yacht=${'a'.repeat(200)}&view=sale&lang=en`, '?yacht=%3Cscript%3E&view=sale&lang=en']) {
+    const response = await request.get(`/api/similar-yachts/${query}`);
+    expect(response.status(), query).toBe(400);
+    expect((await response.json()).error, query).toMatch(/\S/);
+  }
+  const unknown = await request.get('/api/similar-yachts/?yacht=no_such_yacht&view=charter&lang=en');
+  expect(unknown.status()).toBe(200);
+  expect(await unknown.json()).toEqual({ cards: [] });
 });

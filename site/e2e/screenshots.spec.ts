@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allImagesLoaded } from '../../testing/page-images';
+import { allImagesLoaded, onDemandBlocksLoaded } from '../../testing/page-images';
 
 // Screenshots of the main page kinds, once per project (desktop, mobile), kept in
 // test-results/screenshots for review; each also asserts the page is not blank.
@@ -36,6 +36,8 @@ for (const b of blocks) {
     await page.addStyleTag({ content: 'header[data-header-visible] { visibility: hidden !important; }' });
     const section = page.locator(b.selector);
     await section.scrollIntoViewIfNeeded();
+    await onDemandBlocksLoaded(page);
+    await section.scrollIntoViewIfNeeded();
     await allImagesLoaded(page);
     await section.screenshot({ path: `test-results/screenshots/${b.name}-${testInfo.project.name}.png` });
   });
@@ -49,7 +51,8 @@ for (const p of pages) {
     // window.innerWidth would grow with it: the layout viewport (clientWidth) is the measure.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // Full-page captures skip lazy images: load them all, then check every image decoded (spec 3.6).
+    // Full-page captures skip lazy images and blocks: load them all, then check every image decoded (spec 3.6).
+    await onDemandBlocksLoaded(page);
     await allImagesLoaded(page);
     const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
     expect(broken).toEqual([]);

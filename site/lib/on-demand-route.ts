@@ -1,6 +1,7 @@
 /**
- * The routes behind on-demand page data (the menu's panels, the footer's office details): one
- * reading of `lang` and `preview`, one answer for bad input and for a content service that fails.
+ * The routes behind on-demand page data (the menu's panels, the footer's office details, a yacht's
+ * similar yachts): one reading of `lang` and `preview`, one answer for bad input and for a content
+ * service that fails.
  */
 import type { NextRequest } from 'next/server';
 import { isLocale, type Locale } from '../../schema/constants/locale';
@@ -13,7 +14,7 @@ import { PREVIEW_CACHE_CONTROL, previewAllowed } from './security/preview-gate';
 export const onDemandUrl = (route: '/api/menu/' | '/api/offices/', locale: Locale, preview: boolean): string =>
   `${route}?${new URLSearchParams(preview ? { lang: locale, preview: 'true' } : { lang: locale }).toString()}`;
 
-const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
+export const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
 
 export const onDemandAnswer = async <T>(request: NextRequest, name: string, load: (locale: Locale, preview: boolean) => Promise<T>): Promise<Response> => {
   const params = request.nextUrl.searchParams;
