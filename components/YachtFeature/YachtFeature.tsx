@@ -24,12 +24,7 @@ export function YachtFeature({ title, groups, background, t, edit }: YachtFeatur
               ) : null}
               <ul className="yp-features mt-4 space-y-3">
                 {group.features.map((feature) => (
-                  <li key={feature}>
-                    <svg aria-hidden="true" viewBox="0 0 12 12">
-                      <path d="M6 1l5 5-5 5-5-5z" fill="currentColor" />
-                    </svg>
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
             </div>

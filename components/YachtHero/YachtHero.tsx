@@ -4,6 +4,7 @@
  * ribbon and conversion tooltip, and the seasonal charter rates; the actions (contact brokers, comparison, share, brochure) and
  * the units and currency switches. Client code: the switches, the compare toggle, the share menu.
  */
+import { Icon } from '../ui/icons/Icon';
 import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
 import { HERO_SECTION_ID } from '../../schema/components/yacht_hero_component';
 import type { ElementEditor } from '../../schema/define';
@@ -72,9 +73,7 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
               <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className="yp-action" />
             ) : null}
             <a href={yacht.brochureHref} download className="yp-action" aria-label={t('yacht.brochureLabel', { name: yacht.name })}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.6">
-                <path d="M12 4v11 M7 10l5 5 5-5 M5 20h14" />
-              </svg>
+              <Icon name="download" size={18} />
               <span>{labels.brochure}</span>
             </a>
           </div>

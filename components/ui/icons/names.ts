@@ -16,6 +16,10 @@ export const ICON_NAMES = [
   'tiktok',
   'threads',
   'external',
+  'share',
+  'copy',
+  'whatsapp',
+  'download',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

@@ -25,6 +25,10 @@ const ICONS: Record<IconName, string> = {
   tiktok: '<path d="M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3V3Z" stroke-linejoin="round"/>',
   threads: '<path d="M16.5 11.5c-.3-3-2-4.5-4.5-4.5-3 0-5 2.4-5 5.5S9 18 12 18c2.5 0 4.5-1.5 4.5-3.5S14.8 12 12.5 12 10 13 10 14s1 1.5 2 1.5" stroke-linejoin="round"/>',
   external: '<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" stroke-linecap="round" stroke-linejoin="round"/>',
+  share: '<path d="M12 3v12M7 8l5-5 5 5M5 13v8h14v-8" stroke-linecap="round" stroke-linejoin="round"/>',
+  copy: '<path d="M9 9h11v11H9zM5 15H4V4h11v1" stroke-linecap="round" stroke-linejoin="round"/>',
+  whatsapp: '<path d="m4 20 1.4-4.2A8 8 0 1 1 8.3 18.7zM9 9c0 3 3 6 6 6" stroke-linecap="round" stroke-linejoin="round"/>',
+  download: '<path d="M12 4v11M7 10l5 5 5-5M5 20h14" stroke-linecap="round" stroke-linejoin="round"/>',
 };
 
 export const iconSprite = (): string =>
