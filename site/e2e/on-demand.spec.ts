@@ -87,10 +87,12 @@ test('the footer fetches its office details as the visitor nears it', async ({ p
 });
 
 test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
-  for (const route of ['/api/menu/', '/api/offices/']) {
+  // The similar yachts' route reads its yacht first (catalogue-search.spec.ts tries bad ones), then the language as the others.
+  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter']] as const) {
     for (const query of ['', '?lang=fr', '?lang=en&lang=es', '?lang=%zz', '?lang=en&preview=1', `?lang=${'e'.repeat(5000)}`]) {
       test(`${route}${query.slice(0, 40)}`, async ({ request }) => {
-        const response = await request.get(`${route}${query}`);
+        const params = [yacht, query.slice(1)].filter(Boolean).join('&');
+        const response = await request.get(`${route}${params ? `?${params}` : ''}`);
         expect(response.status()).toBe(400);
         expect(await response.json()).toEqual({ error: expect.stringMatching(/lang|preview/) });
       });
@@ -103,6 +105,9 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     expect(live.headers()['cache-control']).toMatch(/^public, max-age=60/);
     const body: unknown = await live.json();
     expect(body).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ text: 'Charter', groups: expect.arrayContaining([expect.objectContaining({ heading: 'Encuentre un yate' })]) })]) });
+    const similar = await request.get('/api/similar-yachts/?yacht=yacht_esperanza&view=charter&lang=es');
+    expect(similar.headers()['cache-control']).toMatch(/^public, max-age=60/);
+    expect(await similar.json()).toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ href: expect.stringMatching(/^\/es\/yacht-for-charter\//) })]) });
     const preview = await request.get('/api/offices/?lang=en&preview=true');
     expect(preview.status()).toBe(200);
     expect(preview.headers()['cache-control']).toBe('private, no-store');
