@@ -40,7 +40,7 @@ export function SimilarYachts({ url, links, labels, sliderLabels }: Props) {
   const Cards = view !== null && view !== 'failed' && cards.length > 0 ? view.Cards : null;
   const state = !near ? 'waiting' : failed ? 'failed' : Cards ? 'shown' : 'loading';
   return (
-    <div ref={slot} data-similar-yachts={state} className={state === 'waiting' || state === 'loading' ? 'min-h-[26rem]' : undefined}>
+    <div ref={slot} data-similar-yachts={state} className={state === 'waiting' || state === 'loading' ? 'yp-similar-wait' : undefined}>
       {Cards ? (
         <Cards cards={cards} labels={labels} sliderLabels={sliderLabels} />
       ) : failed ? (
