@@ -93,8 +93,9 @@ test('a Spanish yacht page recommends Spanish pages with Spanish prices (spec 7.
   await page.goto('/es/yacht-for-charter/esperanza/');
   const slider = page.locator('[data-yacht-recommendations]');
   await slider.scrollIntoViewIfNeeded();
+  await expect(slider.locator('[data-similar-yachts]')).toHaveAttribute('data-similar-yachts', 'shown');
   const cards = slider.locator('[data-yacht-card]');
-  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
   for (const href of await cards.locator('[data-yacht-link]').evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) expect(href).toMatch(/^\/es\/yacht-for-charter\//);
   await expect(cards.first().locator('[data-price-currency="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
 });
