@@ -4,7 +4,6 @@
  * ribbon and conversion tooltip, and the seasonal charter rates; the actions (contact brokers, comparison, share, brochure) and
  * the units and currency switches. Client code: the switches, the compare toggle, the share menu.
  */
-import { Icon } from '../ui/icons/Icon';
 import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
 import { HERO_SECTION_ID } from '../../schema/components/yacht_hero_component';
 import type { ElementEditor } from '../../schema/define';
@@ -15,6 +14,7 @@ import { Container } from '../ui/Container';
 import { Media } from '../ui/Media';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import { cx } from '../ui/tokens';
+import { Icon } from '../ui/icons/Icon';
 import { HeroPrice } from './HeroPrice';
 import { SeasonRates } from './SeasonRates';
 import type { SiteServices } from '../../schema/services';
