@@ -52,5 +52,14 @@ const config: NextConfig = {
 const withIntl = createNextIntlPlugin('./site/i18n/request.ts')(config);
 export default {
   ...withIntl,
-  turbopack: { ...withIntl.turbopack, resolveAlias: { ...withIntl.turbopack?.resolveAlias, 'next-intl/config': './i18n/request.ts' } },
+  turbopack: {
+    ...withIntl.turbopack,
+    resolveAlias: {
+      ...withIntl.turbopack?.resolveAlias,
+      'next-intl/config': './i18n/request.ts',
+      // The browser never calls next/headers (site/lib/next-headers.browser.ts says why it is imported there at all).
+      'next/headers': { browser: './lib/next-headers.browser.ts' },
+      'next/headers.js': { browser: './lib/next-headers.browser.ts' },
+    },
+  },
 } satisfies NextConfig;

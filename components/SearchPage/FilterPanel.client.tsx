@@ -3,14 +3,15 @@
  * The filter panel (spec 2.10, 9.2): a column beside the results from lg, and below it a full-screen
  * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStats } from 'react-instantsearch';
-import { GENERAL_FACETS, SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../../schema/constants/search';
+import { GENERAL_FACETS, type SearchPriceCurrency } from '../../schema/constants/search';
 import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
 import { CheckboxFilter, FiltersDrawn, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
-import { LENGTH_ATTRIBUTES, priceAttribute as priceOf } from './units';
+import { CREW_GROUPS, generalKind, panelWidgetSpecs, RANGES, YACHT_LISTS } from './filter-widgets';
+import { PanelWidget } from './panel-widget.client';
 import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
 
@@ -23,9 +24,6 @@ const watchColumn = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-
-const RANGES = [...Object.values(LENGTH_ATTRIBUTES), ...SEARCH_PRICE_CURRENCIES.map(priceOf)];
-const CREW_GROUPS = [{ start: 1, end: 5 }, { start: 6, end: 10 }, { start: 11, end: 20 }, { start: 21 }] as const;
 
 /** The label of each attribute a visitor can refine (also names the refinements). */
 export const filterNames = (labels: SearchLabels, unit: LengthUnit, currency: SearchPriceCurrency, charter: boolean): Record<string, string> => {
@@ -81,6 +79,10 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
   // A phone draws the choices when the panel opens (or when its screen is wide enough for the column).
   const column = useSyncExternalStore(watchColumn, () => window.matchMedia(COLUMN).matches, () => false);
   const drawn = !mobile || open || column;
+  // Until first drawn, the filters are one widget; once drawn they keep their own (closing only hides them).
+  const [registered, setRegistered] = useState(drawn);
+  if (drawn && !registered) setRegistered(true);
+  const specs = useMemo(() => panelWidgetSpecs(prefix, labels.any), [prefix, labels.any]);
   return (
     <aside
       ref={panel}
@@ -98,27 +100,26 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
       </div>
       <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
         <PanelNoResults text={labels.noResults} />
+        {registered ? null : <PanelWidget specs={specs} />}
         <FiltersDrawn value={drawn}>
-          {prefix === 'y' ? (
+          {!registered ? null : prefix === 'y' ? (
             <>
               <KeepRanges attributes={RANGES} />
               <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
               <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
               <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} slider />
               <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
-              <ListFilter attribute="content.numberoftotalguestsRanges" title={name('content.numberoftotalguestsRanges')} labels={labels} />
-              <ListFilter attribute="content.cabinsAmountRanges" title={name('content.cabinsAmountRanges')} labels={labels} />
+              {YACHT_LISTS.slice(0, 2).map((attribute) => (
+                <ListFilter key={attribute} attribute={attribute} title={name(attribute)} labels={labels} />
+              ))}
               <NumericGroupFilter attribute="content.numberofcrews" title={name('content.numberofcrews')} labels={labels} groups={CREW_GROUPS} />
-              <ListFilter attribute="content.builderName" title={name('content.builderName')} labels={labels} />
-              <ListFilter attribute="content.destinations" title={name('content.destinations')} labels={labels} />
-              <ListFilter attribute="content.amenities" title={name('content.amenities')} labels={labels} />
-              <ListFilter attribute="content.builtyearRanges" title={name('content.builtyearRanges')} labels={labels} />
-              <ListFilter attribute="content.refityearRanges" title={name('content.refityearRanges')} labels={labels} />
+              {YACHT_LISTS.slice(2).map((attribute) => (
+                <ListFilter key={attribute} attribute={attribute} title={name(attribute)} labels={labels} />
+              ))}
             </>
           ) : (
             GENERAL_FACETS.map((facet) =>
-              // A year is one choice among many: a drop-down; the other general facets are lists.
-              facet === 'publicationYear' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
+              generalKind(facet) === 'select' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
             )
           )}
         </FiltersDrawn>

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useInstantSearch, useMenu, useNumericMenu, useRange, useRefinementList } from 'react-instantsearch';
+import { checkboxParams, listParams, numericParams, radioParams, rangeParams, selectParams, type NumericGroup } from './filter-widgets';
 import type { SearchLabels } from './labels';
 
 /**
@@ -32,7 +33,7 @@ function Group({ title, children, attribute }: { title: string; children: ReactN
 
 /** Radio buttons over one value of a facet ('Any' first). */
 export function RadioFilter({ attribute, title, labels, label }: { attribute: string; title: string; labels: SearchLabels; label?: (value: string) => string }) {
-  const { items, refine } = useMenu({ attribute, limit: 20 });
+  const { items, refine } = useMenu(radioParams(attribute));
   const name = useId();
   if (items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
@@ -55,7 +56,7 @@ export function RadioFilter({ attribute, title, labels, label }: { attribute: st
 
 /** One checkbox that refines a boolean facet to 'true' (unchecked is 'Any'). */
 export function CheckboxFilter({ attribute, title }: { attribute: string; title: string }) {
-  const { items, refine } = useMenu({ attribute });
+  const { items, refine } = useMenu(checkboxParams(attribute));
   const on = items.find((item) => item.value === 'true');
   const drawn = useContext(FiltersDrawn);
   if (!drawn || !on) return null;
@@ -72,7 +73,7 @@ export function CheckboxFilter({ attribute, title }: { attribute: string; title:
 
 /** Several values of a facet, OR-ed, with counts (multiselect); 'Any' clears them. */
 export function ListFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ attribute, limit: 8, showMore: true, showMoreLimit: 60, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList(listParams(attribute));
   if (items.length === 0) return null;
   const chosen = items.filter((item) => item.isRefined);
   return (
@@ -99,7 +100,7 @@ export function ListFilter({ attribute, title, labels }: { attribute: string; ti
 
 /** One value of a facet from a drop-down ('Any' first): the select widget of 9.2. */
 export function SelectFilter({ attribute, title, labels }: { attribute: string; title: string; labels: SearchLabels }) {
-  const { items, refine } = useMenu({ attribute, limit: 60, sortBy: ['name:desc'] });
+  const { items, refine } = useMenu(selectParams(attribute));
   const id = useId();
   if (items.length === 0) return null;
   const current = items.find((item) => item.isRefined)?.value ?? '';
@@ -121,9 +122,8 @@ export function SelectFilter({ attribute, title, labels }: { attribute: string; 
 }
 
 /** Numeric groups ('Any', 1-5, 6-10 …) of a number facet. */
-export function NumericGroupFilter({ attribute, title, labels, groups }: { attribute: string; title: string; labels: SearchLabels; groups: ReadonlyArray<{ start?: number; end?: number }> }) {
-  const items = [{ label: labels.any }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))];
-  const { items: choices, refine, canRefine } = useNumericMenu({ attribute, items });
+export function NumericGroupFilter({ attribute, title, labels, groups }: { attribute: string; title: string; labels: SearchLabels; groups: readonly NumericGroup[] }) {
+  const { items: choices, refine, canRefine } = useNumericMenu(numericParams(attribute, labels.any, groups));
   const name = useId();
   if (!canRefine && !choices.some((c) => c.isRefined && c.label !== labels.any)) return null;
   return (
@@ -148,7 +148,7 @@ const asNumber = (text: string): number | undefined => {
  * sliders over the span of the results that apply when released.
  */
 export function RangeFilter({ attribute, title, labels, step, slider = false }: { attribute: string; title: string; labels: SearchLabels; step: number; slider?: boolean }) {
-  const { start, range, canRefine } = useRange({ attribute });
+  const { start, range, canRefine } = useRange(rangeParams(attribute));
   const { setIndexUiState } = useInstantSearch();
   const id = useId();
   const shown = (value: number | undefined, bound: number | undefined) => (value === undefined || !Number.isFinite(value) || value === bound ? '' : String(value));
@@ -226,7 +226,7 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
  * range in the other unit (a shared link, or the moment a unit switch converts it) stays in the state.
  */
 function KeepRange({ attribute }: { attribute: string }) {
-  useRange({ attribute });
+  useRange(rangeParams(attribute));
   return null;
 }
 

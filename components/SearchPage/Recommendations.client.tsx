@@ -8,7 +8,7 @@
 import '../ui/zod-jitless.client';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHits } from 'react-instantsearch';
+import { useInstantSearch } from 'react-instantsearch';
 import { z } from 'zod/mini';
 import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
@@ -24,8 +24,8 @@ const AHEAD_PX = 800;
 const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).check(z.minLength(1)) });
 
 export function Recommendations({ client, indexName, title, cardLabels, locale, onOpen }: { client: LiteClient; indexName: string; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
-  const { items } = useHits();
-  const top = items[0]?.objectID ?? null;
+  // The top hit from the results InstantSearch holds (a hits widget of its own would register once more).
+  const top = useInstantSearch().results?.hits[0]?.objectID ?? null;
   const [related, setRelated] = useState<{ for: string; hits: YachtHit[] } | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);

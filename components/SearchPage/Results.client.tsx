@@ -4,7 +4,7 @@
  * clear, the hits, pagination 'of {number}' and related yachts of the top hit.
  */
 import { useId } from 'react';
-import { useClearRefinements, useCurrentRefinements, useHits, usePagination, useSortBy, useStats } from 'react-instantsearch';
+import { useCurrentRefinements, useHits, useInstantSearch, usePagination, useSortBy, useStats } from 'react-instantsearch';
 import { GENERAL_SORTS, replicaName, SORT_ORDERS, type SearchPriceCurrency, type SortOrder } from '../../schema/constants/search';
 import type { Locale } from '../../schema/constants/locale';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
@@ -66,7 +66,9 @@ export function SortControls({ base, prefix, currency, labels }: { base: string;
 
 export function Refinements({ labels, names }: { labels: SearchLabels; names: Readonly<Record<string, string>> }) {
   const { items, refine } = useCurrentRefinements();
-  const clear = useClearRefinements();
+  const { setIndexUiState } = useInstantSearch();
+  // Clears every refinement, categories included, and keeps the query and the sort.
+  const clear = () => setIndexUiState(({ query, sortBy, configure }) => ({ query, sortBy, configure }));
   if (items.length === 0) return null;
   return (
     <div data-search-refinements className="flex flex-wrap items-center gap-2">
@@ -83,7 +85,7 @@ export function Refinements({ labels, names }: { labels: SearchLabels; names: Re
           );
         }),
       )}
-      <button type="button" data-search-clear onClick={clear.refine} className="text-xs font-semibold text-gold-deep underline">
+      <button type="button" data-search-clear onClick={clear} className="text-xs font-semibold text-gold-deep underline">
         {labels.clear}
       </button>
     </div>

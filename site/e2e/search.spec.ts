@@ -138,6 +138,22 @@ test('a pasted search URL shows the same hits, already in the server HTML (spec 
   for (const id of ids) expect(html).toContain(`data-search-hit="${id}"`);
   expect(html).toContain(`Found ${expected.length}`);
 
+  // The filters show the link's choices when the panel opens (on a phone they then take over from
+  // the closed panel's single widget), and closing it again changes nothing.
+  await openFilters(page);
+  await expect(page.locator('[data-filter="content.builderName"] input[value="Heesen"]')).toBeChecked();
+  await expect(page.locator('[data-filter="content.loaMeter"] [data-range-min]')).toHaveValue('30');
+  await closeFilters(page);
+  await ready(page);
+  expect(await hitIds(page)).toEqual(ids);
+  await expect(found(page)).toHaveText(`Found ${expected.length}`);
+
+  // Clear drops every refinement and keeps the sort.
+  await page.locator('[data-search-clear]').click();
+  await expect(found(page)).toHaveText(`Found ${yachts.length}`);
+  await expect(page.locator('[data-search-refinements]')).toHaveCount(0);
+  await expect.poll(() => [...query(page).entries()]).toEqual([['s', 'length_asc']]);
+
   const other = await browser.newContext({ userAgent: await page.evaluate(() => navigator.userAgent), viewport: page.viewportSize() });
   const fresh = await other.newPage();
   await fresh.goto(url);
