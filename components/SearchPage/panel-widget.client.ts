@@ -41,7 +41,7 @@ const stateWidget = (spec: PanelWidgetSpec): StateWidget => {
 type PanelWidgetDescription = { $$type: 'halcyon.panel'; renderState: Record<string, unknown>; indexRenderState: Record<string, unknown> };
 type PanelWidgetParams = { specs: PanelWidgetSpec[] };
 
-const connectPanel: Connector<PanelWidgetDescription, PanelWidgetParams> = (_render, unmount) => (widgetParams) => {
+export const connectPanel: Connector<PanelWidgetDescription, PanelWidgetParams> = (_render, unmount) => (widgetParams) => {
   const widgets = widgetParams.specs.map(stateWidget);
   return {
     $$type: 'halcyon.panel',
