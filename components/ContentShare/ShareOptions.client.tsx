@@ -122,11 +122,15 @@ export function SharePopover({ url, subject, labels, className }: { url: string;
         <ShareIcon name="share" />
         <span>{labels.open}</span>
       </button>
-      {/* Above the sticky jump-to bar (z-30) that follows the yacht hero, below the header (z-40). */}
+      {/* Above the sticky jump-to bar (z-30) that follows the yacht hero, below the header (z-40).
+          The options are drawn when opened: the button needs scripts anyway, and a yacht page
+          otherwise carries (and hydrates) a hidden list of six links. */}
       <div id={id} hidden={!open} className="absolute right-0 z-35 mt-2 w-64 shadow-lg sm:left-0 sm:right-auto" data-share-options="">
-        <div className="border border-gray-200 bg-white">
-          <Options url={url} subject={subject} labels={labels} layout="list" onDone={() => setOpen(false)} />
-        </div>
+        {open ? (
+          <div className="border border-gray-200 bg-white">
+            <Options url={url} subject={subject} labels={labels} layout="list" onDone={() => setOpen(false)} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
