@@ -51,6 +51,10 @@ export function SearchApp(props: SearchAppProps) {
     () => ({
       router: {
         cleanUrlOnDispose: false,
+        // Written at once: every change here is a deliberate act (a submitted query, a released
+        // slider), with nothing to coalesce. The default 400 ms delay also lost a change made within
+        // it after Back or Forward: the router skips writes until its post-popstate write has fired.
+        writeDelay: 0,
         createURL: ({ routeState }: { routeState: SearchUrlState }) => `${searchPath}${searchUrlQuery(routeState)}`,
         // The server renders the state the page parsed; the browser reads its own address.
         parseURL: ({ location }: { location: Location }) => (typeof window === 'undefined' ? initialState : parseSearchUrl(new URLSearchParams(location.search))),

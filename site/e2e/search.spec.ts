@@ -98,6 +98,10 @@ test('builder and amenity facets narrow the results and show as refinements (spe
   await expect(found(page)).toHaveText(`Found ${yachts.filter((y) => y.content.builderName === 'Heesen').length}`);
   await page.goForward();
   await expect(found(page)).toHaveText(`Found ${expected}`);
+  // A change right after Back or Forward reaches the address too.
+  await page.locator('[data-sort-by]').selectOption('length');
+  await expect.poll(() => query(page).get('s')).toBe('length_asc');
+  await expect.poll(() => query(page).getAll('l[content.amenities]')).toEqual([amenity]);
 });
 
 test('sort by length, descending, orders the hits by length (spec 9.2)', async ({ page }) => {
