@@ -3,14 +3,14 @@
  * The filter panel (spec 2.10, 9.2): a column beside the results from lg, and below it a full-screen
  * panel the 'Filters' button opens and 'Show results' closes. With nothing found it says so.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStats } from 'react-instantsearch';
 import { GENERAL_FACETS, type SearchPriceCurrency } from '../../schema/constants/search';
 import type { LengthUnit } from '../../schema/constants/yacht';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
 import { CheckboxFilter, FiltersDrawn, KeepRanges, ListFilter, NumericGroupFilter, RadioFilter, RangeFilter, SelectFilter } from './Filters.client';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
-import { CREW_GROUPS, generalKind, panelWidgetSpecs, RANGES, YACHT_LISTS } from './filter-widgets';
+import { CREW_GROUPS, generalKind, RANGES, YACHT_LISTS } from './filter-widgets';
 import { PanelWidget } from './panel-widget.client';
 import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
@@ -82,7 +82,6 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
   // Until first drawn, the filters are one widget; once drawn they keep their own (closing only hides them).
   const [registered, setRegistered] = useState(drawn);
   if (drawn && !registered) setRegistered(true);
-  const specs = useMemo(() => panelWidgetSpecs(prefix, labels.any), [prefix, labels.any]);
   return (
     <aside
       ref={panel}
@@ -100,7 +99,7 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
       </div>
       <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
         <PanelNoResults text={labels.noResults} />
-        {registered ? null : <PanelWidget specs={specs} />}
+        {registered ? null : <PanelWidget prefix={prefix} anyLabel={labels.any} />}
         <FiltersDrawn value={drawn}>
           {!registered ? null : prefix === 'y' ? (
             <>

@@ -19,9 +19,9 @@ export const listParams = (attribute: string): RefinementListConnectorParams => 
 export const selectParams = (attribute: string): MenuConnectorParams => ({ attribute, limit: 60, sortBy: ['name:desc'] });
 export const rangeParams = (attribute: string): RangeConnectorParams => ({ attribute });
 /** A numeric group's label is its value's text ('1-5', '21+'); 'Any' is the group without bounds. */
-export const numericParams = (attribute: string, any: string, groups: readonly NumericGroup[]): NumericMenuConnectorParams => ({
+export const numericParams = (attribute: string, anyLabel: string, groups: readonly NumericGroup[]): NumericMenuConnectorParams => ({
   attribute,
-  items: [{ label: any }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))],
+  items: [{ label: anyLabel }, ...groups.map((g) => ({ ...g, label: g.end === undefined ? `${g.start ?? 0}+` : `${g.start ?? 0}-${g.end}` }))],
 });
 
 export const CREW_GROUPS: readonly NumericGroup[] = [{ start: 1, end: 5 }, { start: 6, end: 10 }, { start: 11, end: 20 }, { start: 21 }];
@@ -35,13 +35,13 @@ export const generalKind = (facet: (typeof GENERAL_FACETS)[number]) => (facet ==
 export type PanelWidgetSpec = { kind: 'menu'; params: MenuConnectorParams } | { kind: 'list'; params: RefinementListConnectorParams } | { kind: 'numeric'; params: NumericMenuConnectorParams } | { kind: 'range'; params: RangeConnectorParams };
 
 /** Every widget the filter panel registers for an index, with the parameters its filter uses. */
-export const panelWidgetSpecs = (prefix: SearchIndexPrefix, any: string): PanelWidgetSpec[] =>
+export const panelWidgetSpecs = (prefix: SearchIndexPrefix, anyLabel: string): PanelWidgetSpec[] =>
   prefix === 'y'
     ? [
         ...RANGES.map((attribute) => ({ kind: 'range' as const, params: rangeParams(attribute) })),
         { kind: 'menu', params: radioParams('content.powerOrSail') },
         { kind: 'menu', params: checkboxParams('content.newToTheFleet') },
         ...YACHT_LISTS.map((attribute) => ({ kind: 'list' as const, params: listParams(attribute) })),
-        { kind: 'numeric', params: numericParams('content.numberofcrews', any, CREW_GROUPS) },
+        { kind: 'numeric', params: numericParams('content.numberofcrews', anyLabel, CREW_GROUPS) },
       ]
     : GENERAL_FACETS.map((facet) => (generalKind(facet) === 'select' ? { kind: 'menu' as const, params: selectParams(facet) } : { kind: 'list' as const, params: listParams(facet) }));

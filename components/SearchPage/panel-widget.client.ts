@@ -14,7 +14,8 @@ import connectNumericMenu from 'instantsearch.js/es/connectors/numeric-menu/conn
 import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js';
 import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
 import { useConnector } from 'react-instantsearch';
-import type { PanelWidgetSpec } from './filter-widgets';
+import type { SearchIndexPrefix } from '../../schema/search/url-state';
+import { panelWidgetSpecs, type PanelWidgetSpec } from './filter-widgets';
 
 const noRender = () => undefined;
 
@@ -56,8 +57,8 @@ export const connectPanel: Connector<PanelWidgetDescription, PanelWidgetParams> 
   };
 };
 
-/** Registers the panel's filters as one widget (see above). */
-export function PanelWidget({ specs }: PanelWidgetParams) {
-  useConnector(connectPanel, { specs });
+/** Registers the panel's filters of an index as one widget (see above). */
+export function PanelWidget({ prefix, anyLabel }: { prefix: SearchIndexPrefix; anyLabel: string }) {
+  useConnector(connectPanel, { specs: panelWidgetSpecs(prefix, anyLabel) });
   return null;
 }
