@@ -1,18 +1,50 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { charterPage, salePage, sampleYachtItem } from '../../schema/components/slider_gallery_component.sample';
 import { propsFor } from '../../testing/component-kit';
 import { YdpMedia } from './YdpMedia';
 
-const render = (page = charterPage()) => renderToStaticMarkup(<YdpMedia {...propsFor('ydp_media_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const element = (page = charterPage()) => <YdpMedia {...propsFor('ydp_media_component', {}, 'en', { page, linked: [sampleYachtItem] })} />;
+const render = (page = charterPage()) => renderToStaticMarkup(element(page));
 
 describe('ydp_media_component', () => {
-  it('plays on request only: controls, a poster, preload none, no autoplay, captions from WebVTT (spec 3.6)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('holds a lazy poster under a play link to the file, and no video, until the visitor asks (spec 3.6)', () => {
     const html = render();
-    expect(html).toMatch(/<video controls="" preload="none" playsInline="" poster="[^"]*cruising-poster\.jpg\?p=yacht-feature/);
+    expect(html).not.toContain('<video');
     expect(html).not.toContain('autoplay');
-    expect(html).toContain('<track kind="captions" src="/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4/cruising.vtt" label="Captions"');
-    expect(html).toContain('<source src="/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4/cruising.mp4" type="video/mp4"/>');
+    expect(html).toMatch(/<a href="\/media\/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4\/cruising\.mp4" aria-label="Play the video[^"]*"/);
+    expect(html).toMatch(/<img src="[^"]*cruising-poster\.jpg\?p=yacht-thumbnail" srcSet="[^"]*cruising-poster\.jpg\?p=yacht-thumbnail-large 960w[^"]*" sizes="[^"]+" alt=""[^>]* loading="lazy"/);
+  });
+
+  it('asked, it puts the video in place and starts it: controls, captions from WebVTT, no poster fetched at full size (spec 3.6)', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = render();
+    await act(async () => {
+      createRoot(host).render(element());
+    });
+    const link = host.querySelector<HTMLAnchorElement>('a[data-video-on-request]');
+    await act(async () => link?.click());
+    const video = host.querySelector('video');
+    expect(video?.getAttribute('preload')).toBe('none');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    expect(video?.hasAttribute('poster')).toBe(false);
+    expect(video?.querySelector('source')?.getAttribute('src')).toBe('/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4/cruising.mp4');
+    expect(video?.querySelector('track[kind="captions"]')?.getAttribute('src')).toBe('/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4/cruising.vtt');
+    expect(host.querySelector('[data-video-on-request]')).toBeNull();
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it("the sale page's video is the one flagged for sale (spec 3.5)", () => {
