@@ -46,6 +46,18 @@ describe('the local image CDN (spec 3.6, 7.3, 9.5)', () => {
     expect(await size(await get(service, 'w=2000'))).toMatchObject({ width: 800 });
   });
 
+  it('without force_format a browser that reads WebP gets WebP, any other client JPEG, and the answer says it varies', async () => {
+    const { cdn: service } = cdn();
+    const browser = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const toBrowser = await service.get(IMAGE_ID, new URLSearchParams('w=200'), browser);
+    expect(image(toBrowser)).toMatchObject({ type: 'image/webp', negotiated: true });
+    expect(await size(toBrowser)).toEqual({ width: 200, height: 125, format: 'webp' });
+    expect(image(await service.get(IMAGE_ID, new URLSearchParams('w=200'), '*/*'))).toMatchObject({ type: 'image/jpeg', negotiated: true });
+    // A named format, or the untouched original, does not depend on the client.
+    expect(image(await service.get(IMAGE_ID, new URLSearchParams('w=200&force_format=jpeg'), browser))).toMatchObject({ type: 'image/jpeg', negotiated: false });
+    expect(image(await service.get(IMAGE_ID, new URLSearchParams(''), browser))).toMatchObject({ type: 'image/jpeg', negotiated: false });
+  });
+
   it('spec 9.5: the presets size the image, and an explicit w wins over the preset', async () => {
     const { cdn: service } = cdn();
     expect(await size(await get(service, 'p=yacht-thumbnail'))).toMatchObject({ width: 480, height: 320 });

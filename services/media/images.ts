@@ -3,6 +3,10 @@
  * q, force_format and the presets p, resized and re-encoded with sharp. Each variant is made once
  * and kept in a disk cache bounded in bytes (least recently used out), so a flood of distinct sizes
  * costs render time but cannot fill the disk.
+ *
+ * Without force_format a resized image comes as WebP to a browser that accepts it, JPEG otherwise
+ * (`Vary: Accept`), as image CDNs' automatic format does: the same URL, a half to a quarter of the
+ * bytes, and no page has to name a format in its srcsets.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -55,7 +59,8 @@ export const mediaQuery = z.object({
 export type MediaQuery = z.output<typeof mediaQuery>;
 
 export type MediaResult =
-  | { body: Buffer; type: string }
+  /** `negotiated`: the format followed the request's Accept header, so the answer varies by it. */
+  | { body: Buffer; type: string; negotiated: boolean }
   | { error: 'not-found'; message: string }
   | { error: 'bad-request'; message: string };
 
@@ -69,7 +74,10 @@ export const parseMediaQuery = (search: URLSearchParams): { ok: true; query: Med
   return { ok: false, message };
 };
 
-export type ImageCdn = { get(uuid: string, search: URLSearchParams): Promise<MediaResult> };
+/** The format a resized image takes when the URL names none: WebP where the client says it reads it. */
+export const negotiatedFormat = (accept: string): 'webp' | 'jpeg' => (/(^|,)\s*image\/webp\s*(;|,|$)/i.test(accept) ? 'webp' : 'jpeg');
+
+export type ImageCdn = { get(uuid: string, search: URLSearchParams, accept?: string): Promise<MediaResult> };
 
 export const createImageCdn = ({
   library,
@@ -82,7 +90,7 @@ export const createImageCdn = ({
 }): ImageCdn => {
   const cache = createDiskCache(cacheDir, maxCacheBytes);
   return {
-    get: async (uuid, search) => {
+    get: async (uuid, search, accept = '') => {
       const query = parseMediaQuery(search);
       if (!query.ok) return { error: 'bad-request', message: query.message };
       const entry = await library.find(uuid);
@@ -93,9 +101,9 @@ export const createImageCdn = ({
       const width = w ?? preset?.w;
       const height = h ?? preset?.h;
       if (!entry.type.startsWith('image/') || (!width && !height && !q && !format)) {
-        return { body: await readFile(source), type: entry.type };
+        return { body: await readFile(source), type: entry.type, negotiated: false };
       }
-      const out = format === 'jpg' || format === undefined ? 'jpeg' : format;
+      const out = format === undefined ? negotiatedFormat(accept) : format === 'jpg' ? 'jpeg' : format;
       const quality = q ?? DEFAULT_QUALITY;
       const key = createHash('sha1').update(JSON.stringify([uuid, width, height, quality, out])).digest('hex');
       const body = await cache.getOrMake(`${key}.${out}`, () =>
@@ -104,7 +112,7 @@ export const createImageCdn = ({
           .toFormat(out, { quality })
           .toBuffer(),
       );
-      return { body, type: CONTENT_TYPES[out] };
+      return { body, type: CONTENT_TYPES[out], negotiated: format === undefined };
     },
   };
 };

@@ -77,7 +77,7 @@ describe('image variants made at seed time', () => {
     expect(plan.has(ids.json)).toBe(false);
   });
 
-  it('writes them where the image CDN reads them, so a page’s srcset is answered without making anything', async () => {
+  it('writes them where the image CDN reads them, in the format browsers get, so a page’s srcset is answered without making anything', async () => {
     const { mediaDir, index, items } = await setup();
     const count = await makeVariants(await planVariants(items, index, mediaDir), mediaDir);
     const cacheDir = variantCacheDir(mediaDir);
@@ -86,7 +86,8 @@ describe('image variants made at seed time', () => {
     const cdn = createImageCdn({ library: openMediaLibrary(mediaDir), cacheDir });
     for (const query of ['w=768&q=75', 'w=1920&q=75', 'p=yacht-thumbnail', 'p=yacht-feature&w=1440&h=900']) {
       const id = query.startsWith('p=') ? ids.gallery : ids.page;
-      expect(await cdn.get(id, new URLSearchParams(query))).toHaveProperty('body');
+      // What a browser's <img> request accepts.
+      expect(await cdn.get(id, new URLSearchParams(query), 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8')).toMatchObject({ type: 'image/webp' });
     }
     expect(await readdir(cacheDir)).toEqual(made);
   });

@@ -4,7 +4,8 @@
  * for sharp. Which variants comes from schema/media-variants.ts, the lists the components build
  * their srcsets from: every width for a picture a content item names, and every preset for a
  * yacht's or berth's pictures (cards, gallery thumbs, lightbox), those of its gallery file included.
- * They are made through the CDN itself, so they land in its cache under the keys it reads.
+ * They are made through the CDN itself, so they land in its cache under the keys it reads, in the
+ * format it gives browsers (WebP: services/media/images.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ type Item = { system: { type: string }; elements: unknown };
 /** Types whose pictures are shown through the media host's presets. */
 const PRESET_TYPES: ReadonlySet<string> = new Set(['yacht', 'berth']);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+/** What a browser's image request accepts: the variants are made in the format browsers are given. */
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 /** Two at a time: sharp already spreads one image over its threads, and the machine may be shared. */
 const CONCURRENCY = 2;
 
@@ -53,7 +56,7 @@ export const planVariants = async (items: readonly Item[], index: MediaIndex, me
 export const makeVariants = async (plan: ReadonlyMap<string, readonly ImageVariant[]>, mediaDir: string): Promise<number> => {
   const cdn = createImageCdn({ library: openMediaLibrary(mediaDir), cacheDir: variantCacheDir(mediaDir) });
   const jobs = [...plan].flatMap(([id, variants]) =>
-    variants.map((v) => () => cdn.get(id, new URLSearchParams(Object.entries(v).map(([key, value]) => [key, String(value)])))),
+    variants.map((v) => () => cdn.get(id, new URLSearchParams(Object.entries(v).map(([key, value]) => [key, String(value)])), BROWSER_ACCEPT)),
   );
   let next = 0;
   const worker = async (): Promise<void> => {

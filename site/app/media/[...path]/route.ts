@@ -6,13 +6,17 @@ import { imageCdn } from '../../../lib/media';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const [uuid] = (await params).path;
   if (!uuid || !/^[0-9a-f-]{36}$/.test(uuid)) return new Response('Media not found', { status: 404 });
-  const result = await imageCdn().get(uuid, request.nextUrl.searchParams);
+  const result = await imageCdn().get(uuid, request.nextUrl.searchParams, request.headers.get('accept') ?? '');
   if ('error' in result) {
     return result.error === 'not-found'
       ? new Response(`Media file ${uuid} not found in container ${MEDIA_CONTAINER_ALIAS}`, { status: 404 })
       : new Response(`Bad media request: ${result.message}`, { status: 400 });
   }
   return new Response(new Uint8Array(result.body), {
-    headers: { 'content-type': result.type, 'cache-control': 'public, max-age=31536000, immutable' },
+    headers: {
+      'content-type': result.type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(result.negotiated ? { vary: 'Accept' } : {}),
+    },
   });
 }
