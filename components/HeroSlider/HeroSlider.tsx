@@ -21,7 +21,7 @@ export function HeroSlider({ slides, autoplay, intervalMs, loop, t, edit }: Hero
       intervalMs={intervalMs}
       loop={loop}
       slides={slides.map((slide, index) => (
-        <HeroBody key={index} {...slide} first={index === 0} t={t} edit={edit} />
+        <HeroBody key={index} {...slide} size="large" first={index === 0} t={t} edit={edit} />
       ))}
     />
   );
