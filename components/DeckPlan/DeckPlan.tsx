@@ -2,7 +2,7 @@
  * deck_plan_component (spec 2.8, 3.5): the yacht's deck plans under the motor or sail drawing of
  * its `powerorsail`; a plan opens in the gallery lightbox, where it can be zoomed.
  */
-import type { DeckPlanProps } from '../../schema/components/deck_plan_component';
+import { DECK_PLAN_SECTION_ID, type DeckPlanProps } from '../../schema/components/deck_plan_component';
 import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
@@ -20,11 +20,11 @@ export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps 
   const plans = section.images;
   const single = plans.length === 1;
   return (
-    <Section background={background} className="py-14 md:py-20" id="deck-plans" aria-labelledby="deck-plans-title">
+    <Section background={background} className="py-14 md:py-20" id={DECK_PLAN_SECTION_ID} aria-labelledby="deck-plan-title">
       <Container>
         <div className="mb-8 flex flex-col items-start gap-3">
           <RigArt kind={yacht.powerOrSail} label={yacht.powerOrSail === 'sail' ? labels.sail : labels.motor} />
-          <Heading as="h2" size="2xl" color="blue-dark" id="deck-plans-title" {...edit('label')}>
+          <Heading as="h2" size="2xl" color="blue-dark" id="deck-plan-title" {...edit('label')}>
             {section.label}
           </Heading>
         </div>

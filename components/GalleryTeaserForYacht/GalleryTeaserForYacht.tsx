@@ -3,7 +3,7 @@
  * composed grid (one large, the rest beside it), and 'View all N photos' opening the lightbox at
  * the first picture. The grid is server-rendered; only the lightbox is a (lazy) island.
  */
-import type { GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
+import { GALLERY_SECTION_ID, type GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
 import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
@@ -43,7 +43,7 @@ export function GalleryTeaserForYacht({
   const tiles = TILE[shown.length] ?? [];
   const total = pictures.length;
   return (
-    <Section background={background} className="py-14 md:py-20" id="gallery" aria-labelledby="gallery-teaser-title">
+    <Section background={background} className="py-14 md:py-20" id={GALLERY_SECTION_ID} aria-labelledby="gallery-teaser-title">
       <Container>
         <LightboxHost items={pictures.map((p) => lightboxItem(p.media, p.section))} name={yacht.name} labels={labels}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

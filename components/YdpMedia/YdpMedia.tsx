@@ -4,7 +4,7 @@
  * Until the visitor asks, the page holds its poster as a lazy picture sized to the screen
  * (VideoOnRequest.client.tsx).
  */
-import type { YdpMediaProps } from '../../schema/components/ydp_media_component';
+import { VIDEO_SECTION_ID, type YdpMediaProps } from '../../schema/components/ydp_media_component';
 import type { ElementEditor } from '../../schema/define';
 import { presetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
 import { Container } from '../ui/Container';
@@ -21,7 +21,7 @@ export function YdpMedia({ title, video, background, t, edit }: YdpMediaProps & 
   const labels = wordsOf(t, 'gallery');
   if (!video) return null;
   return (
-    <Section background={background} className="py-14 md:py-20" id="video" aria-labelledby="yacht-video-title">
+    <Section background={background} className="py-14 md:py-20" id={VIDEO_SECTION_ID} aria-labelledby="yacht-video-title">
       <Container>
         <Heading as="h2" size="2xl" color="blue-dark" id="yacht-video-title" className="mb-8" {...edit('title')}>
           {title ?? labels.video}

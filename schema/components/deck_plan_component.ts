@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import { deckplanSection } from '../yacht/gallery-view';
 import { pageYacht } from '../yacht/view';
@@ -18,6 +19,9 @@ export type DeckPlanProps = {
   background: Background;
   locale: Locale;
 };
+
+/** The section's anchor, the jump-to link's target (spec 4.5). */
+export const DECK_PLAN_SECTION_ID = 'deck-plan' satisfies YachtSectionId;
 
 export const deckPlanComponent = defineComponent({
   codename: 'deck_plan_component',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import { gallerySections } from '../yacht/gallery-view';
 import { pageYacht } from '../yacht/view';
@@ -19,6 +20,9 @@ export type GalleryTeaserForYachtProps = {
   background: Background;
   locale: Locale;
 };
+
+/** The section's anchor, the jump-to link's target (spec 4.5). */
+export const GALLERY_SECTION_ID = 'gallery' satisfies YachtSectionId;
 
 export const galleryTeaserForYachtComponent = defineComponent({
   codename: 'gallery_teaser_for_yacht_component',

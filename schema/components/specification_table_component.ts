@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import { pageYacht } from '../yacht/view';
 import { specRows, type SpecRow } from './specification_table_component.rows';
 
 /** The anchor of the section, read by the jump-to menu. */
-export const SPECIFICATION_SECTION_ID = 'specification';
+export const SPECIFICATION_SECTION_ID = 'specification' satisfies YachtSectionId;
 
 export type SpecificationTableProps = {
   locale: Locale;

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import type { Feature } from '../yacht/feature';
 import { pageYacht } from '../yacht/view';
 
-export const FEATURES_SECTION_ID = 'features';
+export const FEATURES_SECTION_ID = 'features' satisfies YachtSectionId;
 
 export type FeatureGroup = { category: string; features: string[] };
 

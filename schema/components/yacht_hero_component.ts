@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Locale } from '../constants/locale';
 import type { TaxLabelKey } from '../constants/currency';
 import { defineComponent, type MapContext } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, toBackground } from '../elements';
 import { toMediaItem, type MediaItem } from '../media';
 import { heroProfile } from '../yacht/gallery-view';
@@ -21,7 +22,7 @@ import type { Background } from '../constants/component-defaults';
 export const CONTACT_BROKERS_PATH = '/contact-superyacht-company/';
 
 /** The anchor of the hero section, read by the jump-to menu (jump_to_component). */
-export const HERO_SECTION_ID = 'overview';
+export const HERO_SECTION_ID = 'overview' satisfies YachtSectionId;
 
 export type MarketView = 'charter' | 'sale';
 

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent, type MapContext } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, toBackground } from '../elements';
 import { isExternal } from '../links';
 import type { YachtApi } from '../yacht/api';
 import { pageYacht } from '../yacht/view';
 
 /** The section's anchor, named in the jump-to menu's list of yacht sections. */
-export const LOCATION_SECTION_ID = 'location';
+export const LOCATION_SECTION_ID = 'location' satisfies YachtSectionId;
 
 type CruisingArea = YachtApi['locationSummerData'][number];
 

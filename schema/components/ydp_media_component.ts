@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
 import { defineComponent } from '../define';
+import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import { toMediaItem, type MediaItem } from '../media';
 import { galleryVideo } from '../yacht/gallery-view';
@@ -20,6 +21,9 @@ export type YdpMediaProps = {
   background: Background;
   locale: Locale;
 };
+
+/** The section's anchor, the jump-to link's target (spec 4.5). */
+export const VIDEO_SECTION_ID = 'video' satisfies YachtSectionId;
 
 export const ydpMediaComponent = defineComponent({
   codename: 'ydp_media_component',

@@ -168,7 +168,7 @@ test('screenshot yacht gallery', async ({ page }, testInfo) => {
   await page.goto('/yacht-for-charter/poseidon/');
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
-  for (const id of ['gallery', 'deck-plans', 'video']) {
+  for (const id of ['gallery', 'deck-plan', 'video']) {
     const section = page.locator(`#${id}`);
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: shot(`yacht-${id}`) });

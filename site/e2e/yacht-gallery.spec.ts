@@ -105,7 +105,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
 
   test('gallery pictures below the fold are lazy and sized (spec 3.6)', async ({ page }) => {
     await page.goto(SALE);
-    const images = page.locator('#gallery-slider img, #deck-plans img');
+    const images = page.locator('#gallery-slider img, #deck-plan img');
     expect(await images.count()).toBeGreaterThanOrEqual(4);
     for (const img of await images.all()) {
       await expect(img).toHaveAttribute('loading', 'lazy');
@@ -134,9 +134,9 @@ test.describe('yacht gallery (spec 2.8)', () => {
 
   test('the deck plan opens in the lightbox, under the motor drawing (spec 3.3, 3.5)', async ({ page }) => {
     await page.goto(CHARTER);
-    const plans = page.locator('#deck-plans');
+    const plans = page.locator('#deck-plan');
     await expect(plans.locator('[data-rig="motor"]')).toBeVisible();
-    await hydrated(page, '#deck-plans [data-lightbox-index="0"]');
+    await hydrated(page, '#deck-plan [data-lightbox-index="0"]');
     await plans.locator('[data-lightbox-index="0"]').click();
     await expect(dialog(page)).toBeVisible(LAZY);
     await expect(counter(page)).toHaveText('1 / 1');

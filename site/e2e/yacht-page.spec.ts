@@ -114,6 +114,13 @@ test('jump-to highlights the section scrolled to (spec 4.5)', async ({ page }) =
   const targets = await nav.locator('a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(targets.length).toBeGreaterThanOrEqual(4);
   for (const target of targets.filter((href) => href.startsWith('#'))) await expect(page.locator(target)).toHaveCount(1);
+  // And no hidden link: every section of the page that the menu names has its link shown.
+  for (const section of await nav.locator('[data-jump-link]').evaluateAll((items) => items.map((li) => li.getAttribute('data-jump-link') ?? ''))) {
+    const shown = nav.locator(`[data-jump-link="${section}"]`);
+    if ((await page.locator(`#${section}`).count()) === 1) await expect(shown, `#${section} is on the page`).toBeVisible();
+    else await expect(shown, `#${section} is not on the page`).toBeHidden();
+  }
+  await expect(nav.getByRole('link', { name: 'Deck plan' })).toBeVisible();
   await nav.getByRole('link', { name: 'Specification' }).click();
   await expect(nav.getByRole('link', { name: 'Specification' })).toHaveAttribute('aria-current', 'location');
   await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'location');
