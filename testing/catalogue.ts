@@ -62,7 +62,7 @@ export const fixtureCatalogue = (options: { search?: boolean } = {}): SearchSour
     engine.setSettings(definition.name, definition.settings);
     for (const replica of definition.replicas) engine.setSettings(replica.name, replica.settings);
     const records = definition.kind === 'yacht' ? catalogueYachts.flatMap((yacht) => {
-      const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', wordsOf(translatorFor('en'), 'searchRecords'));
+      const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', wordsOf(translatorFor('en'), 'yachtData'));
       return Array.isArray(built) ? built : [];
     }) : catalogueNews;
     for (const record of records) engine.apply(definition.name, 'updateObject', record);

@@ -3,6 +3,7 @@
  * lengths in metres and feet (the units switch beside the heading shows one).
  */
 import { SPECIFICATION_SECTION_ID, type SpecificationTableProps } from '../../schema/components/specification_table_component';
+import { shownSpecValue } from '../../schema/components/specification_table_component.rows';
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -13,6 +14,7 @@ import { wordsOf, type Translator } from '../../schema/words';
 
 export function SpecificationTable({ title, rows, background, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'yacht');
+  const data = wordsOf(t, 'yachtData');
   if (!rows || rows.length === 0) return null;
   return (
     <Section background={background} id={SPECIFICATION_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="specification-heading">
@@ -31,7 +33,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
               <dd data-spec={row.key}>
-                <SpecValueText value={row.value} labels={labels.spec} />
+                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} />
               </dd>
             </div>
           ))}

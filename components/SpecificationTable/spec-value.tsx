@@ -1,10 +1,10 @@
 /** A specification value in words (spec 3.3): lengths in both units (the switch shows one), figures with their unit. */
-import { formatNumber, type SpecValue } from '../../schema/components/specification_table_component.rows';
+import { formatNumber, type ShownSpecValue } from '../../schema/components/specification_table_component.rows';
 import { ByUnit } from '../ui/prefs/ByPreference';
 import { fill } from '../../schema/words';
 import type { YachtLabels } from '../YachtHero/labels';
 
-export function SpecValueText({ value, labels }: { value: SpecValue; labels: Pick<YachtLabels['spec'], 'cabinKinds' | 'unitSymbols'> }) {
+export function SpecValueText({ value, labels }: { value: ShownSpecValue; labels: Pick<YachtLabels['spec'], 'cabinKinds' | 'unitSymbols'> }) {
   switch (value.kind) {
     case 'text':
       return value.text;

@@ -15,6 +15,14 @@ describe('yacht_feature_component and jump_to_component (spec 3.4, 4.5)', () => 
     expect(html).toContain('Swimming pool');
   });
 
+  it('names categories and features in Spanish on a Spanish page (the yacht data names them in English)', () => {
+    const html = renderToStaticMarkup(<YachtFeature {...propsFor('yacht_feature_component', {}, 'es', { page: charterPage, linked: yachtLinked })} />);
+    expect(html).toContain('Zonas de invitados');
+    expect(html).toContain('Piscina');
+    expect(html).not.toContain('Guest area');
+    expect(html).not.toContain('Swimming pool');
+  });
+
   it('links to the sections, hides those missing from the page, and a sticky contact link', async () => {
     const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} />);
     expect(html.indexOf('href="#overview"')).toBeLessThan(html.indexOf('href="#specification"'));

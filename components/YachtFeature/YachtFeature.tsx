@@ -1,13 +1,18 @@
-/** yacht_feature_component (spec 3.3, 3.4): the yacht's published features, grouped by category. */
+/**
+ * yacht_feature_component (spec 3.3, 3.4): the yacht's published features, grouped by category,
+ * in the page's language (the yacht data names them in English).
+ */
 import { FEATURES_SECTION_ID, type YachtFeatureProps } from '../../schema/components/yacht_feature_component';
 import type { ElementEditor } from '../../schema/define';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { wordsOf, type Translator } from '../../schema/words';
+import { dataWord } from '../../schema/yacht/data-words';
 
 export function YachtFeature({ title, groups, background, t, edit }: YachtFeatureProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'yacht');
+  const data = wordsOf(t, 'yachtData');
   if (!groups || groups.length === 0) return null;
   return (
     <Section background={background} id={FEATURES_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="features-heading">
@@ -20,11 +25,11 @@ export function YachtFeature({ title, groups, background, t, edit }: YachtFeatur
           {groups.map((group) => (
             <div key={group.category || '-'}>
               {group.category ? (
-                <h3 className="yp-group">{group.category}</h3>
+                <h3 className="yp-group">{dataWord(data.categories, group.category)}</h3>
               ) : null}
               <ul className="yp-features mt-4 space-y-3">
                 {group.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>{dataWord(data.amenities, feature)}</li>
                 ))}
               </ul>
             </div>

@@ -5,8 +5,9 @@
  * all the same. Values are keys and numbers, as in the specification table: the words are the
  * site's messages.
  */
-import { specRows, type SpecRowKey, type SpecValue } from '../components/specification_table_component.rows';
+import { shownSpecValue, specRows, type ShownSpecValue, type SpecRowKey } from '../components/specification_table_component.rows';
 import type { YachtApi } from '../yacht/api';
+import { dataWord, type YachtDataWords } from '../yacht/data-words';
 import type { CompareView } from './share';
 
 export const COMPARE_SECTIONS = ['overview', 'dimensions', 'accommodation', 'performance', 'construction', 'classFlag', 'features'] as const;
@@ -15,11 +16,11 @@ export type CompareSectionKey = (typeof COMPARE_SECTIONS)[number];
 /** Rows beside the specification's own: motor or sail, and where she is (lying) or cruises (charter areas). */
 export type CompareRowKey = SpecRowKey | 'powerOrSail' | 'location' | 'feature';
 
-export type CompareValue = SpecValue | { kind: 'power'; power: 'motor' | 'sail' } | { kind: 'present' };
+export type CompareValue = ShownSpecValue | { kind: 'power'; power: 'motor' | 'sail' } | { kind: 'present' };
 
 export type CompareRow = {
   key: CompareRowKey;
-  /** The feature's own label (spec 3.4) on feature rows; other rows are named by their key. */
+  /** The feature's label (spec 3.4) in the visitor's language on feature rows; other rows are named by their key. */
   label: string | null;
   values: Array<CompareValue | null>;
   differs: boolean;
@@ -53,8 +54,8 @@ const location = ({ api, view }: CompareInput): CompareValue | null => {
 /** Spec 3.3: 'Motor' or 'Sail'; anything else reads as motor. */
 const power = (api: YachtApi): CompareValue => ({ kind: 'power', power: api.powerorsail.trim().toLowerCase() === 'sail' ? 'sail' : 'motor' });
 
-const valuesOf = (yacht: CompareInput): Map<CompareRowKey, CompareValue> => {
-  const values = new Map<CompareRowKey, CompareValue>(specRows(yacht.api, yacht.view).map((row) => [row.key, row.value]));
+const valuesOf = (yacht: CompareInput, words: YachtDataWords): Map<CompareRowKey, CompareValue> => {
+  const values = new Map<CompareRowKey, CompareValue>(specRows(yacht.api, yacht.view).map((row) => [row.key, shownSpecValue(row.value, words)]));
   values.set('powerOrSail', power(yacht.api));
   const where = location(yacht);
   if (where) values.set('location', where);
@@ -77,7 +78,7 @@ const row = (key: CompareRowKey, label: string | null, values: Array<CompareValu
 const publishedFeatures = ({ api, view }: CompareInput) =>
   api.featureData.filter((feature) => (view === 'charter' ? feature.charterPublish : feature.salesPublish) === 'true');
 
-const featureRows = (yachts: readonly CompareInput[]): CompareRow[] => {
+const featureRows = (yachts: readonly CompareInput[], words: YachtDataWords): CompareRow[] => {
   const perYacht = yachts.map((yacht) => new Set(publishedFeatures(yacht).map((feature) => feature.feature.trim())));
   const order = new Map<string, number>();
   yachts.flatMap(publishedFeatures).forEach((feature) => {
@@ -86,18 +87,18 @@ const featureRows = (yachts: readonly CompareInput[]): CompareRow[] => {
   });
   return [...order.entries()]
     .sort(([a, orderA], [b, orderB]) => orderA - orderB || a.localeCompare(b))
-    .flatMap(([label]) => row('feature', label, perYacht.map((features): CompareValue | null => (features.has(label) ? { kind: 'present' } : null))) ?? []);
+      .flatMap(([label]) => row('feature', dataWord(words.amenities, label), perYacht.map((features): CompareValue | null => (features.has(label) ? { kind: 'present' } : null))) ?? []);
 };
 
 /** The sections with at least one row, in the order of spec 2.11. */
-export const compareSections = (yachts: readonly CompareInput[]): CompareSection[] => {
+export const compareSections = (yachts: readonly CompareInput[], words: YachtDataWords): CompareSection[] => {
   if (yachts.length === 0) return [];
-  const values = yachts.map(valuesOf);
+  const values = yachts.map((yacht) => valuesOf(yacht, words));
   const sections = COMPARE_SECTIONS.map((key): CompareSection => ({
     key,
     rows:
       key === 'features'
-        ? featureRows(yachts)
+        ? featureRows(yachts, words)
         : SECTION_ROWS[key].flatMap((rowKey) => row(rowKey, null, values.map((v) => v.get(rowKey) ?? null)) ?? []),
   }));
   return sections.filter((section) => section.rows.length > 0);

@@ -6,6 +6,7 @@
 import type { PriceCurrency } from '../constants/currency';
 import type { Locale } from '../constants/locale';
 import type { MediaItem } from '../media';
+import type { YachtDataWords } from '../yacht/data-words';
 import { pricesByCurrency, type YachtView } from '../yacht/view';
 import type { CompareTable } from './response';
 import { compareSections } from './rows';
@@ -25,7 +26,7 @@ const pricesOf = (yacht: YachtView, locale: Locale): Record<PriceCurrency, { tex
 export type CompareLinks = { href(path: string): string; brochure(view: CompareView, yachtId: string): string };
 
 /** One view's table; `yachts` were read in that view (yachtView(item, view)), in the visitor's order. */
-export const compareTable = (view: CompareView, yachts: readonly YachtView[], locale: Locale, links: CompareLinks): CompareTable => ({
+export const compareTable = (view: CompareView, yachts: readonly YachtView[], locale: Locale, links: CompareLinks, words: YachtDataWords): CompareTable => ({
   view,
   yachts: yachts.map((yacht) => {
     const path = yacht.paths[view] ?? yacht.path;
@@ -39,5 +40,5 @@ export const compareTable = (view: CompareView, yachts: readonly YachtView[], lo
       brochureHref: yacht.effective === view ? links.brochure(view, yacht.yachtId) : null,
     };
   }),
-  sections: compareSections(yachts.map((yacht) => ({ api: yacht.api, view }))),
+  sections: compareSections(yachts.map((yacht) => ({ api: yacht.api, view })), words),
 });

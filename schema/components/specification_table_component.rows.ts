@@ -1,9 +1,12 @@
 /**
  * Spec 3.3 'Spec labels shown': the rows of a yacht's specification, only those with a value.
  * Lengths carry both units as the data gives them (schema/yacht/units.ts); the words of each row
- * (its label, 'double', 'kn'...) are the site's messages, so rows hold keys and numbers only.
+ * (its label, 'double', 'kn'...) are the site's messages, so rows hold keys and numbers only. The
+ * data's fixed values (a hull material, a flag, when the stabilisers work) are English terms that
+ * shownSpecValue puts in the page's language.
  */
 import type { YachtApi } from '../yacht/api';
+import { dataWord, type YachtDataWords } from '../yacht/data-words';
 import { formatDimension, type Dimension } from '../yacht/units';
 
 export const SPEC_ROW_KEYS = [
@@ -37,11 +40,26 @@ export type SpecRowKey = (typeof SPEC_ROW_KEYS)[number];
 export const CABIN_KINDS = ['double', 'twin', 'single', 'triple', 'convertible'] as const;
 export type CabinKind = (typeof CABIN_KINDS)[number];
 
-export type SpecValue =
+/** A value as a page shows it. */
+export type ShownSpecValue =
   | { kind: 'text'; text: string }
   | { kind: 'length'; m: string; ft: string }
   | { kind: 'number'; value: number; unit: 'kn' | 'nm' | 'gt' | null }
   | { kind: 'cabins'; total: number; parts: Array<{ kind: CabinKind; count: number }> };
+
+/** A value as the data gives it: shown values, and terms still in the data's English. */
+export type SpecValue =
+  | ShownSpecValue
+  | { kind: 'term'; group: 'materials' | 'flags'; text: string }
+  | { kind: 'stabilizers'; name: string | null; mode: string | null };
+
+/** A value in the page's language: terms through the site's words, the rest as it is. */
+export const shownSpecValue = (value: SpecValue, words: YachtDataWords): ShownSpecValue => {
+  if (value.kind === 'term') return { kind: 'text', text: dataWord(words[value.group], value.text) };
+  if (value.kind !== 'stabilizers') return value;
+  const mode = value.mode === null ? null : dataWord(words.stabilizers, value.mode);
+  return { kind: 'text', text: value.name && mode ? `${value.name} (${mode})` : (value.name ?? mode ?? '') };
+};
 
 export type SpecRow = { key: SpecRowKey; value: SpecValue };
 
@@ -104,15 +122,18 @@ const engines = (api: YachtApi): string | null => {
   return `${count && count > 1 ? `${count} x ` : ''}${engine}${hp ? ` (${formatNumber(hp)} hp)` : ''}`;
 };
 
-const stabilizers = (api: YachtApi): string | null => {
-  const kind = present(api.stabilisers);
-  const speed = present(api.stabilizersspeed);
-  if (kind && speed) return `${kind} (${speed})`;
-  return kind ?? speed;
+const stabilizers = (api: YachtApi): SpecValue | null => {
+  const name = present(api.stabilisers);
+  const mode = present(api.stabilizersspeed);
+  return name || mode ? { kind: 'stabilizers', name, mode } : null;
 };
 
 const year = (value: number | null): string | null => (positive(value) === null ? null : String(value));
 const text = (value: string | null): SpecValue | null => (value ? { kind: 'text', text: value } : null);
+const term = (group: 'materials' | 'flags', value: string): SpecValue | null => {
+  const given = present(value);
+  return given ? { kind: 'term', group, text: given } : null;
+};
 const num = (value: number | null, unit: 'kn' | 'nm' | 'gt' | null = null): SpecValue | null =>
   positive(value) === null || value === null ? null : { kind: 'number', value, unit };
 
@@ -125,7 +146,7 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     draft: dimension(api, 'draft'),
     minDraft: dimension(api, 'minDraft'),
     grossTonnage: num(api.grosstonnage, 'gt'),
-    hullMaterial: text(present(api.hullmaterialname)),
+    hullMaterial: term('materials', api.hullmaterialname),
     builder: text(builderOf(api)),
     model: text(present(api.model)),
     built: text(year(api.buildyear)),
@@ -133,7 +154,7 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     exteriorDesigner: text(present(api.exteriordesigner)),
     interiorDesigner: text(present(api.interiordesigner)),
     classification: text(present(api.yachtclass)),
-    flag: text(present(api.flag)),
+    flag: term('flags', api.flag),
     guests: num(guestsOf(api, view)),
     cabins: cabins === null ? null : { kind: 'cabins', total: cabins, parts: cabinParts(api) },
     crew: num(crewOf(api, view)),
@@ -142,7 +163,7 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     range: num(api.cruiserange ?? api.economicalrange, 'nm'),
     engines: text(engines(api)),
     generators: text(generators(api)),
-    stabilizers: text(stabilizers(api)),
+    stabilizers: stabilizers(api),
     lying: view === 'sale' ? text(present(api.lying)) : null,
   };
   return SPEC_ROW_KEYS.flatMap((key) => {

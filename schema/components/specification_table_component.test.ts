@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { yachtApiSchema } from '../yacht/api';
 import { sampleYachtApi } from '../yacht/yacht.fixtures';
-import { specRows } from './specification_table_component.rows';
+import { DATA_AS_GIVEN, type YachtDataWords } from '../yacht/data-words';
+import { shownSpecValue, specRows, type SpecValue } from './specification_table_component.rows';
 import { featureGroups } from './yacht_feature_component';
 
 const api = (patch: object = {}) => yachtApiSchema.parse({ ...sampleYachtApi, ...patch });
 const byKey = (rows: ReturnType<typeof specRows>) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
+/** A row's value in the page's words; a row the yacht lacks fails the test that asks for it. */
+const shown = (value: SpecValue | undefined, words: YachtDataWords) => {
+  if (!value) throw new Error('no such row');
+  return shownSpecValue(value, words);
+};
 
 describe('specification rows (spec 3.3 spec labels shown)', () => {
   it('lengths in metres and in feet with inches as the data gives them', () => {
@@ -28,9 +34,18 @@ describe('specification rows (spec 3.3 spec labels shown)', () => {
     expect(rows.cabins).toEqual({ kind: 'cabins', total: 6, parts: [{ kind: 'double', count: 4 }, { kind: 'twin', count: 2 }] });
     expect(rows.engines).toEqual({ kind: 'text', text: '2 x MTU 12V 2000 M72 (1,450 hp)' });
     expect(rows.generators).toEqual({ kind: 'text', text: '2 x Northern Lights 80 kW' });
-    expect(rows.stabilizers).toEqual({ kind: 'text', text: 'Zero speed (At anchor & underway)' });
+    expect(shown(rows.stabilizers, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Zero speed (At anchor & underway)' });
     expect(rows.built).toEqual({ kind: 'text', text: '2019' });
     expect(rows.lying).toEqual({ kind: 'text', text: 'Monaco, Monaco' });
+  });
+
+  it("names the data's terms in the page's language: hull material, flag, when the stabilisers work", () => {
+    const rows = byKey(specRows(api({ hullmaterialname: 'Steel', flag: 'Cayman Islands', stabilisers: 'Zero speed', stabilizersspeed: 'Underway' }), 'charter'));
+    const spanish = { ...DATA_AS_GIVEN, materials: { Steel: 'Acero' }, flags: { 'Cayman Islands': 'Islas Caimán' }, stabilizers: { Underway: 'En navegación' } };
+    expect(shown(rows.hullMaterial, spanish)).toEqual({ kind: 'text', text: 'Acero' });
+    expect(shown(rows.flag, spanish)).toEqual({ kind: 'text', text: 'Islas Caimán' });
+    expect(shown(rows.stabilizers, spanish)).toEqual({ kind: 'text', text: 'Zero speed (En navegación)' });
+    expect(shown(rows.flag, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Cayman Islands' });
   });
 
   it('charter pages show the charter guests, cabins and crew', () => {

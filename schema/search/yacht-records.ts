@@ -12,18 +12,14 @@ import { yachtTypeOf, yachtTypes } from '../yacht/effective-type';
 import { isYes } from '../elements';
 import { yachtElementsSchema, type YachtElements } from '../yacht/yacht';
 import type { RecordImage, YachtRecord } from './record-types';
+import { dataWord, type YachtDataWords } from '../yacht/data-words';
 
 /**
- * The fixed values a record names in its locale (site/messages `searchRecords`): amenities arrive
- * from the yacht data in English and are facets and searchable words, so a Spanish record carries
- * them in Spanish (spec 9.2). Destinations come translated with the language's content.
+ * The fixed values a record names in its locale: amenities arrive from the yacht data in English and
+ * are facets and searchable words, so a Spanish record carries them in Spanish (spec 9.2).
+ * Destinations come translated with the language's content.
  */
-export type RecordWords = { readonly amenities: Readonly<Record<string, string>> };
-
-/** A feature's label in the record's language; a label the messages lack stays as the data has it. */
-const amenityName = (label: string, words: RecordWords): string => {
-  return Object.hasOwn(words.amenities, label) ? (words.amenities[label] ?? label) : label;
-};
+export type RecordWords = Pick<YachtDataWords, 'amenities'>;
 
 /** '2015-2019' for 2017 (spans of YEAR_RANGE_SPAN starting at multiples of it). */
 export const yearRange = (year: number | null): string | undefined => {
@@ -96,7 +92,7 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
     if (!path) return [];
     const url = publicPath(path, locale);
     const amenities = [
-      ...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => amenityName(f.feature, words))),
+      ...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => dataWord(words.amenities, f.feature))),
     ].sort((a, b) => a.localeCompare(b, locale));
     const guests = view === 'charter' ? (api.numberoftotalguests ?? api.sleepingguests) : api.numberoftotalguests;
     const cabins = view === 'charter' ? (api.chartercabins ?? api.cabins) : api.cabins;

@@ -126,6 +126,10 @@ test('/es/compare is in Spanish: empty state, tabs and sections (spec 2.11)', as
   await expect(page.getByRole('tab', { name: /Yates de alquiler/ })).toHaveAttribute('aria-selected', 'true');
   await expect(table(page).getByRole('columnheader', { name: 'Resumen', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consulta', exact: true })).toBeVisible();
+  // The yacht data names hull materials and features in English; a Spanish visitor reads them in Spanish.
+  await expect(table(page).locator('[data-compare-row="hullMaterial"]')).toContainText(/Acero|Aluminio/);
+  await expect(table(page).locator('[data-compare-row="feature"]').first()).toBeVisible();
+  await expect(table(page)).not.toContainText(/Steel|Aluminium|Underwater lights|Swimming pool|Elevator|Beach Club|Hot Tub/);
 });
 
 test('a filled comparison passes axe (WCAG A and AA), tabs and table included', async ({ page }) => {

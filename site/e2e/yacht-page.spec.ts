@@ -95,6 +95,15 @@ test('Spanish yacht page: labels and contact link in Spanish', async ({ page }) 
   await expect(hero(page).getByText('En alquiler', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
   await expect(hero(page).getByRole('link', { name: 'Contactar con los brókers' })).toHaveAttribute('href', '/es/contact-superyacht-company/');
+  // The yacht data's English terms, in Spanish: hull, flag, stabilisers, features and their groups.
+  const spec = page.locator('[data-specification]');
+  await expect(spec.locator('[data-spec="hullMaterial"]')).toHaveText('Acero');
+  await expect(spec.locator('[data-spec="flag"]')).toHaveText('Isla de Man');
+  await expect(spec.locator('[data-spec="stabilizers"]')).toHaveText('Quantum Zero Speed (Fondeado y en navegación)');
+  const features = page.locator('[data-features]');
+  await expect(features.getByRole('heading', { name: 'Transporte' })).toBeVisible();
+  await expect(features.getByText('Ascensor', { exact: true })).toBeVisible();
+  await expect(features).not.toContainText('Underwater lights');
 });
 
 test('add to comparison keeps the yacht on the shortlist (spec 2.8)', async ({ page }) => {

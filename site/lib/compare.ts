@@ -14,6 +14,8 @@ import { localisedPath } from '../../schema/locale';
 import { yachtView, type YachtView } from '../../schema/yacht/view';
 import { findYacht } from './brochure/load';
 import { log } from '../../schema/log';
+import { wordsOf } from '../../schema/words';
+import { translatorFor } from '../i18n/translator';
 
 const brochureHref = (locale: Locale) => (view: string, yachtId: string) =>
   `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
@@ -36,10 +38,11 @@ export const loadComparison = async (entries: readonly CompareEntry[], locale: L
     return yacht ? [{ entry, yacht }] : [];
   });
   const links = { href: (path: string) => localisedPath(path, locale), brochure: brochureHref(locale) };
+  const words = wordsOf(translatorFor(locale), 'yachtData');
   return {
     tables: COMPARE_VIEWS.flatMap((view) => {
       const yachts = found.filter((f) => f.entry.view === view).map((f) => f.yacht);
-      return yachts.length > 0 ? [compareTable(view, yachts, locale, links)] : [];
+      return yachts.length > 0 ? [compareTable(view, yachts, locale, links, words)] : [];
     }),
     missing: entries.filter((_, i) => !views[i]),
   };

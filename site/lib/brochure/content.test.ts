@@ -51,6 +51,17 @@ describe('brochure content (issue 6 section 3, spec 9.1)', () => {
     expect(content.cruising.summer).toEqual(['Sardinia']);
   });
 
+  it("a Spanish brochure names the data's features, hull and flag in Spanish", () => {
+    const yacht = viewWith(
+      { featureData: [{ ...sampleYachtApi.featureData[0], feature: 'Swimming pool', salesPublish: 'true' }], hullmaterialname: 'Steel', flag: 'Cayman Islands' },
+      'sale',
+    );
+    const content = brochureContent(yacht, 'sale', 'es', 'u');
+    expect(content.features).toEqual(['Piscina']);
+    const spec = Object.fromEntries(content.specification.map((row) => [row.label, row.value]));
+    expect(Object.values(spec)).toEqual(expect.arrayContaining(['Acero', 'Islas Caimán']));
+  });
+
   it('the description is read as paragraphs of plain text', () => {
     expect(htmlParagraphs('<p>A &amp; B</p><p><strong>Fast</strong><br>and quiet</p>')).toEqual(['A & B', 'Fast', 'and quiet']);
   });

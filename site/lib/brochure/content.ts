@@ -7,6 +7,7 @@ import { BRAND_NAME } from '../../../schema/constants/brand';
 import type { Locale } from '../../../schema/constants/locale';
 import { uniqueAreas } from '../../../schema/components/yacht_location_info_component';
 import type { YachtApi } from '../../../schema/yacht/api';
+import { dataWord, type YachtDataWords } from '../../../schema/yacht/data-words';
 import { priceWords } from '../../../schema/yacht/price-text';
 import { displayPrice } from '../../../schema/yacht/prices';
 import { priceSuffix, taxLabel, usTaxNote } from '../../../schema/yacht/tax';
@@ -68,13 +69,16 @@ const text = (value: string | number | null | undefined, unit = ''): string | nu
 const rows = (entries: Array<[string, string | null]>): Row[] =>
   entries.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 
-const specification = (api: YachtApi, l: BrochureLabels): Row[] =>
+/** A fixed value of the yacht data (a hull material, a flag) in the brochure's language. */
+const term = (words: Readonly<Record<string, string>>, value: string): string | null => (value.trim() === '' ? null : dataWord(words, value.trim()));
+
+const specification = (api: YachtApi, l: BrochureLabels, data: YachtDataWords): Row[] =>
   rows([
     [l.length, both(api, 'length')],
     [l.spec.beam, both(api, 'beam')],
     [l.spec.draft, both(api, 'draft')],
     [l.spec.grossTonnage, text(api.grosstonnage, ' GT')],
-    [l.spec.hull, text(api.hullmaterialname)],
+    [l.spec.hull, term(data.materials, api.hullmaterialname)],
     [l.builder, text(api.builderName || api.buildername)],
     [l.spec.model, text(api.model)],
     [l.year, text(api.buildyear)],
@@ -82,7 +86,7 @@ const specification = (api: YachtApi, l: BrochureLabels): Row[] =>
     [l.spec.exteriorDesigner, text(api.exteriordesigner)],
     [l.spec.interiorDesigner, text(api.interiordesigner)],
     [l.spec.classification, text(api.yachtclass)],
-    [l.spec.flag, text(api.flag)],
+    [l.spec.flag, term(data.flags, api.flag)],
     [l.spec.cruisingSpeed, text(api.cruisespeed, ' kn')],
     [l.spec.maxSpeed, text(api.maxspeed, ' kn')],
     [l.spec.range, text(api.cruiserange, ' nm')],
@@ -110,11 +114,12 @@ const slug = (value: string): string =>
 
 export const brochureContent = (yacht: YachtView, view: BrochureView, locale: Locale, contactUrl: string): BrochureContent => {
   const l = brochureLabels(locale);
+  const data = wordsOf(translatorFor(locale), 'yachtData');
   const api = yacht.api;
   const features = api.featureData
     .filter((f) => (view === 'charter' ? f.charterPublish : f.salesPublish) === 'true')
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .map((f) => f.feature.trim())
+    .map((f) => dataWord(data.amenities, f.feature.trim()))
     .filter((f, index, all) => f !== '' && all.indexOf(f) === index);
   const areas = (list: YachtApi['locationSummerData']) => uniqueAreas(list).map((a) => a.locationName.trim() || a.name.trim());
   return {
@@ -133,7 +138,7 @@ export const brochureContent = (yacht: YachtView, view: BrochureView, locale: Lo
     ]),
     price: priceLine(yacht, view, locale, l),
     paragraphs: htmlParagraphs(api.description.html),
-    specification: specification(api, l),
+    specification: specification(api, l, data),
     features,
     cruising: { summer: areas(api.locationSummerData), winter: areas(api.locationWinterData) },
     contact: { text: l.contact, brand: BRAND_NAME, url: contactUrl },

@@ -25,7 +25,7 @@ export const updateYachtRecords = async (changes: readonly Change[], source: Yac
     for (const locale of LOCALES) {
       const index = indexName('yacht', locale);
       const elements = await source(codename, locale);
-      const built = elements === null ? [] : yachtRecords(codename, elements, locale, wordsOf(translatorFor(locale), 'searchRecords'));
+      const built = elements === null ? [] : yachtRecords(codename, elements, locale, wordsOf(translatorFor(locale), 'yachtData'));
       if (!Array.isArray(built)) {
         lines.push(`${index}: ${codename} left as it was (${built.message})`);
         continue;
