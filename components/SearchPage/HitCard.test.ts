@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_CURRENCIES, PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE } from '../../schema/constants/currency';
-import { priceText } from './HitCard';
+import { hitPrice, priceText } from './HitCard';
+import type { YachtHit } from './hits';
 
 const intl = (currency: string, amount: number) =>
   new Intl.NumberFormat(PRICE_NUMBER_LOCALE, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: PRICE_FRACTION_DIGITS }).format(amount);
@@ -16,5 +17,25 @@ describe("a search card's price reads as spec 9.1's en-US currency format", () =
     expect(priceText('gbp', 182_325_000)).toBe('£182,325,000');
     expect(priceText('eur', 950)).toBe('€950');
     expect(priceText('usd', 231_660_000.6)).toBe('$231,660,001');
+  });
+});
+
+describe('spec 9.1: a search card marks converted prices as a yacht card does', () => {
+  const hit = (type: 'charter' | 'sale', contractCurrency?: 'usd' | 'eur'): YachtHit => ({
+    objectID: 'y',
+    url: '/yacht-for-charter/y/',
+    content: { yachtid: 'Y1', name: 'Y', type, image: null, loaMeter: 50, loaFeet: 164, newToTheFleet: false, exchangePrices: { usd: 1_225_000, eur: 1_134_228 }, contractCurrency },
+  });
+
+  it('the contract currency as set, the others Approx, in the visitor language', () => {
+    expect(hitPrice(hit('charter', 'usd'), 'usd', 'en')).toBe('From $1,225,000 p/week');
+    expect(hitPrice(hit('charter', 'usd'), 'eur', 'en')).toBe('From Approx €1,134,228 p/week');
+    expect(hitPrice(hit('charter', 'usd'), 'eur', 'es')).toBe('Desde Aprox. €1,134,228 por semana');
+    expect(hitPrice(hit('sale', 'eur'), 'usd', 'en')).toBe('Approx $1,225,000');
+    expect(hitPrice(hit('sale', 'eur'), 'eur', 'en')).toBe('€1,134,228');
+  });
+
+  it('a record without its contract currency shows its prices as they are', () => {
+    expect(hitPrice(hit('sale'), 'usd', 'en')).toBe('$1,225,000');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A search hit as a yacht card (spec 2.10, 4.1): photo, name, length in both units, guests, the
- * price in every display currency (charter rates 'From … p/week'; none: POA or 'please inquire')
+ * price in every display currency (charter rates 'From … p/week', conversions 'Approx'; none: POA
+ * or 'please inquire')
  * and the compare toggle. Rendered inside the search island.
  */
 import { memo } from 'react';
@@ -27,7 +28,9 @@ export const hitPrice = (hit: YachtHit, currency: PriceCurrency, locale: Locale)
   const amount = hit.content.exchangePrices[currency];
   const charter = hit.content.type === 'charter';
   if (amount === undefined) return PRICE_TEXTS[charter ? 'inquire' : 'poa'][locale];
-  const text = priceText(currency, amount);
+  // Spec 9.1: a price in any currency but the one it is set in is a conversion.
+  const converted = hit.content.contractCurrency !== undefined && hit.content.contractCurrency !== currency;
+  const text = converted ? `${PRICE_TEXTS.approx[locale]} ${priceText(currency, amount)}` : priceText(currency, amount);
   return charter ? PRICE_TEXTS.charterFrom[locale].replace('{price}', text) : text;
 };
 

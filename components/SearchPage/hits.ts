@@ -18,6 +18,8 @@ export const yachtHitSchema = z.object({
     numberoftotalguests: z.optional(z.number()),
     newToTheFleet: z.catch(z.boolean(), false),
     exchangePrices: z.catch(z.object({ usd: z.optional(money), eur: z.optional(money), aud: z.optional(money), gbp: z.optional(money) }), {}),
+    /** Absent on records indexed before it was recorded: every price then reads as set, not converted. */
+    contractCurrency: z.catch(z.optional(z.enum(['usd', 'eur', 'aud', 'gbp'])), undefined),
   }),
 });
 export type YachtHit = z.output<typeof yachtHitSchema>;

@@ -33,6 +33,8 @@ export type YachtRecordContent = {
   amenities: string[];
   /** Sale price, or the weekly charter rate 'from', in each currency; absent on request (POA). */
   exchangePrices: Partial<Record<SearchPriceCurrency, number>>;
+  /** Spec 9.1: the currency the price is set in; the others are conversions, shown as 'Approx'. */
+  contractCurrency: SearchPriceCurrency;
 };
 
 export type YachtRecord = {

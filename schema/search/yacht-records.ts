@@ -8,6 +8,7 @@ import type { Locale } from '../constants/locale';
 import { publicPath } from '../locale';
 import { toMediaItem } from '../media';
 import { priceValue } from '../yacht/currency';
+import { contractCurrency } from '../yacht/prices';
 import { yachtTypeOf, yachtTypes } from '../yacht/effective-type';
 import { isYes } from '../elements';
 import { yachtElementsSchema, type YachtElements } from '../yacht/yacht';
@@ -128,6 +129,7 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
           destinations,
           amenities,
           exchangePrices: pricesOf(elements, view),
+          contractCurrency: contractCurrency(elements.price.value, view, elements.contract_currencies.value),
         },
       },
     ];

@@ -255,10 +255,12 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
   const highlight = listOf(params.attributesToHighlight) ?? settings.attributesToHighlight ?? searchableFields(settings).map((f) => f.field);
   const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
   const response: SearchResponse = {
-    hits: pageHits.map(({ doc, terms }) => ({
-      ...pick(doc.record, retrieve),
-      _highlightResult: highlightResult(doc.record, highlight, params.query, terms, tags),
-    })),
+    // As Algolia answers: highlighting turned off (attributesToHighlight: []) sends no _highlightResult.
+    hits: pageHits.map(({ doc, terms }) =>
+      highlight.length === 0
+        ? pick(doc.record, retrieve)
+        : { ...pick(doc.record, retrieve), _highlightResult: highlightResult(doc.record, highlight, params.query, terms, tags) },
+    ),
     nbHits: hits.length,
     page,
     nbPages: hitsPerPage > 0 ? Math.ceil(limit / hitsPerPage) : 0,

@@ -53,6 +53,12 @@ describe('accent-insensitive search (spec 9.2)', () => {
     expect(JSON.stringify(hits[0]?._highlightResult)).toContain('<em>Índico</em>');
   });
 
+  it('sends no _highlightResult when highlighting is turned off, as Algolia answers attributesToHighlight: []', async () => {
+    const { hits } = await client.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'indico', attributesToHighlight: [] } });
+    expect(hits.map((hit) => hit.objectID)).toEqual(['c']);
+    expect(hits[0]).not.toHaveProperty('_highlightResult');
+  });
+
   it('the facet value search folds too, and highlights the typed part of the value', async () => {
     const answer = await client.searchForFacetValues({ indexName: INDEX, facetName: 'content.destinations', searchForFacetValuesRequest: { facetQuery: 'mediterrá' } });
     expect(answer.facetHits.map((hit) => hit.value).sort()).toEqual(['Mediterraneo occidental', 'Mediterráneo oriental']);

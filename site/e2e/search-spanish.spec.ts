@@ -98,3 +98,17 @@ test('a Spanish destination refinement round-trips through the address (spec 9.2
   await expect.poll(() => query(page).getAll('l[content.destinations]')).toEqual([]);
   await expect(found(page)).toHaveText(`${spanish.length} encontrados`, { timeout: 30_000 });
 });
+
+test('each card shows its price as set in one currency and as Aprox. in the three others (spec 9.1)', async ({ page }) => {
+  await page.goto('/es/search/');
+  await ready(page);
+  const cards = page.locator('[data-search-hits] [data-search-hit]');
+  await expect(cards.first()).toBeVisible();
+  const prices = await cards.evaluateAll((hits) => hits.map((hit) => [...hit.querySelectorAll('[data-price-currency]')].map((span) => span.textContent ?? '')));
+  const priced = prices.filter((texts) => texts.some((text) => /\d/.test(text)));
+  expect(priced.length).toBeGreaterThan(0);
+  for (const texts of priced) {
+    expect(texts).toHaveLength(4);
+    expect(texts.filter((text) => text.includes('Aprox.')), texts.join(' | ')).toHaveLength(3);
+  }
+});
