@@ -21,7 +21,7 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
   if (!prices) return null;
   const at = (currency: PriceCurrency) => <Words words={prices[currency]} label={labels.conversionInfo} />;
   const values = { aud: at('aud'), gbp: at('gbp'), eur: at('eur'), usd: at('usd') };
-  const suffix = tax?.suffix && tax.suffix !== `(${labels.tax[tax.label]})` ? tax.suffix : null;
+  const suffix = tax?.suffix ? ('key' in tax.suffix ? labels.priceSuffix[tax.suffix.key] : tax.suffix.text) : null;
   return (
     <div data-hero-price="">
       <p className="yp-eyebrow">

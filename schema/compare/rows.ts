@@ -5,7 +5,7 @@
  * all the same. Values are keys and numbers, as in the specification table: the words are the
  * site's messages.
  */
-import { shownSpecValue, specRows, type ShownSpecValue, type SpecRowKey } from '../components/specification_table_component.rows';
+import { lyingOf, shownSpecValue, specRows, type ShownSpecValue, type SpecRowKey } from '../components/specification_table_component.rows';
 import type { YachtApi } from '../yacht/api';
 import { dataWord, type YachtDataWords } from '../yacht/data-words';
 import type { CompareView } from './share';
@@ -39,13 +39,11 @@ const SECTION_ROWS: Record<Exclude<CompareSectionKey, 'features'>, readonly Comp
 
 export type CompareInput = { api: YachtApi; view: CompareView };
 
-const present = (value: string): string | null => (value.trim() ? value.trim() : null);
-
 /** Charter yachts cruise areas (summer first), sale yachts lie somewhere (spec 3.3 berth, country, lying). */
-const location = ({ api, view }: CompareInput): CompareValue | null => {
+const location = ({ api, view }: CompareInput, words: YachtDataWords): CompareValue | null => {
   if (view === 'sale') {
-    const lying = present(api.lying) ?? present(api.country);
-    return lying ? { kind: 'text', text: lying } : null;
+    const lying = lyingOf(api);
+    return lying ? shownSpecValue(lying, words) : null;
   }
   const names = [...new Set([...api.locationSummerData, ...api.locationWinterData].map((area) => area.name.trim()))];
   return names.length > 0 ? { kind: 'text', text: names.join(', ') } : null;
@@ -57,7 +55,7 @@ const power = (api: YachtApi): CompareValue => ({ kind: 'power', power: api.powe
 const valuesOf = (yacht: CompareInput, words: YachtDataWords): Map<CompareRowKey, CompareValue> => {
   const values = new Map<CompareRowKey, CompareValue>(specRows(yacht.api, yacht.view).map((row) => [row.key, shownSpecValue(row.value, words)]));
   values.set('powerOrSail', power(yacht.api));
-  const where = location(yacht);
+  const where = location(yacht, words);
   if (where) values.set('location', where);
   return values;
 };

@@ -50,12 +50,14 @@ export type ShownSpecValue =
 /** A value as the data gives it: shown values, and terms still in the data's English. */
 export type SpecValue =
   | ShownSpecValue
-  | { kind: 'term'; group: 'materials' | 'flags'; text: string }
-  | { kind: 'stabilizers'; name: string | null; mode: string | null };
+  | { kind: 'term'; group: 'materials' | 'countries'; text: string }
+  | { kind: 'stabilizers'; name: string | null; mode: string | null }
+  | { kind: 'place'; place: string; country: string };
 
 /** A value in the page's language: terms through the site's words, the rest as it is. */
 export const shownSpecValue = (value: SpecValue, words: YachtDataWords): ShownSpecValue => {
   if (value.kind === 'term') return { kind: 'text', text: dataWord(words[value.group], value.text) };
+  if (value.kind === 'place') return { kind: 'text', text: `${value.place}, ${dataWord(words.countries, value.country)}` };
   if (value.kind !== 'stabilizers') return value;
   const mode = value.mode === null ? null : dataWord(words.stabilizers, value.mode);
   return { kind: 'text', text: value.name && mode ? `${value.name} (${mode})` : (value.name ?? mode ?? '') };
@@ -128,9 +130,19 @@ const stabilizers = (api: YachtApi): SpecValue | null => {
   return name || mode ? { kind: 'stabilizers', name, mode } : null;
 };
 
+/** Spec 3.3 lying ('West Palm Beach, United States'): the country, which the data also names apart, is a term. */
+export const lyingOf = (api: YachtApi): SpecValue | null => {
+  const given = present(api.lying);
+  const country = present(api.country);
+  if (!given) return country ? term('countries', country) : null;
+  if (country && given === country) return term('countries', country);
+  if (country && given.endsWith(`, ${country}`)) return { kind: 'place', place: given.slice(0, -(country.length + 2)), country };
+  return { kind: 'text', text: given };
+};
+
 const year = (value: number | null): string | null => (positive(value) === null ? null : String(value));
 const text = (value: string | null): SpecValue | null => (value ? { kind: 'text', text: value } : null);
-const term = (group: 'materials' | 'flags', value: string): SpecValue | null => {
+const term = (group: 'materials' | 'countries', value: string): SpecValue | null => {
   const given = present(value);
   return given ? { kind: 'term', group, text: given } : null;
 };
@@ -154,7 +166,7 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     exteriorDesigner: text(present(api.exteriordesigner)),
     interiorDesigner: text(present(api.interiordesigner)),
     classification: text(present(api.yachtclass)),
-    flag: term('flags', api.flag),
+    flag: term('countries', api.flag),
     guests: num(guestsOf(api, view)),
     cabins: cabins === null ? null : { kind: 'cabins', total: cabins, parts: cabinParts(api) },
     crew: num(crewOf(api, view)),
@@ -164,7 +176,7 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     engines: text(engines(api)),
     generators: text(generators(api)),
     stabilizers: stabilizers(api),
-    lying: view === 'sale' ? text(present(api.lying)) : null,
+    lying: view === 'sale' ? lyingOf(api) : null,
   };
   return SPEC_ROW_KEYS.flatMap((key) => {
     const value = values[key];

@@ -36,16 +36,18 @@ describe('specification rows (spec 3.3 spec labels shown)', () => {
     expect(rows.generators).toEqual({ kind: 'text', text: '2 x Northern Lights 80 kW' });
     expect(shown(rows.stabilizers, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Zero speed (At anchor & underway)' });
     expect(rows.built).toEqual({ kind: 'text', text: '2019' });
-    expect(rows.lying).toEqual({ kind: 'text', text: 'Monaco, Monaco' });
+    expect(shown(rows.lying, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Monaco, Monaco' });
   });
 
   it("names the data's terms in the page's language: hull material, flag, when the stabilisers work", () => {
     const rows = byKey(specRows(api({ hullmaterialname: 'Steel', flag: 'Cayman Islands', stabilisers: 'Zero speed', stabilizersspeed: 'Underway' }), 'charter'));
-    const spanish = { ...DATA_AS_GIVEN, materials: { Steel: 'Acero' }, flags: { 'Cayman Islands': 'Islas Caimán' }, stabilizers: { Underway: 'En navegación' } };
+    const spanish = { ...DATA_AS_GIVEN, materials: { Steel: 'Acero' }, countries: { 'Cayman Islands': 'Islas Caimán' }, stabilizers: { Underway: 'En navegación' } };
     expect(shown(rows.hullMaterial, spanish)).toEqual({ kind: 'text', text: 'Acero' });
     expect(shown(rows.flag, spanish)).toEqual({ kind: 'text', text: 'Islas Caimán' });
     expect(shown(rows.stabilizers, spanish)).toEqual({ kind: 'text', text: 'Zero speed (En navegación)' });
     expect(shown(rows.flag, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Cayman Islands' });
+    const sale = byKey(specRows(api({ lying: 'West Palm Beach, United States', country: 'United States' }), 'sale'));
+    expect(shown(sale.lying, { ...DATA_AS_GIVEN, countries: { 'United States': 'Estados Unidos' } })).toEqual({ kind: 'text', text: 'West Palm Beach, Estados Unidos' });
   });
 
   it('charter pages show the charter guests, cabins and crew', () => {

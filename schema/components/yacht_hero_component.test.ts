@@ -39,7 +39,7 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
   it('on a sale page: the sale price, the tax label and the suffix of the data', () => {
     const yacht = hero(salePage);
     expect(yacht.prices?.eur?.text).toBe('€29,500,000');
-    expect(yacht.tax).toEqual({ label: 'euVatPaid', suffix: '(VAT & US Duty Paid)', usNote: false });
+    expect(yacht.tax).toEqual({ label: 'euVatPaid', suffix: { key: 'vatAndUsDutyPaid' }, usNote: false });
     expect(yacht.brochureHref).toBe('/api/brochure/sale/Y10001_AU.pdf');
     expect(yacht.contactHref).toBe('/contact-superyacht-company/');
   });

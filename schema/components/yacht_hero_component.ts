@@ -12,7 +12,7 @@ import type { YachtSectionId } from './jump_to_component';
 import { background, toBackground } from '../elements';
 import { toMediaItem, type MediaItem } from '../media';
 import { heroProfile } from '../yacht/gallery-view';
-import { priceSuffix, taxLabelKey, usTaxNote } from '../yacht/tax';
+import { taxLabelKey, taxSuffix, usTaxNote, type TaxSuffix } from '../yacht/tax';
 import { seasonRates, type SeasonRates } from '../yacht/season-rates';
 import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
 import { builderOf } from './specification_table_component.rows';
@@ -39,7 +39,7 @@ export type YachtHeroData = {
   /** Charter pages: the weekly rates per season (spec 3.3, 9.1), where the yacht has them. */
   seasonRates: SeasonRates | null;
   /** Sale pages: the tax label (9.1 'Price' when none is paid), the data's suffix and the US note. */
-  tax: { label: TaxLabelKey; suffix: string | null; usNote: boolean } | null;
+  tax: { label: TaxLabelKey; suffix: TaxSuffix | null; usNote: boolean } | null;
   ribbon: string | null;
   contactHref: string;
   brochureHref: string;
@@ -80,7 +80,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
     seasonRates: view === 'charter' ? seasonRates(yacht, ctx.locale) : null,
     tax:
       prices && view === 'sale' && yacht.effective === 'sale'
-        ? { label: taxLabelKey(yacht.api), suffix: priceSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }
+        ? { label: taxLabelKey(yacht.api), suffix: taxSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }
         : null,
     ribbon: prices ? (yacht.ribbon?.text ?? null) : null,
     contactHref: ctx.href(CONTACT_BROKERS_PATH),

@@ -65,8 +65,12 @@ export const TAX_LABELS = {
 } as const;
 export type TaxLabelKey = keyof typeof TAX_LABELS;
 
-/** Spec 9.1: the suffixes a formatted sale price may carry. */
-export const PRICE_SUFFIXES = ['(VAT & US Duty Paid)', '(US Duty Paid)', '(Not available for sale to US Residents)'] as const;
-export type PriceSuffix = (typeof PRICE_SUFFIXES)[number];
+/** Spec 9.1: the suffixes a formatted sale price may carry, by the key of their words (messages yacht.priceSuffix). */
+export const PRICE_SUFFIXES = {
+  vatAndUsDutyPaid: '(VAT & US Duty Paid)',
+  usDutyPaid: '(US Duty Paid)',
+  notForUsResidents: '(Not available for sale to US Residents)',
+} as const;
+export type PriceSuffixKey = keyof typeof PRICE_SUFFIXES;
 
 export const US_TAX_NOTE = 'Not for sale or charter to U.S. residents while in U.S. waters.';

@@ -104,6 +104,10 @@ test('Spanish yacht page: labels and contact link in Spanish', async ({ page }) 
   await expect(features.getByRole('heading', { name: 'Transporte' })).toBeVisible();
   await expect(features.getByText('Ascensor', { exact: true })).toBeVisible();
   await expect(features).not.toContainText('Underwater lights');
+  // A sale price's tax words are Spanish too, and not said twice.
+  await page.goto(`/es${SALE}`);
+  await expect(hero(page).locator('[data-hero-price] .yp-eyebrow')).toHaveText(/pagad[oa]s?$|^Precio$/i);
+  await expect(hero(page).locator('[data-hero-price]')).not.toContainText(/Duty|Paid|Residents/);
 });
 
 test('add to comparison keeps the yacht on the shortlist (spec 2.8)', async ({ page }) => {

@@ -62,6 +62,16 @@ describe('brochure content (issue 6 section 3, spec 9.1)', () => {
     expect(Object.values(spec)).toEqual(expect.arrayContaining(['Acero', 'Islas Caimán']));
   });
 
+  it('a Spanish brochure gives the tax label, the suffix and the US note in Spanish (spec 9.1)', () => {
+    const taxed = viewWith({ y_vatpaid_int: 1, y_taxpaid_int: 0, priceFormatted: '29,500,000 (VAT & US Duty Paid)' }, 'sale');
+    const price = brochureContent(taxed, 'sale', 'es', 'u').price;
+    expect(price?.label).toBe('IVA de la UE pagado');
+    expect(price?.text).toMatch(/ \(IVA y aranceles de EE\. UU\. pagados\)$/);
+    const notForUs = viewWith({ y_vatpaid_int: 0, y_taxpaid_int: 0, priceFormatted: '29,500,000 (Not available for sale to US Residents)' }, 'sale');
+    expect(brochureContent(notForUs, 'sale', 'es', 'u').price?.note).toMatch(/^No disponible para la venta ni el alquiler a residentes de EE\. UU\./);
+    expect(brochureContent(notForUs, 'sale', 'en', 'u').price?.note).toBe('Not for sale or charter to U.S. residents while in U.S. waters.');
+  });
+
   it('the description is read as paragraphs of plain text', () => {
     expect(htmlParagraphs('<p>A &amp; B</p><p><strong>Fast</strong><br>and quiet</p>')).toEqual(['A & B', 'Fast', 'and quiet']);
   });

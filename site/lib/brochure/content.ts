@@ -10,7 +10,7 @@ import type { YachtApi } from '../../../schema/yacht/api';
 import { dataWord, type YachtDataWords } from '../../../schema/yacht/data-words';
 import { priceWords } from '../../../schema/yacht/price-text';
 import { displayPrice } from '../../../schema/yacht/prices';
-import { priceSuffix, taxLabel, usTaxNote } from '../../../schema/yacht/tax';
+import { taxLabelKey, taxSuffix, usTaxNote } from '../../../schema/yacht/tax';
 import { formatDimension } from '../../../schema/yacht/units';
 import type { YachtView } from '../../../schema/yacht/view';
 import { wordsOf, type Words } from '../../../schema/words';
@@ -86,7 +86,7 @@ const specification = (api: YachtApi, l: BrochureLabels, data: YachtDataWords): 
     [l.spec.exteriorDesigner, text(api.exteriordesigner)],
     [l.spec.interiorDesigner, text(api.interiordesigner)],
     [l.spec.classification, text(api.yachtclass)],
-    [l.spec.flag, term(data.flags, api.flag)],
+    [l.spec.flag, term(data.countries, api.flag)],
     [l.spec.cruisingSpeed, text(api.cruisespeed, ' kn')],
     [l.spec.maxSpeed, text(api.maxspeed, ' kn')],
     [l.spec.range, text(api.cruiserange, ' nm')],
@@ -100,8 +100,11 @@ const priceLine = (yacht: YachtView, view: BrochureView, locale: Locale, l: Broc
   const words = priceWords(shown, locale);
   if (!words) return null;
   if (view === 'charter') return { label: l.price, text: words.text, note: null };
-  const suffix = shown.kind === 'amount' ? priceSuffix(yacht.api) : null;
-  return { label: taxLabel(yacht.api), text: suffix ? `${words.text} ${suffix}` : words.text, note: usTaxNote(yacht.api) };
+  // The tax words in the brochure's language, as the yacht page says them (spec 9.1).
+  const tax = wordsOf(translatorFor(locale), 'yacht');
+  const given = shown.kind === 'amount' ? taxSuffix(yacht.api) : null;
+  const suffix = given === null ? null : 'key' in given ? tax.priceSuffix[given.key] : given.text;
+  return { label: tax.tax[taxLabelKey(yacht.api)], text: suffix ? `${words.text} ${suffix}` : words.text, note: usTaxNote(yacht.api) ? tax.usNote : null };
 };
 
 const slug = (value: string): string =>
