@@ -27,6 +27,8 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
     });
     const hours = HOURS[o.week];
     const email = officeEmail(o);
+    // A postal address ends with its country, which a Spanish page names in Spanish.
+    const address = (lang: LanguageCodename) => o.address.map((line, i) => (i === o.address.length - 1 && line === o.country.en ? o.country[lang] : line));
     const elements = (lang: LanguageCodename) => ({
       name: el.text(o.name[lang]),
       url_slug: el.urlSlug(officePageSlug(o, lang)),
@@ -39,13 +41,13 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
       latitude: el.number(o.lat),
       longitude: el.number(o.lng),
       timezone: el.text(o.timezone),
-      address: el.richText(`<p>${o.address.join('<br>')}</p>`),
+      address: el.richText(`<p>${address(lang).join('<br>')}</p>`),
       phone: el.text(o.phone),
       fax: el.text(o.fax),
       email: el.text(email),
       opening_hours: el.text(hours[lang]),
       dam_picture: el.dam(picture),
-      address_seo: el.text(o.address.join(', ')),
+      address_seo: el.text(address(lang).join(', ')),
       opening_hours_seo: el.text(hours.seo),
       email_seo: el.text(email),
     });
