@@ -59,7 +59,8 @@ function YachtHead({ column, labels, onRemove }: { column: Column; labels: Compa
   const prices = column.prices;
   return (
     <div className="flex h-full flex-col gap-3" data-compare-yacht={column.id}>
-      <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
+      {/* As wide as a card at most: a yacht alone in her view would otherwise fill the table with an enlarged thumbnail. */}
+      <div className="relative aspect-[3/2] w-full max-w-sm overflow-hidden bg-gray-100">
         {column.image ? (
           <img src={mediaUrl(column.image.url, { p: 'yacht-thumbnail' })} alt={column.image.alt} className="absolute inset-0 h-full w-full object-cover" loading="lazy" decoding="async" />
         ) : null}
