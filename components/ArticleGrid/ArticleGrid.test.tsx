@@ -31,6 +31,10 @@ describe('article_grid_component', () => {
     expect(es).toContain('href="/es/news-detail/refit-season/"');
     expect(es).toContain('<time dateTime="2026-10-02">2 de octubre de 2026</time>');
     expect(es).toContain('Leer más');
+    // The page type is named in the page's language: the CMS gives one name for every language.
+    expect(es).toContain('<span class="ed-cat">Noticias</span>');
+    expect(es).toContain('<span class="ed-cat">Eventos</span>');
+    expect(es).not.toContain('<span class="ed-cat">News</span>');
     expect(es).toMatch(/href="https:\/\/www\.monacoyachtshow\.com\/"[^>]*target="_blank" rel="nofollow noopener noreferrer"/);
   });
 

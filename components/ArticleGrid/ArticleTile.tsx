@@ -7,6 +7,7 @@ import type { ArticleTile as Tile } from '../../schema/components/article-tile';
 import type { ArticleImageFormat } from '../../schema/constants/editorial';
 import type { Locale } from '../../schema/constants/locale';
 import { linkTarget } from '../../schema/links';
+import { wordOf } from '../../schema/words';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
 import { cx } from '../ui/tokens';
@@ -16,12 +17,17 @@ const FORMATS: Record<ArticleImageFormat, string | undefined> = { landscape: und
 
 export type TileWords = { readMore: string; tags: string; office: string; newTab: string };
 
+/** The tile's category in the page's language: its page type's words, else the name the CMS gives it. */
+export const tileCategory = (tile: Tile, pageTypes: Readonly<Record<string, string>>): string | null =>
+  tile.categoryKey ? wordOf(pageTypes, tile.categoryKey, tile.category ?? '') || null : tile.category;
+
 export function ArticleTile({
   tile,
   locale,
   format = 'landscape',
   linkText,
   words,
+  pageTypes,
   level = 'h3',
 }: {
   tile: Tile;
@@ -29,9 +35,11 @@ export function ArticleTile({
   format?: ArticleImageFormat;
   linkText: string | null;
   words: TileWords;
+  pageTypes: Readonly<Record<string, string>>;
   level?: 'h2' | 'h3';
 }) {
   const Title = level;
+  const category = tileCategory(tile, pageTypes);
   const target = tile.external ? linkTarget(tile.href) : {};
   return (
     <article className="group dg-card" data-article-tile={tile.codename}>
@@ -41,9 +49,9 @@ export function ArticleTile({
         </div>
       ) : null}
       <div className="dg-body">
-        {tile.category || tile.startDate ? (
+        {category || tile.startDate ? (
           <p className="dg-date">
-            {tile.category ? <span className="ed-cat">{tile.category}</span> : null}
+            {category ? <span className="ed-cat">{category}</span> : null}
             <Dates start={tile.startDate} end={tile.endDate} locale={locale} />
           </p>
         ) : null}

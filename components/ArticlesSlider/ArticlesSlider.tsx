@@ -12,6 +12,7 @@ import { Slides } from '../ui/slider/Slides';
 export function ArticlesSlider({ locale, title, tiles, tileLinkText, link, background, t, edit }: ArticlesSliderProps & { t: Translator; edit: ElementEditor }) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
+  const pageTypes = wordsOf(t, 'pageTypes');
   const heading = title ?? t('articlesSlider.title');
   return (
     <Section background={background} className="py-12 md:py-20">
@@ -24,7 +25,7 @@ export function ArticlesSlider({ locale, title, tiles, tileLinkText, link, backg
             layout="cards"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
             slides={tiles.map((tile) => (
-              <ArticleTile key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText} words={words} />
+              <ArticleTile key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText} words={words} pageTypes={pageTypes} />
             ))}
           />
         </div>

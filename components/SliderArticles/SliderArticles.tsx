@@ -14,15 +14,16 @@ import { Picture } from '../ui/editorial/Picture';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
+import { tileCategory } from '../ArticleGrid/ArticleTile';
 
-function Feature({ tile, locale, linkText, newTab }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string }) {
+function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string; category: string | null }) {
   return (
     <article className="ed-feat" data-article-tile={tile.codename}>
       <div className="ed-feat-media">{tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} widths={[1024, 768, 1440]} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}</div>
       <div className="ed-feat-body">
-        {tile.category || tile.startDate ? (
+        {category || tile.startDate ? (
           <p className="dg-date">
-            {tile.category ? <span className="ed-cat">{tile.category}</span> : null}
+            {category ? <span className="ed-cat">{category}</span> : null}
             <Dates start={tile.startDate} end={tile.endDate} locale={locale} />
           </p>
         ) : null}
@@ -40,6 +41,7 @@ function Feature({ tile, locale, linkText, newTab }: { tile: ArticleTile; locale
 export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: SliderArticlesProps & { t: Translator; edit: ElementEditor }) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
+  const pageTypes = wordsOf(t, 'pageTypes');
   const heading = title ?? t('sliderArticles.title');
   return (
     <Section background={background} className="py-12 md:py-20">
@@ -52,7 +54,7 @@ export function SliderArticles({ locale, title, tiles, tileLinkText, background,
             layout="single"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
             slides={tiles.map((tile) => (
-              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} />
+              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={tileCategory(tile, pageTypes)} />
             ))}
           />
         </div>

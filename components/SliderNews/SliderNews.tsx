@@ -6,7 +6,7 @@ import type { NewsSlide, SliderNewsProps } from '../../schema/components/slider_
 import type { Locale } from '../../schema/constants/locale';
 import type { ElementEditor } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import { fill, wordOf, wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
@@ -46,6 +46,8 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
   if (slides.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const categories = wordsOf(t, 'sliderNews.categories');
+  const pageTypes = wordsOf(t, 'pageTypes');
+  const pageCategory = (slide: NewsSlide) => (slide.pageCategoryKey ? wordOf(pageTypes, slide.pageCategoryKey, slide.pageCategory ?? '') : slide.pageCategory);
   const heading = title ?? t('sliderNews.title');
   return (
     <Section background={background} className="py-12 md:py-20">
@@ -58,7 +60,7 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
             layout="cards"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
             slides={slides.map((slide) => (
-              <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : slide.pageCategory} grey={tileBackground === 'gray-50'} />
+              <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageCategory(slide)} grey={tileBackground === 'gray-50'} />
             ))}
           />
         </div>

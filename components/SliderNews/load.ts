@@ -33,6 +33,7 @@ export const load = async (props: SliderNewsProps, sources: SearchSources): Prom
             title: card.title,
             category,
             pageCategory: null,
+            pageCategoryKey: null,
             url: card.href,
           },
         ]

@@ -15,8 +15,10 @@ import { componentsOf, pagePicture, type PagePicture } from '../page-image';
 export type ArticleTile = {
   codename: string;
   image: PagePicture | null;
-  /** The page_type's name ('News', 'Events'), as the CMS names it in the page's language. */
+  /** The page_type's name ('News', 'Events'), as the CMS names it: one name for every language. */
   category: string | null;
+  /** The page_type's codename ('news', spec 3.1 pageType), whose words in the page's language are the messages' pageTypes. */
+  categoryKey: string | null;
   /** The page's news category (category_article), e.g. 'charter_news'. */
   newsCategory: string | null;
   /** ISO dates, or null. */
@@ -103,6 +105,7 @@ export const articleTiles = (ctx: MapContext, element: string, codenames: readon
         codename,
         image: pagePicture(item.elements, components, ctx.locale),
         category: e.page_type?.value[0]?.name ?? null,
+        categoryKey: e.page_type?.value[0]?.codename ?? null,
         newsCategory: trimmed(e.category_article),
         startDate: isoDate(e.event_date?.value ?? e.start_date?.value),
         endDate: isoDate(e.end_date?.value),

@@ -35,6 +35,8 @@ export type NewsSlide = {
   category: NewsCategory | null;
   /** The kind of page, e.g. 'News'. */
   pageCategory: string | null;
+  /** The page_type's codename, to name it in the page's language (messages pageTypes). */
+  pageCategoryKey: string | null;
   url: string;
 };
 
@@ -59,6 +61,7 @@ export const newsSlideOf = (tile: ArticleTile): NewsSlide => ({
   title: tile.title,
   category: isNewsCategory(tile.newsCategory) ? tile.newsCategory : null,
   pageCategory: tile.category,
+  pageCategoryKey: tile.categoryKey,
   url: tile.href,
 });
 
