@@ -10,6 +10,7 @@ import { ArticleTile } from './ArticleTile';
 export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, background, locale, t, edit }: ArticleGridProps & { t: Translator; edit: ElementEditor }) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
+  const pageTypes = wordsOf(t, 'pageTypes');
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
@@ -21,7 +22,7 @@ export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, backgroun
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('articles')}>
           {tiles.map((tile) => (
             <li key={tile.codename}>
-              <ArticleTile tile={tile} locale={locale} format={imageFormat} linkText={tileLinkText} words={words} pageTypes={wordsOf(t, 'pageTypes')} level={title ? 'h3' : 'h2'} />
+              <ArticleTile tile={tile} locale={locale} format={imageFormat} linkText={tileLinkText} words={words} pageTypes={pageTypes} level={title ? 'h3' : 'h2'} />
             </li>
           ))}
         </ul>

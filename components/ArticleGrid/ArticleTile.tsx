@@ -3,11 +3,10 @@
  * tags (5.3), office and the link (external in a new tab, spec 2.14). Used by the article grid and
  * the articles slider.
  */
-import type { ArticleTile as Tile } from '../../schema/components/article-tile';
+import { pageTypeName, type ArticleTile as Tile } from '../../schema/components/article-tile';
 import type { ArticleImageFormat } from '../../schema/constants/editorial';
 import type { Locale } from '../../schema/constants/locale';
 import { linkTarget } from '../../schema/links';
-import { wordOf } from '../../schema/words';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
 import { cx } from '../ui/tokens';
@@ -16,10 +15,6 @@ const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw';
 const FORMATS: Record<ArticleImageFormat, string | undefined> = { landscape: undefined, square: 'ed-sq', portrait: 'ed-pt' };
 
 export type TileWords = { readMore: string; tags: string; office: string; newTab: string };
-
-/** The tile's category in the page's language: its page type's words, else the name the CMS gives it. */
-export const tileCategory = (tile: Tile, pageTypes: Readonly<Record<string, string>>): string | null =>
-  tile.categoryKey ? wordOf(pageTypes, tile.categoryKey, tile.category ?? '') || null : tile.category;
 
 export function ArticleTile({
   tile,
@@ -39,7 +34,7 @@ export function ArticleTile({
   level?: 'h2' | 'h3';
 }) {
   const Title = level;
-  const category = tileCategory(tile, pageTypes);
+  const category = pageTypeName(pageTypes, tile.categoryKey, tile.category);
   const target = tile.external ? linkTarget(tile.href) : {};
   return (
     <article className="group dg-card" data-article-tile={tile.codename}>

@@ -2,7 +2,7 @@
  * slider_articles_component: featured articles one at a time, the picture beside the category,
  * dates, title, description and link (spec 3.9 tiles, 4.7 pictures). One article is drawn alone.
  */
-import type { ArticleTile } from '../../schema/components/article-tile';
+import { pageTypeName, type ArticleTile } from '../../schema/components/article-tile';
 import type { SliderArticlesProps } from '../../schema/components/slider_articles_component';
 import type { Locale } from '../../schema/constants/locale';
 import type { ElementEditor } from '../../schema/define';
@@ -14,7 +14,6 @@ import { Picture } from '../ui/editorial/Picture';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
-import { tileCategory } from '../ArticleGrid/ArticleTile';
 
 function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string; category: string | null }) {
   return (
@@ -54,7 +53,7 @@ export function SliderArticles({ locale, title, tiles, tileLinkText, background,
             layout="single"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
             slides={tiles.map((tile) => (
-              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={tileCategory(tile, pageTypes)} />
+              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={pageTypeName(pageTypes, tile.categoryKey, tile.category)} />
             ))}
           />
         </div>

@@ -2,11 +2,12 @@
  * slider_news_component (spec 3.9 news slide, 5.3 news slider): news teasers (picture, category,
  * dates, title) in a row that slides, on white or gray-50 tiles. One slide is drawn alone.
  */
+import { pageTypeName } from '../../schema/components/article-tile';
 import type { NewsSlide, SliderNewsProps } from '../../schema/components/slider_news_component';
 import type { Locale } from '../../schema/constants/locale';
 import type { ElementEditor } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
-import { fill, wordOf, wordsOf, type Translator } from '../../schema/words';
+import { fill, wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
@@ -47,7 +48,6 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
   const words = wordsOf(t, 'editorial');
   const categories = wordsOf(t, 'sliderNews.categories');
   const pageTypes = wordsOf(t, 'pageTypes');
-  const pageCategory = (slide: NewsSlide) => (slide.pageCategoryKey ? wordOf(pageTypes, slide.pageCategoryKey, slide.pageCategory ?? '') : slide.pageCategory);
   const heading = title ?? t('sliderNews.title');
   return (
     <Section background={background} className="py-12 md:py-20">
@@ -60,7 +60,7 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
             layout="cards"
             words={{ ...words, region: fill(words.slider, { title: heading }) }}
             slides={slides.map((slide) => (
-              <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageCategory(slide)} grey={tileBackground === 'gray-50'} />
+              <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageTypeName(pageTypes, slide.pageCategoryKey, slide.pageCategory)} grey={tileBackground === 'gray-50'} />
             ))}
           />
         </div>

@@ -2,6 +2,7 @@
 import type { PriceCurrency } from '../../schema/constants/currency';
 import type { YachtHeroData } from '../../schema/components/yacht_hero_component';
 import type { PriceWords } from '../../schema/yacht/price-text';
+import { taxSuffixText } from '../../schema/yacht/tax';
 import { ByCurrency } from '../ui/prefs/ByPreference';
 import { ConversionTooltip } from './ConversionTooltip';
 import type { YachtLabels } from './labels';
@@ -21,7 +22,7 @@ export function HeroPrice({ yacht, labels }: { yacht: YachtHeroData; labels: Yac
   if (!prices) return null;
   const at = (currency: PriceCurrency) => <Words words={prices[currency]} label={labels.conversionInfo} />;
   const values = { aud: at('aud'), gbp: at('gbp'), eur: at('eur'), usd: at('usd') };
-  const suffix = tax?.suffix ? ('key' in tax.suffix ? labels.priceSuffix[tax.suffix.key] : tax.suffix.text) : null;
+  const suffix = tax?.suffix ? taxSuffixText(tax.suffix, labels.priceSuffix) : null;
   return (
     <div data-hero-price="">
       <p className="yp-eyebrow">

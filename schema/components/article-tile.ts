@@ -11,6 +11,7 @@ import type { MapContext } from '../define';
 import { optionalText } from '../elements';
 import { isExternal, isSafeHref, externalHref } from '../links';
 import { componentsOf, pagePicture, type PagePicture } from '../page-image';
+import { wordOf } from '../words';
 
 export type ArticleTile = {
   codename: string;
@@ -33,6 +34,13 @@ export type ArticleTile = {
   external: boolean;
   office: string | null;
 };
+
+/**
+ * A page type named in the page's language: its words in the messages (pageTypes) by codename, else
+ * the name the CMS gives it, which is one name for every language.
+ */
+export const pageTypeName = (pageTypes: Readonly<Record<string, string>>, key: string | null, name: string | null): string | null =>
+  key ? wordOf(pageTypes, key, name ?? '') || null : name;
 
 const text = z.object({ value: z.string().nullable() }).optional();
 const date = z.object({ value: z.string().nullable() }).optional();

@@ -37,3 +37,6 @@ export const taxSuffix = (api: TaxFields & Pick<YachtApi, 'priceFormatted'>): Ta
   const key = SUFFIX_KEYS.find((k) => PRICE_SUFFIXES[k] === suffix);
   return key ? { key } : { text: suffix };
 };
+
+/** The suffix in words: spec 9.1's from the messages (yacht.priceSuffix), any other as written. */
+export const taxSuffixText = (suffix: TaxSuffix, words: Readonly<Record<PriceSuffixKey, string>>): string => ('key' in suffix ? words[suffix.key] : suffix.text);

@@ -10,7 +10,7 @@ import type { YachtApi } from '../../../schema/yacht/api';
 import { dataWord, type YachtDataWords } from '../../../schema/yacht/data-words';
 import { priceWords } from '../../../schema/yacht/price-text';
 import { displayPrice } from '../../../schema/yacht/prices';
-import { taxLabelKey, taxSuffix, usTaxNote } from '../../../schema/yacht/tax';
+import { taxLabelKey, taxSuffix, taxSuffixText, usTaxNote } from '../../../schema/yacht/tax';
 import { formatDimension } from '../../../schema/yacht/units';
 import type { YachtView } from '../../../schema/yacht/view';
 import { wordsOf, type Words } from '../../../schema/words';
@@ -103,7 +103,7 @@ const priceLine = (yacht: YachtView, view: BrochureView, locale: Locale, l: Broc
   // The tax words in the brochure's language, as the yacht page says them (spec 9.1).
   const tax = wordsOf(translatorFor(locale), 'yacht');
   const given = shown.kind === 'amount' ? taxSuffix(yacht.api) : null;
-  const suffix = given === null ? null : 'key' in given ? tax.priceSuffix[given.key] : given.text;
+  const suffix = given === null ? null : taxSuffixText(given, tax.priceSuffix);
   return { label: tax.tax[taxLabelKey(yacht.api)], text: suffix ? `${words.text} ${suffix}` : words.text, note: usTaxNote(yacht.api) ? tax.usNote : null };
 };
 
