@@ -77,7 +77,10 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', warm, { passive: true });
     document.addEventListener('focusin', warm);
+    // Says that a drawer link now opens its drawer; before, a click follows the link's href.
+    document.documentElement.dataset.drawers = 'ready';
     return () => {
+      delete document.documentElement.dataset.drawers;
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', warm);
       document.removeEventListener('focusin', warm);

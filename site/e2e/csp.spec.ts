@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { drawersReady } from '../../testing/drawers';
 import { TEMPLATES, templatePages, type Template, type TemplatePage } from '../../tools/bench/templates';
 
 // Issue 20 §1: every template loads under its Content-Security-Policy without a single violation,
@@ -94,10 +95,7 @@ test.describe('issue 20 §1: islands under the CSP', () => {
     const console = await watch(page);
     await page.goto(await pathOf(baseURL ?? '', 'yacht'));
     const button = page.locator('main a[data-drawer="contact-broker"]').first();
-    await page.waitForFunction(() => {
-      const el = document.querySelector('main a[data-drawer="contact-broker"]');
-      return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    });
+    await drawersReady(page);
     await button.click();
     await expect(page.getByRole('dialog')).toBeVisible(LAZY);
     await expect(page.getByRole('dialog').getByTestId('drawer-brokers')).toBeVisible(LAZY);

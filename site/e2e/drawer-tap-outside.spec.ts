@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { drawersReady } from '../../testing/drawers';
 
 // Spec 2.13, 2.15: a drawer closes on a tap or click outside it, on a phone as on a desktop, and that
 // tap ends there: it does not also follow the link under the finger. Opened from the itinerary builder.
 test('the form drawer of the itinerary builder closes on a tap outside, and the tap does not reach the page', async ({ page, isMobile }) => {
   await page.goto('/itinerary/?p=map_destination_guide_bahamas,map_destination_nassau');
+  await drawersReady(page);
   await page.getByRole('button', { name: 'Send to a broker' }).click();
   await page.getByTestId('itinerary-open-form').click();
   const dialog = page.getByRole('dialog');

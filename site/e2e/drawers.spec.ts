@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { drawersReady } from '../../testing/drawers';
 
 // The drawers of spec 2.13 and 4.4 on the drawer contract, opened from the contact page, and the
 // forms of spec 7.4 sent from them. Each test posts from its own address (per-IP rate limit).
@@ -22,6 +23,7 @@ const openBrokerDrawer = async (page: Page, path = CONTACT) => {
   await page.goto(path);
   const button = brokerButton(page);
   await expect(button).toHaveAttribute('href', /\/contact-superyacht-company\/$/);
+  await drawersReady(page);
   await button.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -123,6 +125,7 @@ test.describe('form drawer and the enquiry it sends (spec 2.13, 4.4, 7.4)', () =
     await page.goto(CONTACT);
     const button = page.locator('main a[data-drawer="form"]').first();
     await expect(button).toHaveAttribute('href', '/forms/enquiry/');
+    await drawersReady(page);
     await button.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Make an enquiry' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { drawersReady } from '../../testing/drawers';
 import { HERO_SLIDER_DEFAULTS } from '../../schema/constants/motion';
 
 // The page-builder blocks of spec 2.16 with the motion of 2.15 and 9.5: the hero slider, the video
@@ -102,6 +103,7 @@ for (const locale of LOCALES) {
     await page.goto(ABOUT[locale]);
     const button = page.locator('main a[data-drawer="form"]', { hasText: words.newsletter });
     await expect(button).toHaveAttribute('href', locale === 'en' ? '/forms/newsletter/' : '/forms/newsletter/?lang=es');
+    await drawersReady(page);
     await button.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { drawersReady } from '../../testing/drawers';
 import { allImagesLoaded, onDemandBlocksLoaded } from '../../testing/page-images';
 
 // Screenshots of the main page kinds, once per project (desktop, mobile), kept in
@@ -95,6 +96,7 @@ const settle = async (page: import('@playwright/test').Page) => {
 test('screenshot contact-broker drawer and form drawer', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/contact-superyacht-company/');
+  await drawersReady(page);
   await page.locator('main a[data-drawer="contact-broker"]').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('drawer-brokers')).toBeVisible({ timeout: 60_000 });
