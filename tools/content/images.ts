@@ -15,7 +15,7 @@ import { hashToInt } from './random';
 import { slugify } from './slug';
 
 /** Bump when the illustrations change, so cached renders are replaced. */
-export const ART_VERSION = 5;
+export const ART_VERSION = 6;
 const JPEG_QUALITY = 80;
 const RENDER_CONCURRENCY = 4;
 const INDEX_FILE = 'index.json';

@@ -59,7 +59,8 @@ export const logo = (rng: Rng, w: number, h: number, label: string): string => {
     out.push(`<path d="M${n(cx - r)},${n(cy + r * 0.6)} L${n(cx)},${n(cy - r)} L${n(cx + r * 0.15)},${n(cy + r * 0.6)} Z" fill="${ink}"/>`);
     out.push(`<path d="M${n(cx + r * 0.3)},${n(cy + r * 0.6)} L${n(cx + r * 0.3)},${n(cy - r * 0.55)} L${n(cx + r)},${n(cy + r * 0.6)} Z" fill="${accent}"/>`);
   }
-  const size = Math.min(h * 0.11, (w * 0.9) / Math.max(6, name.length * 0.75));
+  // A capital with its 0.18 em spacing takes about 0.95 em: the wordmark stays within 85 % of the width.
+  const size = Math.min(h * 0.11, (w * 0.85) / (Math.max(6, name.length) * 0.95));
   out.push(`<text x="${n(cx)}" y="${n(h * 0.75)}" text-anchor="middle" font-family="${rng.pick(['DejaVu Serif', 'DejaVu Sans'])}" font-size="${n(size)}" letter-spacing="${n(size * 0.18)}" fill="${ink}">${esc(name.toUpperCase())}</text>`);
   out.push(rect(cx - w * 0.04, h * 0.82, w * 0.08, 3, accent));
   return svgDoc(w, h, [], out);
