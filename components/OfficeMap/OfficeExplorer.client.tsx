@@ -66,8 +66,9 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const office = details.find((o) => o.codename === selected) ?? null;
   const tone = TONE[theme];
   return (
-    <div ref={root} className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="office-explorer">
-      <div>
+    // Laid out in site/app/styles/chrome.css: on a phone the details come below the map.
+    <div ref={root} className="ofx" data-testid="office-explorer">
+      <div className="ofx-pick">
         <Heading className={`text-xs font-medium tracking-[0.25em] uppercase ${tone.heading}`}>
           <label htmlFor={`${id}-select`}>{headline}</label>
         </Heading>
@@ -98,25 +99,25 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
             ))}
           </optgroup>
         </select>
-        <div aria-live="polite" className="mt-8 min-h-48">
-          {choice ? (
-            <>
-              <p className={`mb-5 text-xl font-light ${tone.name}`}>
-                {choice.name}
-                <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
-                  {office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}
-                </span>
-              </p>
-              {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
-            </>
-          ) : (
-            <p className={`font-light ${tone.hint}`}>{labels.chooseHint}</p>
-          )}
-        </div>
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="ofx-map">
         <OfficeMapIsland offices={markers} pending={remote !== null && fetched.data === null && !fetched.failed} theme={theme} selected={selected} onSelect={onSelect} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
         <Legend labels={labels} theme={theme} />
+      </div>
+      <div aria-live="polite" className="ofx-info">
+        {choice ? (
+          <>
+            <p className={`mb-5 text-xl font-light ${tone.name}`}>
+              {choice.name}
+              <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
+                {office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}
+              </span>
+            </p>
+            {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
+          </>
+        ) : (
+          <p className={`font-light ${tone.hint}`}>{labels.chooseHint}</p>
+        )}
       </div>
     </div>
   );

@@ -83,14 +83,18 @@ test.describe('spec 2.7 footer office selector', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('a marker chooses its office', async ({ page }) => {
+  test('a marker chooses its office, and the map stays where it was under the finger', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await map(page).scrollIntoViewIfNeeded();
     await expect(map(page)).toHaveAttribute('data-map-status', 'ready', { timeout: 15_000 });
+    const top = async () => (await map(page).boundingBox())?.y ?? Number.NaN;
+    const before = await top();
     await map(page).locator('[data-office="office_singapore"]').dispatchEvent('click');
     await expect(footer(page).getByLabel('Select an office')).toHaveValue('office_singapore');
     await expect(footer(page).locator('dl[data-office="office_singapore"]')).toContainText('Sentosa Cove');
     await expect(map(page).locator('[data-office="office_singapore"]')).toHaveAttribute('data-selected', 'true');
+    // The details open below the map on a phone and beside it on a desktop, never above it.
+    expect(await top()).toBeCloseTo(before, 0);
   });
 
   test('without WebGL there is no map box, and the selector still works', async ({ page }) => {
