@@ -50,7 +50,8 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
     // One picture per box shape, each from the served land of this view, with the place at the view's centre.
     expect(html).toContain('xlink:href="/api/map-preview/6/37.4467/25.3289/narrow.svg"');
     expect(html).toContain('xlink:href="/api/map-preview/6/37.4467/25.3289/wide.svg"');
-    expect(html).toContain('<circle cx="384" cy="288" r="7">');
+    // The marker shows at the drawn map's size on a phone (the narrow picture is shown at about half size).
+    expect(html).toContain('<circle cx="384" cy="288" r="15">');
     expect(html).toContain('<circle cx="768" cy="144" r="7">');
     expect(html).toContain('>Explore the map</button>');
     const es = await renderHtml(<MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos') }, 'es', { linked: sampleMapDestinations })} />);

@@ -4,7 +4,7 @@
  * box shape (a phone's, a wider screen's), cropped around the view's centre as the drawn map is.
  */
 import { useId } from 'react';
-import { MAP_PREVIEW_SHAPES, mapPreviewPath, type MapPreviewShape } from '../../schema/constants/itinerary';
+import { MAP_PREVIEW_MARKER_RADIUS, MAP_PREVIEW_SHAPES, mapPreviewPath, type MapPreviewShape } from '../../schema/constants/itinerary';
 import type { MarkerPlace, View } from './engine';
 import { previewPoint } from './preview';
 
@@ -21,7 +21,7 @@ function Picture({ view, places, shape }: { view: View; places: readonly MarkerP
       <rect width={width} height={height} mask={`url(#${mask})`} />
       {places.map((place) => {
         const at = previewPoint(view, shape, place);
-        return at ? <circle key={place.key} cx={at[0]} cy={at[1]} r={7} /> : null;
+        return at ? <circle key={place.key} cx={at[0]} cy={at[1]} r={MAP_PREVIEW_MARKER_RADIUS[shape]} /> : null;
       })}
     </svg>
   );

@@ -19,6 +19,11 @@ export const MAP_REFERENCE_WIDTH_PX = 768;
  * narrow one (a phone) MAP_REFERENCE_WIDTH_PX.
  */
 export const MAP_PREVIEW_SHAPES = { wide: { width: 1536, height: 288 }, narrow: { width: 768, height: 576 } } as const;
+/**
+ * A marker's radius in each picture's units, so that it shows at the drawn map's 7 px: the wide
+ * picture is shown at about its own size, the narrow one at a phone's width (about 360 px of 768).
+ */
+export const MAP_PREVIEW_MARKER_RADIUS = { wide: 7, narrow: 15 } as const;
 export type MapPreviewShape = keyof typeof MAP_PREVIEW_SHAPES;
 /** Its view's figures in the picture's address: enough for a metre, few enough to share a cached picture. */
 export const MAP_PREVIEW_DECIMALS = 4;

@@ -136,13 +136,16 @@ export const guideParts = (prefix: string, slug: string): Built[] => {
   ];
 };
 
-/** An event page: the venue on a small map, when its coordinates are known. */
+/**
+ * An event page: the venue on a small map, when its coordinates are known, at a region's zoom: the
+ * embedded maps draw the 1:50m coastline, which closer in is a bare straight line.
+ */
 export const venueParts = (prefix: string, slug: string): Built[] => {
   const venue = eventVenues[slug];
   if (!venue) return [];
   return [
     both(
-      () => ({ destinations: el.linked(venueMarker(slug)), center_lat: el.number(venue.lat), center_lng: el.number(venue.lng), zoom: el.number(12) }),
+      () => ({ destinations: el.linked(venueMarker(slug)), center_lat: el.number(venue.lat), center_lng: el.number(venue.lng), zoom: el.number(6) }),
       prefix,
       'map_destinations_component',
     ),
