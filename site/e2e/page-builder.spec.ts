@@ -127,3 +127,26 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+// Spec 5.2: a label too long for one line (Spanish, on a phone) wraps onto centred lines within its
+// button, which grows to hold them.
+test('a long button label wraps onto centred lines inside its button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/es/5-step-guide-to-charter/');
+  const button = page.locator('main a.btn', { hasText: 'Contactar con un bróker de chárter' });
+  const fit = await button.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const box = el.getBoundingClientRect();
+    const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+    return {
+      lines: new Set(lines.map((r) => Math.round(r.top))).size,
+      inside: lines.every((r) => r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right),
+      // Left and right margins of each line: equal when centred (the letter-spacing adds one em's share on the right).
+      offCentre: Math.max(...lines.map((r) => Math.abs(r.left - box.left - (box.right - r.right)))),
+    };
+  });
+  expect(fit.lines).toBeGreaterThan(1);
+  expect(fit.inside).toBe(true);
+  expect(fit.offCentre).toBeLessThan(6);
+});
