@@ -150,3 +150,13 @@ test('a long button label wraps onto centred lines inside its button', async ({ 
   expect(fit.inside).toBe(true);
   expect(fit.offCentre).toBeLessThan(6);
 });
+
+// Spec 3.10 numbers: two figures to a row on a phone, and an odd last one centred on its own row.
+test('an odd last figure of a numbers block is centred on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es/halcyon-book-of-luxury-yachting/');
+  const row = page.locator('ul:has(> li.nb-cell)').first();
+  const [list, last] = await Promise.all([row.boundingBox(), row.locator('> li').last().locator('> *').first().boundingBox()]);
+  if (!list || !last) throw new Error('the numbers block is not on the page');
+  expect(Math.abs(last.x + last.width / 2 - (list.x + list.width / 2))).toBeLessThan(4);
+});
