@@ -106,10 +106,25 @@ describe("yacht_location_info_component (spec 3.3 cruising areas)", () => {
     expect(charter).not.toContain("Port Vauban");
   });
 
+  it("in Spanish the places keep their names and the countries are Spanish (spec 3.3)", () => {
+    const lyingInFrance = { locationSummerData: [], locationWinterData: [], lying: "Antibes, France", berth: "Port Vauban", country: "France" };
+    const es = renderToStaticMarkup(
+      <YachtLocationInfo {...propsFor("yacht_location_info_component", {}, "es", { page: page("sale"), linked: yacht(lyingInFrance) })} />,
+    );
+    expect(es).toContain("Antibes, Francia");
+    expect(es).not.toContain("France");
+    const countryApart = { ...lyingInFrance, lying: "Port Hercule", country: "Monaco" };
+    const apart = renderToStaticMarkup(
+      <YachtLocationInfo {...propsFor("yacht_location_info_component", {}, "es", { page: page("sale"), linked: yacht(countryApart) })} />,
+    );
+    expect(apart).toContain(">Port Hercule<");
+    expect(apart).toContain(">Mónaco<");
+  });
+
   it("the country is named once when lying already says it, and nothing shows without any place", () => {
     expect(
       whereabouts({ lying: "Antibes, France", berth: "", country: "France" }),
-    ).toEqual({ lying: "Antibes, France", berth: null, country: null });
+    ).toEqual({ lying: { kind: "place", place: "Antibes", country: "France" }, berth: null, country: null });
     expect(whereabouts({ lying: "", berth: "", country: "" })).toBeNull();
     const empty = {
       locationSummerData: [],

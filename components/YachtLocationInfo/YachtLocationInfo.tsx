@@ -2,7 +2,8 @@
  * yacht_location_info_component (spec 2.8, 3.3): the summer and winter cruising areas, each linked
  * to its destination page, and on sale pages where the yacht is lying.
  */
-import { LOCATION_SECTION_ID, type CruisingAreaLink, type YachtLocationInfoProps, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
+import { LOCATION_SECTION_ID, whereaboutsText, type CruisingAreaLink, type YachtLocationInfoProps, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
+import type { YachtDataWords } from '../../schema/yacht/data-words';
 import type { ElementEditor } from '../../schema/define';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -14,12 +15,14 @@ import { wordsOf, type Translator } from '../../schema/words';
 
 export type YachtLocationLabels = Words<'yachtLocation'>;
 
-const rows = (labels: YachtLocationLabels, where: YachtWhereabouts): Array<{ label: string; value: string }> =>
-  [
-    { label: labels.lying, value: where.lying },
-    { label: labels.berth, value: where.berth },
-    { label: labels.country, value: where.country },
+const rows = (labels: YachtLocationLabels, where: YachtWhereabouts, words: YachtDataWords): Array<{ label: string; value: string }> => {
+  const shown = whereaboutsText(where, words);
+  return [
+    { label: labels.lying, value: shown.lying },
+    { label: labels.berth, value: shown.berth },
+    { label: labels.country, value: shown.country },
   ].flatMap(({ label, value }) => (value ? [{ label, value }] : []));
+};
 
 function Areas({ title, areas }: { title: string; areas: CruisingAreaLink[] }) {
   return (
@@ -63,7 +66,7 @@ export function YachtLocationInfo({ yacht, background, t }: YachtLocationInfoPro
             <div>
               <h3 className="yp-eyebrow">{labels.whereabouts}</h3>
               <dl className="yp-places">
-                {rows(labels, whereabouts).map(({ label, value }) => (
+                {rows(labels, whereabouts, wordsOf(t, 'yachtData')).map(({ label, value }) => (
                   <div key={label} className="yp-place">
                     <dt className="text-sm text-body">{label}</dt>
                     <dd className="text-right text-navy">{value}</dd>

@@ -131,7 +131,7 @@ const stabilizers = (api: YachtApi): SpecValue | null => {
 };
 
 /** Spec 3.3 lying ('West Palm Beach, United States'): the country, which the data also names apart, is a term. */
-export const lyingOf = (api: YachtApi): SpecValue | null => {
+export const lyingOf = (api: Pick<YachtApi, 'lying' | 'country'>): SpecValue | null => {
   const given = present(api.lying);
   const country = present(api.country);
   if (!given) return country ? term('countries', country) : null;

@@ -12,6 +12,8 @@ import type { YachtSectionId } from './jump_to_component';
 import { background, toBackground } from '../elements';
 import { isExternal } from '../links';
 import type { YachtApi } from '../yacht/api';
+import type { YachtDataWords } from '../yacht/data-words';
+import { lyingOf, shownSpecValue, type SpecValue } from './specification_table_component.rows';
 import { pageYacht } from '../yacht/view';
 
 /** The section's anchor, named in the jump-to menu's list of yacht sections. */
@@ -47,15 +49,28 @@ export const areaLinks = (areas: readonly CruisingArea[], href: MapContext['href
     href: destinationHref(area.locationUrl, href),
   }));
 
-/** Where a yacht for sale can be seen; null parts are absent, a country already named by `lying` is left out. */
-export type YachtWhereabouts = { lying: string | null; berth: string | null; country: string | null };
+/**
+ * Where a yacht for sale can be seen; null parts are absent, a country already named by `lying` is
+ * left out. The data names countries in English: they stay terms until the page's words name them.
+ */
+export type YachtWhereabouts = { lying: SpecValue | null; berth: string | null; country: SpecValue | null };
 
 export const whereabouts = (api: Pick<YachtApi, 'lying' | 'berth' | 'country'>): YachtWhereabouts | null => {
-  const lying = api.lying.trim() || null;
+  const lying = api.lying.trim() ? lyingOf(api) : null;
   const berth = api.berth.trim() || null;
-  const country = api.country.trim() || null;
-  const shownCountry = country && !(lying ?? '').toLowerCase().includes(country.toLowerCase()) ? country : null;
+  const country = api.country.trim();
+  const named = country !== '' && api.lying.toLowerCase().includes(country.toLowerCase());
+  const shownCountry: SpecValue | null = country && !named ? { kind: 'term', group: 'countries', text: country } : null;
   return lying || berth || shownCountry ? { lying, berth, country: shownCountry } : null;
+};
+
+/** The whereabouts in the page's language, as the lines the block shows. */
+export const whereaboutsText = (where: YachtWhereabouts, words: YachtDataWords): { lying: string | null; berth: string | null; country: string | null } => {
+  const text = (value: SpecValue | null): string | null => {
+    const shown = value ? shownSpecValue(value, words) : null;
+    return shown?.kind === 'text' ? shown.text : null;
+  };
+  return { lying: text(where.lying), berth: where.berth, country: text(where.country) };
 };
 
 export type YachtLocationData = {
