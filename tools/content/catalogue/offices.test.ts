@@ -14,4 +14,10 @@ describe('office addresses (spec 3.8)', () => {
     expect(office?.variants.es?.address?.value).toBe('<p>250 Royal Palm Way<br>Palm Beach, FL 33480<br>Estados Unidos</p>');
     expect(office?.variants.es?.address_seo?.value).toBe('250 Royal Palm Way, Palm Beach, FL 33480, Estados Unidos');
   });
+
+  it('a country after the city on the last line is Spanish too', () => {
+    const dubai = items.find((item) => item.codename === 'office_dubai');
+    expect(dubai?.variants.en.address?.value).toBe('<p>Dubai Marina Yacht Club, Marsa Dubai<br>Dubai, United Arab Emirates</p>');
+    expect(dubai?.variants.es?.address?.value).toBe('<p>Dubai Marina Yacht Club, Marsa Dubai<br>Dubai, Emiratos Árabes Unidos</p>');
+  });
 });

@@ -27,8 +27,11 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
     });
     const hours = HOURS[o.week];
     const email = officeEmail(o);
-    // A postal address ends with its country, which a Spanish page names in Spanish.
-    const address = (lang: LanguageCodename) => o.address.map((line, i) => (i === o.address.length - 1 && line === o.country.en ? o.country[lang] : line));
+    // A postal address ends with its country (on a line of its own or after the city), which a
+    // Spanish page names in Spanish.
+    const lastLine = (line: string, lang: LanguageCodename) =>
+      line === o.country.en ? o.country[lang] : line.endsWith(`, ${o.country.en}`) ? `${line.slice(0, -o.country.en.length)}${o.country[lang]}` : line;
+    const address = (lang: LanguageCodename) => o.address.map((line, i) => (i === o.address.length - 1 ? lastLine(line, lang) : line));
     const elements = (lang: LanguageCodename) => ({
       name: el.text(o.name[lang]),
       url_slug: el.urlSlug(officePageSlug(o, lang)),
