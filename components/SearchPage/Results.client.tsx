@@ -40,26 +40,32 @@ export function SortControls({ base, prefix, currency, labels }: { base: string;
     if (match) refine(match.value);
   };
   const select = 'border border-gray-300 bg-white px-2 py-1.5 text-sm text-navy';
+  const pair = 'inline-flex items-center gap-3';
   return (
+    // Each label wraps with its own control on a narrow screen, never apart from it.
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <label htmlFor={`${id}-by`} className="text-xs tracking-wide text-body uppercase">
-        {labels.sortBy}
-      </label>
-      <select id={`${id}-by`} data-sort-by value={current?.sort ?? 'default'} onChange={(e) => pick(e.target.value, current?.order ?? null)} className={select}>
-        <option value="default">{labels.sort.default}</option>
-        {sorts.map(({ key }) => (
-          <option key={key} value={key}>
-            {sortLabel(key)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-order`} className="text-xs tracking-wide text-body uppercase">
-        {labels.sortOrder}
-      </label>
-      <select id={`${id}-order`} data-sort-order value={current?.order ?? 'asc'} disabled={!current?.order} onChange={(e) => pick(current?.sort ?? 'default', e.target.value === 'desc' ? 'desc' : 'asc')} className={select}>
-        <option value="asc">{labels.asc}</option>
-        <option value="desc">{labels.desc}</option>
-      </select>
+      <span className={pair}>
+        <label htmlFor={`${id}-by`} className="text-xs tracking-wide text-body uppercase">
+          {labels.sortBy}
+        </label>
+        <select id={`${id}-by`} data-sort-by value={current?.sort ?? 'default'} onChange={(e) => pick(e.target.value, current?.order ?? null)} className={select}>
+          <option value="default">{labels.sort.default}</option>
+          {sorts.map(({ key }) => (
+            <option key={key} value={key}>
+              {sortLabel(key)}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className={pair}>
+        <label htmlFor={`${id}-order`} className="text-xs tracking-wide text-body uppercase">
+          {labels.sortOrder}
+        </label>
+        <select id={`${id}-order`} data-sort-order value={current?.order ?? 'asc'} disabled={!current?.order} onChange={(e) => pick(current?.sort ?? 'default', e.target.value === 'desc' ? 'desc' : 'asc')} className={select}>
+          <option value="asc">{labels.asc}</option>
+          <option value="desc">{labels.desc}</option>
+        </select>
+      </span>
     </div>
   );
 }
