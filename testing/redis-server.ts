@@ -4,6 +4,7 @@
  * (tools/test.sh installs it, as it installs chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createClient } from 'redis';
 import { connect, createServer } from 'node:net';
 
 export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
@@ -59,4 +60,20 @@ export const startRedisServer = async (port?: number): Promise<RedisServer> => {
   };
   await server.start();
   return server;
+};
+
+/**
+ * The page paths instances have written to the shared cache. site/cache/handler.mjs writes a page
+ * after it answers, in the background, and lists its path in a `…:pages` set per build.
+ */
+export const sharedPagePaths = async (url: string): Promise<string[]> => {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const keys = await client.keys('*:pages');
+    const sets = (await Promise.all(keys.map(async (key) => ((await client.type(key)) === 'zset' ? [key] : [])))).flat();
+    return (await Promise.all(sets.map((key) => client.zRange(key, 0, -1)))).flat();
+  } finally {
+    await client.close();
+  }
 };

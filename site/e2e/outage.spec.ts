@@ -16,7 +16,7 @@ import { serverBaseUrl } from '../../services/kontent/server';
 import { ensureWebhookSecret } from '../../services/kontent/webhook-secret';
 import { publish } from '../../tools/content/publish';
 import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy';
-import { freePort, hasRedisServer, startRedisServer } from '../../testing/redis-server';
+import { freePort, hasRedisServer, sharedPagePaths, startRedisServer } from '../../testing/redis-server';
 import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
@@ -163,6 +163,8 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     try {
       const drawn = await get('/yacht-charter/', a.origin);
       expect(drawn.status).toBe(200);
+      // A writes the page to Redis after it has answered: the outage starts once the page is there.
+      await expect.poll(async () => (await sharedPagePaths(redis.url)).some((p) => p.endsWith('/yacht-charter')), { timeout: 15_000 }).toBe(true);
       await faults?.set('status500');
       // B never drew it: it serves A's copy from Redis, not an error page.
       const fromB = await get('/yacht-charter/', b.origin);

@@ -38,8 +38,11 @@ test('the units switch changes every length on the page and survives a reload (s
   const feet = page.locator('[data-unit="ft"]:visible');
   expect(await metres.count()).toBeGreaterThanOrEqual(4);
   await expect(feet).toHaveCount(0);
-  await hero(page).locator('select[data-preference="units"]').selectOption({ label: 'Feet (ft)' });
-  await expect(metres).toHaveCount(0);
+  // The switch acts once its island has hydrated; a loaded machine may take a moment to get there.
+  await expect(async () => {
+    await hero(page).locator('select[data-preference="units"]').selectOption({ label: 'Feet (ft)' });
+    await expect(metres).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   expect(await feet.count()).toBeGreaterThanOrEqual(4);
   await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toHaveText(/^\d+' \d+"$|^\d+'$/);
   await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toBeVisible();
