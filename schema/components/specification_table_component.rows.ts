@@ -142,7 +142,8 @@ export const lyingOf = (api: Pick<YachtApi, 'lying' | 'country'>): SpecValue | n
 
 const year = (value: number | null): string | null => (positive(value) === null ? null : String(value));
 const text = (value: string | null): SpecValue | null => (value ? { kind: 'text', text: value } : null);
-const term = (group: 'materials' | 'countries', value: string): SpecValue | null => {
+/** A value the data names in English, kept as a term until a page's words name it. */
+export const term = (group: 'materials' | 'countries', value: string): SpecValue | null => {
   const given = present(value);
   return given ? { kind: 'term', group, text: given } : null;
 };

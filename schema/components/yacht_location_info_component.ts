@@ -13,7 +13,7 @@ import { background, toBackground } from '../elements';
 import { isExternal } from '../links';
 import type { YachtApi } from '../yacht/api';
 import type { YachtDataWords } from '../yacht/data-words';
-import { lyingOf, shownSpecValue, type SpecValue } from './specification_table_component.rows';
+import { lyingOf, shownSpecValue, term, type SpecValue } from './specification_table_component.rows';
 import { pageYacht } from '../yacht/view';
 
 /** The section's anchor, named in the jump-to menu's list of yacht sections. */
@@ -60,7 +60,7 @@ export const whereabouts = (api: Pick<YachtApi, 'lying' | 'berth' | 'country'>):
   const berth = api.berth.trim() || null;
   const country = api.country.trim();
   const named = country !== '' && api.lying.toLowerCase().includes(country.toLowerCase());
-  const shownCountry: SpecValue | null = country && !named ? { kind: 'term', group: 'countries', text: country } : null;
+  const shownCountry = named ? null : term('countries', country);
   return lying || berth || shownCountry ? { lying, berth, country: shownCountry } : null;
 };
 
