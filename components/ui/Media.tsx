@@ -8,7 +8,7 @@ import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
 import { srcWidth } from '../../schema/media-variants';
-import { MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { cropSrcSet, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 import type { Words } from '../../schema/words';
 import { BackgroundVideo } from './video/BackgroundVideo.lazy.client';
@@ -28,6 +28,9 @@ export const mediaSource = ({ url, type, width, height, alt, title, videoPoster,
   isVideo,
 });
 
+/** Where the host's crop of the picture replaces it (a cover on a phone held upright): the shape, the media query and the width it shows at. */
+export type PictureCrop = { aspect: number; media: string; sizes: string };
+
 export type MediaProps = {
   media: MediaSource;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
@@ -41,9 +44,11 @@ export type MediaProps = {
   preset?: MediaPreset;
   /** A video's pause and play words: with them it plays as a background video, without it waits for the visitor. */
   videoLabels?: Words<'backgroundVideo'>;
+  /** An image's crop for screens that show only a slice of it (components/ui/cover-sizes.ts). */
+  crop?: PictureCrop | null;
 } & EditAttributes;
 
-export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, videoLabels, ...edit }: MediaProps) {
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, videoLabels, crop, ...edit }: MediaProps) {
   const classes = cx(fill && 'media-fill', className);
   if (media.isVideo && videoLabels) {
     return (
@@ -80,7 +85,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
     );
   }
   if (!media.isImage) return null;
-  return (
+  const image = (
     <img
       className={classes}
       src={
@@ -99,5 +104,12 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
       {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
       {...edit}
     />
+  );
+  if (!crop || !media.width || !media.height) return image;
+  return (
+    <picture>
+      <source media={crop.media} srcSet={cropSrcSet(media.url, crop.aspect, media.width, media.height)} sizes={crop.sizes} />
+      {image}
+    </picture>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSizes } from './cover-sizes';
+import { coverCrop, coverSizes } from './cover-sizes';
 
 describe('cover picture width (sizes): page covers, heroes, hero slides', () => {
   it('asks for the width the band shows the picture at: wider than a phone where its height crops a landscape picture', () => {
@@ -9,5 +9,22 @@ describe('cover picture width (sizes): page covers, heroes, hero slides', () => 
     expect(coverSizes('large', 1.6)).toBe('(max-aspect-ratio: 141/100) 141vh, 100vw');
     // A square picture is cropped less: a narrower request.
     expect(coverSizes('medium', 1)).toBe('(max-width: 479px) 480px, 100vw');
+  });
+});
+
+describe('a cover on a phone held upright asks for the slice it shows, cropped by the media host', () => {
+  it('a large band: 3:4 where the screen is at most 0.66 : 1, shown 66% of the screen’s height wide', () => {
+    expect(coverCrop('large', { width: 2000, height: 1250 })).toEqual({ aspect: 0.75, media: '(max-aspect-ratio: 66/100)', sizes: '66vh' });
+  });
+
+  it('a medium band (480 px high below md): square on screens narrower than 480 px', () => {
+    expect(coverCrop('medium', { width: 2000, height: 1250 })).toEqual({ aspect: 1, media: '(max-width: 479px)', sizes: '480px' });
+  });
+
+  it('no crop where the phone sees nearly the whole picture, the picture is already that narrow, or its size is unknown', () => {
+    expect(coverCrop('small', { width: 2000, height: 1250 })).toBeNull();
+    expect(coverCrop('large', { width: 1200, height: 1600 })).toBeNull();
+    expect(coverCrop('medium', { width: 1000, height: 1000 })).toBeNull();
+    expect(coverCrop('large', { width: null, height: null })).toBeNull();
   });
 });

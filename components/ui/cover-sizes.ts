@@ -6,7 +6,8 @@
  */
 import type { PageCoverSize } from '../../schema/constants/component-defaults';
 import { BREAKPOINTS } from '../../schema/constants/layout';
-import type { MediaSource } from './Media';
+import { COVER_CROP_ASPECT } from '../../schema/media-variants';
+import type { MediaSource, PictureCrop } from './Media';
 
 /** The band's heights in page-cover.css: below `md`, and from `md` on; large is 88% of the screen's height. */
 const BAND_HEIGHTS: Record<Exclude<PageCoverSize, 'large'>, readonly [number, number]> = { small: [360, 440], medium: [480, 620] };
@@ -24,4 +25,21 @@ export const coverSizes = (size: PageCoverSize, aspect: number): string => {
     ...(wide && wide > BREAKPOINTS.md ? [`(max-width: ${wide - 1}px) ${wide}px`] : []),
     '100vw',
   ].join(', ');
+};
+
+/**
+ * A phone held upright sees a slice of a landscape cover: the band is narrower than its picture, so
+ * the picture's middle is asked for, cropped to the band's shape by the host, where the band is no
+ * wider than that shape. A picture already that narrow is not cropped.
+ */
+export const coverCrop = (size: PageCoverSize, picture: Pick<MediaSource, 'width' | 'height'>): PictureCrop | null => {
+  const aspect = COVER_CROP_ASPECT[size];
+  if (aspect === null || !picture.width || !picture.height || picture.width / picture.height <= aspect) return null;
+  if (size === 'large') {
+    // 88% of the height: the band is at most `aspect` wide where the screen is at most 88% of it.
+    const share = Math.round(LARGE_SHARE * aspect * 100);
+    return { aspect, media: `(max-aspect-ratio: ${share}/100)`, sizes: `${share}vh` };
+  }
+  const width = Math.ceil(BAND_HEIGHTS[size][0] * aspect);
+  return { aspect, media: `(max-width: ${width - 1}px)`, sizes: `${width}px` };
 };

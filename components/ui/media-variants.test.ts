@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PRESET_SIZES, MEDIA_PRESETS, type MediaPreset } from '../../schema/constants/media';
-import { MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
+import { coverCropVariants, MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
+import { coverCrop } from './cover-sizes';
 import { menuImageSources } from '../Header/menu-model';
 import { featureUrl, presetSrcSet as galleryPresetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
-import { mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { cropSrcSet, mediaUrl, presetSrcSet, srcSet } from './media-url';
 
 const URL_BASE = '/media/00000000-0000-4000-8000-000000000000/sea.jpg';
 
@@ -52,4 +53,23 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
     expect(Math.max(...planned.map((v) => v.w))).toBeLessThanOrEqual(1920);
     expect(planned).toContainEqual({ w: MEDIA_DEFAULT_WIDTH, q: MEDIA_QUALITY });
   });
+
+  it.each([
+    ['large', 2000, 1250],
+    ['medium', 2000, 1250],
+    ['medium', 4000, 2500],
+    ['large', 600, 400],
+  ] as const)('a %s cover\'s phone crop of a %i × %i picture: every width, none larger than the original holds', (size, width, height) => {
+    const crop = coverCrop(size, { width, height });
+    if (!crop) throw new Error('a landscape picture on a large or medium band is cropped');
+    const asked = urlsOf(cropSrcSet(URL_BASE, crop.aspect, width, height)).map(variantOf);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(coverCropVariants(width, height, size)).toEqual(asked);
+    for (const v of asked) {
+      expect(v.w).toBeLessThanOrEqual(width);
+      expect(v.h).toBeLessThanOrEqual(height);
+      expect((v.w / (v.h ?? 0)).toFixed(2)).toBe(crop.aspect.toFixed(2));
+    }
+  });
 });
+

@@ -160,3 +160,32 @@ test('an odd last figure of a numbers block is centred on a phone', async ({ pag
   if (!list || !last) throw new Error('the numbers block is not on the page');
   expect(Math.abs(last.x + last.width / 2 - (list.x + list.width / 2))).toBeLessThan(4);
 });
+
+// Spec 3.6: a phone held upright shows a slice of a landscape cover, and asks the media host for that
+// slice (w and h: the host crops to cover) instead of the whole picture at the band's height. A
+// desktop keeps the landscape picture.
+test('a cover on a phone loads the host’s crop of the slice it shows; a desktop the whole picture', async ({ page }) => {
+  const cover = async (path: string) => {
+    await page.goto(path);
+    const image = page.locator('main > section:first-of-type img').first();
+    await expect(image).toHaveJSProperty('complete', true);
+    return image.evaluate((img: HTMLImageElement) => {
+      const band = img.closest('section')?.getBoundingClientRect();
+      const box = img.getBoundingClientRect();
+      const url = new URL(img.currentSrc);
+      return { w: Number(url.searchParams.get('w')), h: url.searchParams.get('h'), fills: band !== undefined && box.width >= band.width - 1 && box.height >= band.height - 1 };
+    });
+  };
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of ['/yacht-charter/', '/es/lifestyle/']) {
+    const phone = await cover(path);
+    // A crop no wider than tall (3:4 or square); the landscape picture was 1.6 times wider than tall.
+    expect(phone.h, path).not.toBeNull();
+    expect(Number(phone.h), path).toBeGreaterThanOrEqual(phone.w);
+    expect(phone.fills, path).toBe(true);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const desktop = await cover('/yacht-charter/');
+  expect(desktop.h).toBeNull();
+  expect(desktop.fills).toBe(true);
+});

@@ -16,6 +16,7 @@ const ids = {
   yacht: '22222222-2222-4222-8222-222222222222',
   gallery: '33333333-3333-4333-8333-333333333333',
   json: '44444444-4444-4444-8444-444444444444',
+  cover: '55555555-5555-4555-8555-555555555555',
 };
 
 const entry = (id: string, type: string, file: string, width = 0): MediaIndexEntry => ({
@@ -44,6 +45,7 @@ const setup = async () => {
     [ids.yacht]: entry(ids.yacht, 'image/jpeg', `${ids.yacht}.jpg`, 2000),
     [ids.gallery]: entry(ids.gallery, 'image/jpeg', `${ids.gallery}.jpg`, 1600),
     [ids.json]: entry(ids.json, 'application/json', `${ids.json}.json`),
+    [ids.cover]: entry(ids.cover, 'image/jpeg', `${ids.cover}.jpg`, 2000),
   };
   await mkdir(mediaDir, { recursive: true });
   for (const e of Object.values(index)) {
@@ -57,6 +59,7 @@ const setup = async () => {
   const items = [
     { system: { type: 'page' }, elements: { image: { value: JSON.stringify([{ id: ids.page }]) } } },
     { system: { type: 'yacht' }, elements: { image: { value: JSON.stringify([{ id: ids.yacht }]) }, gallery: { value: ids.json } } },
+    { system: { type: 'page_cover_component' }, elements: { image_video: { value: JSON.stringify([{ id: ids.cover }]) }, size: { value: [{ codename: 'medium' }] } } },
   ];
   return { mediaDir, index, items };
 };
@@ -75,6 +78,17 @@ describe('image variants made at seed time', () => {
     expect(plan.get(ids.yacht)).toEqual(expect.arrayContaining(boxes));
     expect(plan.get(ids.gallery)).toEqual(boxes);
     expect(plan.has(ids.json)).toBe(false);
+  });
+
+  it('plans a cover picture’s phone crops for its band’s size, and no crop for other pictures', async () => {
+    const { mediaDir, index, items } = await setup();
+    const plan = await planVariants(items, index, mediaDir);
+    // A medium band crops square; the 2000 × 1250 original holds squares up to 1250 px.
+    expect(plan.get(ids.cover)?.filter((v) => v.h !== undefined)).toEqual([480, 720, 960, 1200].map((w) => ({ w, h: w, q: 75 })));
+    const large = items.map((item) => (item.system.type === 'page_cover_component' ? { ...item, elements: { ...item.elements, size: { value: [] } } } : item));
+    // No size chosen: the default, a large band, crops 3:4 up to the 937 px the height holds.
+    expect((await planVariants(large, index, mediaDir)).get(ids.cover)?.filter((v) => v.h !== undefined).map((v) => `${v.w}x${v.h}`)).toEqual(['480x640', '720x960', '937x1249']);
+    expect(plan.get(ids.page)?.some((v) => v.h !== undefined)).toBe(false);
   });
 
   it('writes them where the image CDN reads them, in the format browsers get, so a page’s srcset is answered without making anything', async () => {
