@@ -4,8 +4,8 @@
  * (tools/test.sh installs it, as it installs chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createClient } from 'redis';
 import { connect, createServer } from 'node:net';
+import { createClient } from 'redis';
 
 export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
 

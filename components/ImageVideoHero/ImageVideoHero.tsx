@@ -9,7 +9,7 @@ import type { ElementEditor } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
-import { coverCrop, coverSizes, pictureAspect } from '../ui/cover-sizes';
+import { coverPicture } from '../ui/cover-sizes';
 import { TitleWords, titleWordsClass } from '../ui/motion/TitleWords';
 import { wordsOf, type Translator } from '../../schema/words';
 
@@ -30,7 +30,7 @@ export function HeroBody({
   return (
     <>
       {media ? (
-        <Media media={media} fill priority={first} sizes={coverSizes(size, pictureAspect(media))} crop={coverCrop(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('media')} />
+        <Media media={media} fill priority={first} {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('media')} />
       ) : null}
       <div aria-hidden="true" className="pc-btm" />
       <div className="hv-body">

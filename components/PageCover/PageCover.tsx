@@ -7,7 +7,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
-import { coverCrop, coverSizes, pictureAspect } from '../ui/cover-sizes';
+import { coverPicture } from '../ui/cover-sizes';
 import { wordsOf, type Translator } from '../../schema/words';
 
 /** The band in its three heights (site/app/styles/page-cover.css). */
@@ -38,7 +38,7 @@ export function PageCover({
 }: PageCoverProps & { t: Translator; edit: ElementEditor }) {
   return (
     <section className={heights[size]}>
-      {media ? <Media media={media} fill priority sizes={coverSizes(size, pictureAspect(media))} crop={coverCrop(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('image_video')} /> : null}
+      {media ? <Media media={media} fill priority {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('image_video')} /> : null}
       <div aria-hidden="true" className={gradients[verticalAlignment]} />
       <Container
         className={cx('pc-body', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}

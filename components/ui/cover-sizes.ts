@@ -14,7 +14,7 @@ const BAND_HEIGHTS: Record<Exclude<PageCoverSize, 'large'>, readonly [number, nu
 const LARGE_SHARE = 0.88;
 const LANDSCAPE = 16 / 10;
 
-export const pictureAspect = ({ width, height }: Pick<MediaSource, 'width' | 'height'>): number => (width && height ? width / height : LANDSCAPE);
+const pictureAspect = ({ width, height }: Pick<MediaSource, 'width' | 'height'>): number => (width && height ? width / height : LANDSCAPE);
 
 export const coverSizes = (size: PageCoverSize, aspect: number): string => {
   // A large band is height-bound on screens narrower than its picture at 88% of their height.
@@ -43,3 +43,9 @@ export const coverCrop = (size: PageCoverSize, picture: Pick<MediaSource, 'width
   const width = Math.ceil(BAND_HEIGHTS[size][0] * aspect);
   return { aspect, media: `(max-width: ${width - 1}px)`, sizes: `${width}px` };
 };
+
+/** What a cover band passes its picture: the width it shows at, and its crop on a phone held upright. */
+export const coverPicture = (size: PageCoverSize, picture: Pick<MediaSource, 'width' | 'height'>): { sizes: string; crop: PictureCrop | null } => ({
+  sizes: coverSizes(size, pictureAspect(picture)),
+  crop: coverCrop(size, picture),
+});

@@ -48,7 +48,10 @@ export const planVariants = async (items: readonly Item[], index: MediaIndex, me
     for (const id of idsIn(JSON.stringify(item.elements), index)) {
       const entry = index[id];
       if (entry?.type.startsWith('image/')) named.add(id);
-      if (entry?.type.startsWith('image/') && COVER_TYPES.has(item.system.type)) covers.set(id, new Set([...(covers.get(id) ?? []), coverSize(item.elements)]));
+      if (entry?.type.startsWith('image/') && COVER_TYPES.has(item.system.type)) {
+        const sizes = covers.get(id) ?? new Set<PageCoverSize>();
+        covers.set(id, sizes.add(coverSize(item.elements)));
+      }
       if (!PRESET_TYPES.has(item.system.type)) continue;
       if (entry?.type.startsWith('image/')) presets.add(id);
       else if (entry?.type === 'application/json') galleries.add(entry.file);
