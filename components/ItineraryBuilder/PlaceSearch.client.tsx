@@ -1,11 +1,10 @@
 'use client';
-/** Finding a destination by name (accents and case ignored) and adding it: the keyboard's way to build a route. */
+/** Finding a destination by name, region or what its guide mentions, and adding it: the keyboard's way to build a route. */
 import { useId, useState } from 'react';
 import type { ItineraryPlace } from '../../schema/components/itinerary_builder_component';
+import { matchPlaces } from '../../schema/itinerary/place-match';
 import { fill } from '../../schema/words';
 import type { BuilderLabels } from './types';
-
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 export function PlaceSearch({
   places,
@@ -22,8 +21,7 @@ export function PlaceSearch({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const wanted = folded(query.trim());
-  const matches = places.filter((p) => folded(`${p.name} ${p.category ?? ''}`).includes(wanted));
+  const matches = matchPlaces(places, query);
   return (
     <div>
       <label htmlFor={`${id}-q`} className="block text-xs tracking-[0.25em] text-navy uppercase">

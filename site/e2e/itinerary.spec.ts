@@ -148,6 +148,14 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
   await expect(route.locator('[data-leg-distance]')).toHaveText(/^\d+ mn · [\d,]+ h de navegación$/);
   await expect(page.getByTestId('itinerary-yacht')).toHaveValue('');
   await expect(page.getByTestId('itinerary-check')).toContainText('Elija un yate');
+  // A place is found by what its guide names, in the page's language: an island, a country.
+  const offered = page.locator('[data-add-place]');
+  await page.getByTestId('itinerary-search').fill('Mallorca');
+  await expect(offered).toHaveCount(1);
+  await expect(offered).toHaveAttribute('data-add-place', 'map_destination_guide_balearic_islands');
+  await page.getByTestId('itinerary-search').fill('grecia');
+  await expect(offered.first()).toHaveAttribute('data-add-place', 'map_destination_guide_greek_cyclades');
+  await page.getByTestId('itinerary-search').fill('');
   await page.screenshot({ path: test.info().outputPath('itinerario.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

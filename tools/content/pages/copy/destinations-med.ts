@@ -104,8 +104,8 @@ export const mediterranean: Destination[] = [
     lng: 25.3763,
     title: { en: 'Yacht charter in the Greek Cyclades', es: 'Alquiler de yates en las Cícladas griegas' },
     teaser: {
-      en: 'Whitewashed villages, volcanic beaches and the meltemi wind: the Aegean at its most iconic.',
-      es: 'Pueblos encalados, playas volcánicas y el viento meltemi: el Egeo en su versión más icónica.',
+      en: 'Whitewashed villages, volcanic beaches and the meltemi wind: Greece’s Aegean at its most iconic.',
+      es: 'Pueblos encalados, playas volcánicas y el viento meltemi: el Egeo de Grecia en su versión más icónica.',
     },
     about: { en: 'A yacht below the white villages of Santorini’s caldera', es: 'Un yate bajo los pueblos blancos de la caldera de Santorini' },
     intro: {
