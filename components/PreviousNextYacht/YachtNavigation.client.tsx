@@ -8,12 +8,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
 import { readSession, writeSession } from '../YachtCard/session.client';
-import { marksBackToSearchRedirect, navigationOf, yachtNavigationMachine, type NavigationInput } from './yacht-navigation.machine';
+import { marksBackToSearchRedirect, navigationOf, NO_SESSION, nothingStored, yachtNavigationMachine, type NavigationInput, type SessionSnapshot } from './yacht-navigation.machine';
 import type { Words } from '../../schema/words';
 
 export type YachtNavigationLabels = Words<'yachtList.navigation'>;
 
-const readSnapshot = () => ({
+const readSnapshot = (): SessionSnapshot => ({
   now: Date.now(),
   nonSearchList: readSession(YACHT_NAVIGATION_KEYS.nonSearchList),
   listRoute: readSession(YACHT_NAVIGATION_KEYS.currentRoute),
@@ -36,9 +36,14 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
 
   useEffect(() => {
     let live = true;
-    // The checker (and zod with it) loads once the island has hydrated, not with the page.
-    const read = () => import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(readSnapshot()) }));
-    void read();
+    // The checker (and zod with it) loads once the island has hydrated, not with the page, and only
+    // when there is something to check: a visitor landing from a search engine has nothing stored.
+    const read = () => {
+      const snapshot = readSnapshot();
+      if (nothingStored(snapshot)) return send({ type: 'session.read', session: NO_SESSION });
+      void import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(snapshot) }));
+    };
+    read();
     // Returning through the browser's back/forward cache shows the list as it is now.
     window.addEventListener('pageshow', read);
     return () => {

@@ -6,19 +6,7 @@
 import '../ui/zod-jitless.client';
 import { z } from 'zod/mini';
 import { readNonSearchList, yachtUrlSchema } from '../../schema/yacht/navigation-list';
-import type { SessionState } from './yacht-navigation.machine';
-
-/** What session storage holds (spec 3.7), read raw: every value is checked here. */
-export type SessionSnapshot = {
-  now: number;
-  nonSearchList: unknown;
-  /** The listing the non-search list was taken from. */
-  listRoute: unknown;
-  shouldReferToSearch: unknown;
-  searchResultYachtUrls: unknown;
-  searchStateRoute: unknown;
-  yachtRedirectUrl: unknown;
-};
+import type { SessionSnapshot, SessionState } from './yacht-navigation.machine';
 
 const localPath = z.string().check(z.regex(/^\/(?!\/)/));
 const flagSchema = z.union([z.boolean(), z.pipe(z.literal('true'), z.transform(() => true)), z.pipe(z.literal('false'), z.transform(() => false))]);

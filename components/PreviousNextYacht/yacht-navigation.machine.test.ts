@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { NON_SEARCH_LIST_TTL_MS } from '../../schema/constants/yacht';
 import { storeNonSearchList } from '../../schema/yacht/navigation-list';
-import { fromSession, type SessionSnapshot } from './session-read';
-import { marksBackToSearchRedirect, navigationOf, normalisePath, yachtNavigationMachine } from './yacht-navigation.machine';
+import { fromSession } from './session-read';
+import { marksBackToSearchRedirect, navigationOf, normalisePath, NO_SESSION, nothingStored, yachtNavigationMachine, type SessionSnapshot } from './yacht-navigation.machine';
 
 const NOW = 1_800_000_000_000;
 const list = [
@@ -110,5 +110,15 @@ describe('yacht navigation (spec 2.8, 3.7, 4.3)', () => {
     const actor = start('/yacht-for-charter/boreas/', session());
     actor.send({ type: 'session.read', session: fromSession(session({ nonSearchList: storeNonSearchList([list[1] ?? list[0]!], NOW, 'charter') })) });
     expect(nav(actor)).toMatchObject({ previousYachtUrl: null, nextYachtUrl: null });
+  });
+
+  it('with nothing stored the island skips the checker, and ends where the checker would', () => {
+    const empty = session({ nonSearchList: null, listRoute: null });
+    expect(nothingStored(empty)).toBe(true);
+    expect(fromSession(empty)).toEqual(NO_SESSION);
+    // Anything stored, even a broken or foreign value, goes through the checker.
+    expect(nothingStored(session({ nonSearchList: null, listRoute: null, yachtRedirectUrl: '{broken' }))).toBe(false);
+    expect(nothingStored(session({ nonSearchList: null, listRoute: null, shouldReferToSearch: false }))).toBe(false);
+    expect(nothingStored(session())).toBe(false);
   });
 });

@@ -71,6 +71,25 @@ export const marksBackToSearchRedirect = (context: NavigationContext): boolean =
 /** What the visitor's session storage says, checked (session-read.ts). */
 export type SessionState = Omit<NavigationContext, keyof NavigationInput>;
 
+/** What session storage holds (spec 3.7), read raw: session-read.ts checks every value. */
+export type SessionSnapshot = {
+  now: number;
+  nonSearchList: unknown;
+  /** The listing the non-search list was taken from. */
+  listRoute: unknown;
+  shouldReferToSearch: unknown;
+  searchResultYachtUrls: unknown;
+  searchStateRoute: unknown;
+  yachtRedirectUrl: unknown;
+};
+
+/** No list, no routes: a visitor who came from outside the site, or a browser without storage. */
+export const NO_SESSION: Readonly<SessionState> = { list: [], listRoute: null, referToSearch: false, searchStateRoute: null, yachtRedirectUrl: null };
+
+/** Nothing stored at all: there is nothing to check, so the island need not load the checker (and zod). */
+export const nothingStored = (snapshot: SessionSnapshot): boolean =>
+  Object.entries(snapshot).every(([key, value]) => key === 'now' || value === null);
+
 export const yachtNavigationMachine = setup({
   types: {
     context: {} as NavigationContext,
@@ -83,7 +102,7 @@ export const yachtNavigationMachine = setup({
   },
 }).createMachine({
   id: 'yachtNavigation',
-  context: ({ input }) => ({ ...input, list: [], listRoute: null, referToSearch: false, searchStateRoute: null, yachtRedirectUrl: null }),
+  context: ({ input }) => ({ ...input, ...NO_SESSION }),
   initial: 'pending',
   states: {
     pending: {
