@@ -1,16 +1,16 @@
 'use client';
 /**
  * The itinerary builder (spec 1, 2.2 /itinerary, 9.2): the xstate machine holds the route and the
- * builder's state (editing, checking, sharing, sending); the route is read on arrival from a share
- * link, else from local storage (both checked with zod, junk dropped), and written back to both on
- * every change, so a reload or another browser opens the same itinerary.
+ * builder's state (editing, checking, sharing, sending); it starts from the route ItineraryLoader read
+ * on arrival (a share link, else local storage), and writes the route back to both on every change,
+ * so a reload or another browser opens the same itinerary.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ITINERARY_MAX_PLACES, ITINERARY_STORAGE_KEY } from '../../schema/constants/itinerary';
 import { itineraryMessage } from '../../schema/itinerary/message';
 import { planOf } from '../../schema/itinerary/plan';
-import { itineraryQuery, parseItineraryQuery, parseStoredItinerary, type ItineraryOptions } from '../../schema/itinerary/state';
+import { itineraryQuery, type ItineraryState } from '../../schema/itinerary/state';
 import { fill } from '../../schema/words';
 import { buttonClass } from '../ui/Button';
 import { useShortlist } from '../ui/shortlist/use-shortlist.client';
@@ -25,24 +25,9 @@ import { YachtCheck } from './YachtCheck.client';
 
 const action = 'inline-flex min-h-11 items-center text-xs font-semibold tracking-[0.18em] text-navy uppercase hover:text-gold-deep disabled:cursor-not-allowed disabled:text-gray-400';
 
-const readStorage = (): string | null => {
-  try {
-    return window.localStorage.getItem(ITINERARY_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
-export function ItineraryBuilderIsland({ data, labels }: { data: BuilderData; labels: BuilderLabels }) {
+export function ItineraryBuilderIsland({ data, labels, arrival }: { data: BuilderData; labels: BuilderLabels; arrival: ItineraryState }) {
   const shortlist = useShortlist();
   const places = useMemo(() => new Map(data.places.map((p) => [p.key, p])), [data.places]);
-  const options: ItineraryOptions = useMemo(() => ({ places: new Set(places.keys()), yachts: new Set(data.yachts.map((y) => y.id)) }), [places, data.yachts]);
-  // On arrival: a share link wins over what this browser kept. The island is drawn in the browser
-  // only (ItineraryLoader), so its first render may read the address and storage.
-  const [arrival] = useState(() => {
-    const fromLink = parseItineraryQuery(window.location.search, options);
-    return fromLink.places.length > 0 ? fromLink : parseStoredItinerary(readStorage(), options);
-  });
   const [state, send] = useMachine(itineraryMachine, { input: arrival });
   const [version, setVersion] = useState(0);
   const context = state.context;

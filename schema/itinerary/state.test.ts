@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRUISING_DAY_HOURS_DEFAULT, CRUISING_SPEED_DEFAULT_KN, ITINERARY_MAX_PLACES } from '../constants/itinerary';
-import { itineraryQuery, parseItineraryQuery, parseStoredItinerary } from './state';
+import { bringsItinerary, itineraryQuery } from './state';
+import { arrivingItinerary, parseItineraryQuery, parseStoredItinerary } from './state-read';
 
 const options = { places: new Set(['mykonos', 'paros', 'naxos', 'nassau']), yachts: new Set(['Y1234_AB']) };
 
@@ -39,5 +40,22 @@ describe('the itinerary in a share link and in storage', () => {
       hours: 6,
     });
     expect(parseStoredItinerary('{"places":[1,null,"paros"],"hours":30}', options)).toMatchObject({ places: ['paros'], hours: CRUISING_DAY_HOURS_DEFAULT });
+  });
+
+  it('a link with places wins over storage; without them the stored route opens', () => {
+    const stored = JSON.stringify({ places: ['nassau', 'mykonos'], yacht: null, speed: 12, hours: 8 });
+    expect(arrivingItinerary('?p=paros,naxos', stored, options).places).toEqual(['paros', 'naxos']);
+    expect(arrivingItinerary('?y=Y1234_AB', stored, options).places).toEqual(['nassau', 'mykonos']);
+    expect(arrivingItinerary('', null, options)).toEqual({ places: [], yacht: null, speed: CRUISING_SPEED_DEFAULT_KN, hours: CRUISING_DAY_HOURS_DEFAULT });
+  });
+
+  it('the builder skips its reader only when neither the link nor storage brings anything', () => {
+    expect(bringsItinerary('', null)).toBe(false);
+    expect(bringsItinerary('?utm_source=newsletter', null)).toBe(false);
+    expect(bringsItinerary('?p=', null)).toBe(true);
+    expect(bringsItinerary('?kn=12', null)).toBe(true);
+    expect(bringsItinerary('', '{broken')).toBe(true);
+    // What the reader makes of nothing is the empty route the builder starts from without it.
+    expect(arrivingItinerary('?utm_source=newsletter', null, options)).toEqual({ places: [], yacht: null, speed: CRUISING_SPEED_DEFAULT_KN, hours: CRUISING_DAY_HOURS_DEFAULT });
   });
 });

@@ -160,6 +160,28 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
   expect(errors).toEqual([]);
 });
 
+test('the planner opened from the menu starts an empty route without its route reader; a reload brings the route back (spec 2.2)', async ({ page }) => {
+  // zod's core names its object type '$ZodObject': only the reader's chunks carry it.
+  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodObject') }), () => ({ url: response.url(), zod: false })));
+  });
+  const zodScripts = async () => (await Promise.all(scripts)).filter((script) => script.zod).map((script) => script.url);
+  await page.goto('/itinerary/');
+  const route = page.getByTestId('itinerary-route');
+  await expect(page.getByTestId('itinerary-search')).toBeVisible();
+  await expect(route.locator('[data-place-index]')).toHaveCount(0);
+  expect(await zodScripts()).toEqual([]);
+
+  await addPlace(page, 'Nassau');
+  await addPlace(page, 'George Town');
+  await expect(route.locator('[data-place-index]')).toHaveCount(2);
+  await page.reload();
+  await expect(route.locator('[data-place-index]')).toHaveCount(2);
+  expect(await zodScripts()).not.toEqual([]);
+});
+
 test('a sample itinerary page carries its Trip data and opens in the builder (spec 2.5)', async ({ page }) => {
   await page.goto('/itineraries/a-week-in-the-exumas/');
   // One JSON-LD graph per page: the Trip is a node of it, beside the WebPage.
