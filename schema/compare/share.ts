@@ -5,16 +5,10 @@
  * handler reads strictly and refuses a query with junk in it.
  */
 import { z } from 'zod/mini';
+import { COMPARE_MAX_QUERY_LENGTH, COMPARE_MAX_YACHTS, COMPARE_VIEWS, type CompareView } from '../constants/compare';
 
-export const COMPARE_VIEWS = ['sale', 'charter'] as const;
-export type CompareView = (typeof COMPARE_VIEWS)[number];
-
-/** Yachts one comparison holds: more columns than this are unreadable, and it bounds the route's work. */
-export const COMPARE_MAX_YACHTS = 12;
-/** Longer than any valid list of COMPARE_MAX_YACHTS entries: a bigger query is refused unread. */
-export const COMPARE_MAX_QUERY_LENGTH = 1000;
-/** The query key of the share link and of the compare route. */
-export const COMPARE_QUERY_KEY = 'c';
+// The constants live with the others (the compare page's loader reads the key without zod).
+export { COMPARE_MAX_QUERY_LENGTH, COMPARE_MAX_YACHTS, COMPARE_QUERY_KEY, COMPARE_VIEWS, type CompareView } from '../constants/compare';
 
 /** A YachtId as the source system writes it ('Y1234_XX'): letters, digits, '_' and '-'. */
 export const compareEntrySchema = z.object({

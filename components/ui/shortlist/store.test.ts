@@ -91,4 +91,17 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
     expect(calls).toBeGreaterThan(0);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('says whether storage holds a list without loading the check: nothing, and an emptied list, hold none', () => {
+    const storage = memoryStorage();
+    const load = vi.fn(async () => parseShortlist);
+    const store = createShortlistStore(() => storage, null, { load });
+    expect(store.holdsEntries()).toBe(false);
+    storage.setItem(SHORTLIST_STORAGE_KEY, '[]');
+    expect(store.holdsEntries()).toBe(false);
+    storage.setItem(SHORTLIST_STORAGE_KEY, '{broken');
+    expect(store.holdsEntries()).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
 });
+

@@ -21,6 +21,8 @@ export const withoutEntry = (list: readonly ShortlistEntry[], entry: ShortlistEn
 
 export type ShortlistStore = {
   read(): readonly ShortlistEntry[];
+  /** Whether storage holds a list that is not empty, without checking it (and so without zod). */
+  holdsEntries(): boolean;
   /** Calls back on changes from this tab and from other tabs (the storage event). */
   subscribe(listener: () => void): () => void;
   add(entry: ShortlistEntry): void;
@@ -107,6 +109,10 @@ export const createShortlistStore = (
   };
   return {
     read,
+    holdsEntries: () => {
+      const raw = rawValue();
+      return raw !== null && raw !== '[]';
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) events?.addEventListener('storage', onStorage);
