@@ -10,10 +10,11 @@ import type { CompareLinks } from '../../schema/components/compare_component';
 import { COMPARE_QUERY_KEY } from '../../schema/constants/compare';
 import type { Locale } from '../../schema/constants/locale';
 import { shortlistStore } from '../ui/shortlist/use-shortlist.client';
-import { CompareEmpty } from './CompareEmpty';
 import type { CompareLabels } from './labels';
 
 const CompareIsland = lazy(() => import('./Compare.client').then((module) => ({ default: module.CompareIsland })));
+// Its own small chunk too: the loader rides in the script every page shares.
+const CompareEmpty = lazy(() => import('./CompareEmpty').then((module) => ({ default: module.CompareEmpty })));
 
 const noSubscribe = () => () => undefined;
 const sharedLink = () => new URLSearchParams(window.location.search).has(COMPARE_QUERY_KEY);
@@ -30,12 +31,6 @@ export function CompareLoader(props: { locale: Locale; links: CompareLinks; labe
       {props.labels.loading}
     </p>
   );
-  if (island) {
-    return (
-      <Suspense fallback={loading}>
-        <CompareIsland {...props} />
-      </Suspense>
-    );
-  }
-  return shared === null ? loading : <CompareEmpty labels={props.labels} links={props.links} />;
+  if (shared === null) return loading;
+  return <Suspense fallback={loading}>{island ? <CompareIsland {...props} /> : <CompareEmpty labels={props.labels} links={props.links} />}</Suspense>;
 }

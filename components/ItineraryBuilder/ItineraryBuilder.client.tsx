@@ -23,6 +23,8 @@ import { RouteList } from './RouteList.client';
 import type { BuilderData, BuilderLabels } from './types';
 import { YachtCheck } from './YachtCheck.client';
 
+export { arrivingRoute } from './arrival';
+
 const action = 'inline-flex min-h-11 items-center text-xs font-semibold tracking-[0.18em] text-navy uppercase hover:text-gold-deep disabled:cursor-not-allowed disabled:text-gray-400';
 
 export function ItineraryBuilderIsland({ data, labels, arrival }: { data: BuilderData; labels: BuilderLabels; arrival: ItineraryState }) {

@@ -6,38 +6,22 @@
  * a visitor who opens the planner from the menu starts from an empty route without it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ITINERARY_STORAGE_KEY } from '../../schema/constants/itinerary';
-import { bringsItinerary, EMPTY_ITINERARY, type ItineraryState } from '../../schema/itinerary/state';
+import type { ItineraryState } from '../../schema/itinerary/state';
 import type { BuilderData, BuilderLabels } from './types';
 
+// The island's chunk also decides what the visitor arrives with (arrival.ts): nothing of it rides
+// in the script every page shares.
 const loadIsland = () => import('./ItineraryBuilder.client');
 const Island = lazy(() => loadIsland().then((m) => ({ default: m.ItineraryBuilderIsland })));
-
-const readStorage = (): string | null => {
-  try {
-    return window.localStorage.getItem(ITINERARY_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
-/** The route the visitor arrives with: a share link with places wins over what this browser kept. */
-const arrivingRoute = async (data: BuilderData): Promise<ItineraryState> => {
-  const search = window.location.search;
-  const stored = readStorage();
-  if (!bringsItinerary(search, stored)) return { ...EMPTY_ITINERARY, places: [] };
-  const { arrivingItinerary } = await import('../../schema/itinerary/state-read');
-  const options = { places: new Set(data.places.map((p) => p.key)), yachts: new Set(data.yachts.map((y) => y.id)) };
-  return arrivingItinerary(search, stored, options);
-};
 
 export function ItineraryLoader(props: { data: BuilderData; labels: BuilderLabels }) {
   const [arrival, setArrival] = useState<ItineraryState | null>(null);
   const { data } = props;
   useEffect(() => {
     let live = true;
-    void loadIsland();
-    void arrivingRoute(data).then((route) => live && setArrival(route));
+    void loadIsland()
+      .then((island) => island.arrivingRoute(data))
+      .then((route) => live && setArrival(route));
     return () => {
       live = false;
     };

@@ -101,11 +101,11 @@ test('three yachts from the charter cards are compared side by side in aligned s
 
 test('with nothing to compare the page says so and links to both listings (spec 2.11)', async ({ page }) => {
   const errors = watchErrors(page);
-  // zod's core names its object type '$ZodObject': with nothing to check, no script of the page carries it.
-  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+  // With nothing to compare the island (its table, its checks and zod with them) is not loaded.
+  const scripts: Promise<{ url: string; island: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodObject') }), () => ({ url: response.url(), zod: false })));
+    scripts.push(response.text().then((body) => ({ url: response.url(), island: body.includes('data-compare-table') }), () => ({ url: response.url(), island: false })));
   });
   await page.goto('/compare/');
   const empty = page.locator('[data-compare-empty]');
@@ -113,7 +113,7 @@ test('with nothing to compare the page says so and links to both listings (spec 
   await expect(empty.getByRole('link', { name: 'View yachts for charter' })).toHaveAttribute('href', '/yachts-for-charter/');
   await expect(empty.getByRole('link', { name: 'View yachts for sale' })).toHaveAttribute('href', '/yachts-for-sale/');
   await expect(table(page)).toHaveCount(0);
-  expect((await Promise.all(scripts)).filter((script) => script.zod).map((script) => script.url)).toEqual([]);
+  expect((await Promise.all(scripts)).filter((script) => script.island).map((script) => script.url)).toEqual([]);
   // A shared link with nothing readable in it is an empty shared comparison, not an error.
   await page.goto('/compare/?c=%E0%A4%A,rent:Y1,sale:%3Cb%3E');
   await expect(page.locator('[data-compare-shared]')).toBeVisible();
