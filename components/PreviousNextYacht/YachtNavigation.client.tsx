@@ -40,8 +40,8 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
     // when there is something to check: a visitor landing from a search engine has nothing stored.
     const read = () => {
       const snapshot = readSnapshot();
-      if (nothingStored(snapshot)) return send({ type: 'session.read', session: NO_SESSION });
-      void import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(snapshot) }));
+      if (nothingStored(snapshot)) send({ type: 'session.read', session: NO_SESSION });
+      else void import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(snapshot) }));
     };
     read();
     // Returning through the browser's back/forward cache shows the list as it is now.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { scriptsHolding } from '../../testing/loaded-scripts';
 
 // Spec 2.11 compare page, 2.6 badge, 2.5 head of the compare page.
 const LISTING = '/yachts-for-charter/';
@@ -102,21 +103,18 @@ test('three yachts from the charter cards are compared side by side in aligned s
 test('with nothing to compare the page says so and links to both listings (spec 2.11)', async ({ page }) => {
   const errors = watchErrors(page);
   // With nothing to compare the island (its table, its checks and zod with them) is not loaded.
-  const scripts: Promise<{ url: string; island: boolean }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), island: body.includes('data-compare-table') }), () => ({ url: response.url(), island: false })));
-  });
+  const islandScripts = scriptsHolding(page, 'data-compare-table');
   await page.goto('/compare/');
   const empty = page.locator('[data-compare-empty]');
   await expect(empty.getByRole('heading', { name: 'No yachts to compare yet' })).toBeVisible();
   await expect(empty.getByRole('link', { name: 'View yachts for charter' })).toHaveAttribute('href', '/yachts-for-charter/');
   await expect(empty.getByRole('link', { name: 'View yachts for sale' })).toHaveAttribute('href', '/yachts-for-sale/');
   await expect(table(page)).toHaveCount(0);
-  expect((await Promise.all(scripts)).filter((script) => script.island).map((script) => script.url)).toEqual([]);
+  expect(await islandScripts()).toEqual([]);
   // A shared link with nothing readable in it is an empty shared comparison, not an error.
   await page.goto('/compare/?c=%E0%A4%A,rent:Y1,sale:%3Cb%3E');
   await expect(page.locator('[data-compare-shared]')).toBeVisible();
+  expect(await islandScripts()).toHaveLength(1);
   await expect(empty.getByRole('heading', { name: 'No yachts to compare yet' })).toBeVisible();
   expect(errors).toEqual([]);
 });

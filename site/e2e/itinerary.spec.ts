@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { scriptsHolding, ZOD_MARKER } from '../../testing/loaded-scripts';
 
 // Spec 1 ('destinations with maps', 'build an itinerary'), 2.2 /destinations and /itinerary, 3.10
 // destinations on a map, 9.2 distances, 2.13 the enquiry form: a visitor plans a charter from the
@@ -161,13 +162,7 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
 });
 
 test('the planner opened from the menu starts an empty route without its route reader; a reload brings the route back (spec 2.2)', async ({ page }) => {
-  // zod's core names its object type '$ZodObject': only the reader's chunks carry it.
-  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), zod: body.includes('$ZodObject') }), () => ({ url: response.url(), zod: false })));
-  });
-  const zodScripts = async () => (await Promise.all(scripts)).filter((script) => script.zod).map((script) => script.url);
+  const zodScripts = scriptsHolding(page, ZOD_MARKER);
   await page.goto('/itinerary/');
   const route = page.getByTestId('itinerary-route');
   await expect(page.getByTestId('itinerary-search')).toBeVisible();
