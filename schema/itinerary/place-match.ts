@@ -4,11 +4,11 @@
  * "Capri", "Croacia"). Places whose name holds the words come first, then places whose region,
  * title or description does. Case and accents are ignored; every word must be found.
  */
+import { foldTerm } from '../search/fold';
+
 type Searchable = { name: string; category: string | null; title: string | null; description: string | null };
 
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
-
-const wordsOf = (query: string): string[] => folded(query).split(/\s+/).filter(Boolean);
+const wordsOf = (query: string): string[] => foldTerm(query).split(/\s+/).filter(Boolean);
 
 const holdsAll = (text: string, words: readonly string[]): boolean => words.every((word) => text.includes(word));
 
@@ -18,8 +18,8 @@ export const matchPlaces = <P extends Searchable>(places: readonly P[], query: s
   const byName: P[] = [];
   const byGuide: P[] = [];
   for (const place of places) {
-    if (holdsAll(folded(place.name), words)) byName.push(place);
-    else if (holdsAll(folded([place.name, place.category, place.title, place.description].filter(Boolean).join(' ')), words)) byGuide.push(place);
+    if (holdsAll(foldTerm(place.name), words)) byName.push(place);
+    else if (holdsAll(foldTerm([place.name, place.category, place.title, place.description].filter(Boolean).join(' ')), words)) byGuide.push(place);
   }
   return [...byName, ...byGuide];
 };
