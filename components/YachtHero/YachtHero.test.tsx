@@ -29,6 +29,18 @@ describe('yacht_hero_component (spec 2.8)', () => {
     expect(html).toContain('New to the fleet');
   });
 
+  it('one conversion tooltip: the sentence once, a rate per converted currency, hidden for the contract currency (spec 9.1)', async () => {
+    const html = await render();
+    const tooltips = html.match(/<details[^>]*data-conversion-tooltip[\s\S]*?<\/details>/g) ?? [];
+    expect(tooltips).toHaveLength(1);
+    const [tooltip = ''] = tooltips;
+    // The charter contract is in euros: every other currency is a conversion, euros are not.
+    expect(tooltip).toContain('data-converted="aud gbp usd"');
+    expect(tooltip.match(/approximate conversion/g)).toHaveLength(1);
+    expect(tooltip).toContain('<span data-price-currency="usd">1 EUR = 1.0800 USD</span>');
+    expect(tooltip).not.toContain('data-price-currency="eur"');
+  });
+
   it('contact brokers follows the drawer contract; brochure, compare, share and the switches are there', async () => {
     const html = await render(salePage);
     expect(html).toContain('href="/contact-superyacht-company/" data-drawer="contact-broker"');

@@ -21,7 +21,7 @@ import type { SiteServices } from '../../schema/services';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Preferences } from './Preferences';
 
-export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
+export function YachtHero({ yacht, locale, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
   if (!yacht) return null;
   const labels = wordsOf(t, 'yacht');
   const market = yacht.market === 'charter' ? labels.forCharter : yacht.market === 'sale' ? labels.forSale : null;
@@ -55,7 +55,7 @@ export function YachtHero({ yacht, t, services }: YachtHeroProps & { t: Translat
             ) : null}
           </div>
           <div className="lg:text-right">
-            <HeroPrice yacht={yacht} labels={labels} />
+            <HeroPrice yacht={yacht} labels={labels} locale={locale} />
             <SeasonRates rates={yacht.seasonRates} labels={wordsOf(t, 'seasonRates')} />
           </div>
         </div>

@@ -61,14 +61,20 @@ test('the currency switch shows converted prices as Approx, with the rate in a t
     await expect(visiblePrice(page)).toHaveText(/^From Approx \$[\d,]+ p\/week/, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   expect(await visiblePrice(page).innerText()).not.toBe(euros);
-  const tooltip = visiblePrice(page).locator('[data-conversion-tooltip]');
+  const tooltip = hero(page).locator('[data-hero-price] [data-conversion-tooltip]');
+  await expect(tooltip).toBeVisible();
   await expect(tooltip.getByRole('note')).toBeHidden();
   await tooltip.locator('summary').click();
   await expect(tooltip.getByRole('note')).toBeVisible();
-  await expect(tooltip.getByRole('note')).toContainText(/conversion rate: 1 EUR = [\d.]+ USD/);
+  // The note names the shown currency's rate alone (the others are display: none).
+  await expect(tooltip.getByRole('note')).toContainText(/conversion rate: 1 EUR = [\d.]+ USD$/, { useInnerText: true });
   // It opens below the price, which the seasonal rates push towards the fold: scrolled to, it shows whole.
   await tooltip.getByRole('note').scrollIntoViewIfNeeded();
   await expect(tooltip.getByRole('note')).toBeInViewport({ ratio: 1 });
+  // In the contract's own currency the price is not a conversion: no 'Approx', no tooltip.
+  await hero(page).locator('select[data-preference="currency"]').selectOption('eur');
+  await expect(visiblePrice(page)).toHaveText(/^From €[\d,]+ p\/week/);
+  await expect(tooltip).toBeHidden();
 });
 
 test('a sale yacht: the sale price with its tax label, and the lying place in the specification (spec 9.1, 3.3)', async ({ page }) => {
