@@ -21,6 +21,11 @@ describe('breadcrumbs_component', () => {
     expect(html).not.toContain('navigate to');
     expect(html).toMatch(/<span aria-current="page"[^>]*>Destinations<\/span>/);
     expect(html).not.toContain('application/ld+json');
-    expect(renderToStaticMarkup(<Breadcrumbs color="blue" />)).toBe('');
+    expect(renderToStaticMarkup(<Breadcrumbs {...propsFor('breadcrumbs_component', {})} />)).toBe('');
+  });
+
+  it('names itself in the page’s language', () => {
+    const html = renderToStaticMarkup(<Breadcrumbs {...propsFor('breadcrumbs_component', {}, 'es')} trail={[{ title: 'Inicio', href: '/es/' }, { title: 'Chárter', href: '/es/yacht-charter/' }]} />);
+    expect(html).toContain('<nav aria-label="Ruta de navegación"');
   });
 });

@@ -7,6 +7,7 @@ import type { BreadcrumbsProps } from '../../schema/components/breadcrumbs_compo
 import { Link } from '../ui/Link';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
+import type { Translator } from '../../schema/words';
 
 export type Crumb = { title: string; href: string };
 
@@ -20,12 +21,13 @@ const colors: Record<BreadcrumbColor, { link: string; current: string; separator
 export function Breadcrumbs({
   color,
   trail = [],
+  t,
   className,
-}: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; className?: string }) {
+}: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; t: Translator; className?: string }) {
   if (trail.length === 0) return null;
   const { link, current, separator } = colors[color];
   return (
-    <nav aria-label="Breadcrumb" className={cx('py-5', className)}>
+    <nav aria-label={t('breadcrumbs.label')} className={cx('py-5', className)}>
       <Container>
         <ol className="bc">
           {trail.map((crumb, index) => {

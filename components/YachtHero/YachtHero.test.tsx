@@ -79,6 +79,12 @@ describe('seasonal charter rates in the hero (spec 3.3, 9.1)', () => {
     expect(rates).not.toContain('Winter');
   });
 
+  it('a Spanish page says new to the fleet in Spanish (spec 4.2)', async () => {
+    const html = await renderIn('es');
+    expect(html).toContain('<p class="yp-ribbon" data-ribbon="">Nuevo en la flota</p>');
+    expect(html).not.toContain('New to the fleet');
+  });
+
   it('in Spanish', async () => {
     const rates = table(await renderIn('es'));
     expect(rates).toContain('Tarifas semanales de chárter');

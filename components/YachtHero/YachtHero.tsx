@@ -31,7 +31,7 @@ export function YachtHero({ yacht, locale, t, services }: YachtHeroProps & { t: 
         {yacht.image ? <Media media={yacht.image} fill priority sizes="100vw" /> : null}
         {yacht.ribbon ? (
           <p className="yp-ribbon" data-ribbon="">
-            {yacht.ribbon}
+            {yacht.ribbon.source === 'editor' ? yacht.ribbon.text : t('yachtList.card.newToTheFleet')}
           </p>
         ) : null}
       </div>

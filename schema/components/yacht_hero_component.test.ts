@@ -27,7 +27,7 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
     expect(yacht.market).toBe('charter');
     expect(yacht.prices?.eur).toEqual({ text: 'From €295,000 p/week', tooltip: null, rate: null });
     expect(yacht.tax).toBeNull();
-    expect(yacht.ribbon).toBe('New to the fleet');
+    expect(yacht.ribbon).toEqual({ source: 'newToTheFleet', text: 'New to the fleet' });
   });
 
   it('a converted price is prefixed Approx and its tooltip gives the rate', () => {

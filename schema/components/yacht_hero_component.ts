@@ -15,6 +15,7 @@ import { heroProfile } from '../yacht/gallery-view';
 import { taxLabelKey, taxSuffix, usTaxNote, type TaxSuffix } from '../yacht/tax';
 import { seasonRates, type SeasonRates } from '../yacht/season-rates';
 import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
+import type { Ribbon } from '../yacht/ribbon';
 import { builderOf } from './specification_table_component.rows';
 import type { Background } from '../constants/component-defaults';
 
@@ -40,7 +41,8 @@ export type YachtHeroData = {
   seasonRates: SeasonRates | null;
   /** Sale pages: the tax label (9.1 'Price' when none is paid), the data's suffix and the US note. */
   tax: { label: TaxLabelKey; suffix: TaxSuffix | null; usNote: boolean } | null;
-  ribbon: string | null;
+  /** The editor's ribbon, or 'new to the fleet' (spec 4.2), which the page words in its language. */
+  ribbon: Ribbon | null;
   contactHref: string;
   brochureHref: string;
   /** The page's own address (localised path), for sharing. */
@@ -82,7 +84,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
       prices && view === 'sale' && yacht.effective === 'sale'
         ? { label: taxLabelKey(yacht.api), suffix: taxSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }
         : null,
-    ribbon: prices ? (yacht.ribbon?.text ?? null) : null,
+    ribbon: prices ? yacht.ribbon : null,
     contactHref: ctx.href(CONTACT_BROKERS_PATH),
     brochureHref: `/api/brochure/${view}/${encodeURIComponent(yacht.yachtId)}.pdf`,
     sharePath: path ? ctx.href(path) : null,

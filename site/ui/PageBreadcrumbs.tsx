@@ -12,6 +12,7 @@ import { itemRef, mapItem } from '../../schema/define';
 import type { ContentItem } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { localisedPath } from '../../schema/locale';
+import { translatorFor } from '../i18n/translator';
 
 const colorOf = (component: ContentItem | null, locale: Locale) => {
   if (!component) return BREADCRUMB_DEFAULTS.color;
@@ -24,6 +25,7 @@ export function PageBreadcrumbs({ trail, component, locale }: { trail: Crumb[]; 
   return (
     <Breadcrumbs
       color={colorOf(component, locale)}
+      t={translatorFor(locale)}
       trail={trail.map((c) => ({ title: c.title, href: localisedPath(c.path, locale) }))}
     />
   );
