@@ -19,7 +19,8 @@ import type { SearchSources } from '../components/YachtCard/from-search';
 const aurora = validYachtElements[0] ?? {};
 const ghost = validYachtElements[1] ?? {};
 
-const charterYacht = (name: string, id: string, m: number) => ({
+/** A charter yacht's elements, after Aurora's: `name` gives its page, `id` its record. */
+export const charterYacht = (name: string, id: string, m: number) => ({
   ...aurora,
   name: fx.text(name),
   yacht_type: fx.choice('charter'),

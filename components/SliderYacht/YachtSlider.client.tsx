@@ -3,21 +3,26 @@
  * The yacht slider's island (spec 5.3, 9.5). Without JavaScript, and until it nears the viewport,
  * the cards are a native scroll-snap row (swipeable on touch). Near the viewport it loads Swiper's
  * core alone (no modules, no stylesheet) and adds previous/next buttons with the spec's 1000 ms
- * transition.
+ * transition. `more`: the slides the page did not draw, fetched as the visitor nears the slider
+ * (more-slides.client.ts); until then, without JavaScript, or when they fail, their yachts are links.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { SLIDER_TRANSITION_MS, YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
 import { cx } from '../ui/tokens';
+import { YachtLinks } from '../YachtCard/YachtLinks';
+import { useMoreSlides, type MoreSlides } from './more-slides.client';
 
 type Edges = { beginning: boolean; end: boolean };
 
-export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; labels: { previous: string; next: string } }) {
+export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly ReactNode[]; labels: { previous: string; next: string }; more?: MoreSlides }) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
+  const fetched = useMoreSlides(root, more);
+  const slides = fetched.slides.length > 0 ? [...drawn, ...fetched.slides] : drawn;
 
   // Load Swiper only when the slider comes near the viewport.
   useEffect(() => {
@@ -66,15 +71,22 @@ export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; 
     };
   }, [ready]);
 
-  const button = 'flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-transparent disabled:hover:text-navy focus-visible:outline-2 focus-visible:outline-gold';
+  // Slides that came after Swiper started: it measures them again and may enable 'next'.
+  useEffect(() => {
+    swiper.current?.update();
+    if (swiper.current) setEdges({ beginning: swiper.current.isBeginning, end: swiper.current.isEnd });
+  }, [slides.length]);
+
+  // The sliders' arrows and scroll-snap row are one class each (site/app/styles/editorial.css).
+  const button = 'ed-arrow';
   return (
     <div>
-      <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'}>
+      <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'} data-more-slides={fetched.state}>
         {/* The slides' classes sit on the list once rather than on every slide. */}
         <ul
           className={cx(
             'swiper-wrapper flex *:h-auto *:shrink-0',
-            !ready && 'snap-x snap-mandatory gap-6 *:w-[85%] *:snap-start sm:*:w-[calc(50%-12px)] lg:*:w-[calc(33.333%-16px)]',
+            !ready && 'ed-snap-cards',
           )}
         >
           {slides.map((slide, index) => (
@@ -84,6 +96,17 @@ export function YachtSlider({ slides, labels }: { slides: readonly ReactNode[]; 
           ))}
         </ul>
       </div>
+      {more && fetched.state === 'failed' ? (
+        <div className="mt-6">
+          <YachtLinks links={more.links} />
+        </div>
+      ) : more && fetched.state !== 'shown' ? (
+        <noscript>
+          <div className="mt-6">
+            <YachtLinks links={more.links} />
+          </div>
+        </noscript>
+      ) : null}
       {ready && !(edges.beginning && edges.end) ? (
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={button} aria-label={labels.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>

@@ -11,14 +11,15 @@ import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useNear } from '../ui/hooks/use-near.client';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import type { SimilarCardsProps } from './similar-cards.client';
+import { YachtLinks, type YachtLink } from '../YachtCard/YachtLinks';
 
 /** How far ahead of the viewport the cards are asked for (about a screen). */
 const AHEAD_PX = 800;
 
 /** The answer's checker comes with the request: zod stays out of the yacht page's first-load script. */
-const loadSchema = () => import('../../schema/yacht/similar-response').then((module) => module.similarYachtsResponseSchema);
+const loadSchema = () => import('../../schema/yacht/cards-response').then((module) => module.yachtCardsResponseSchema);
 
-type Props = Omit<SimilarCardsProps, 'cards'> & { url: string; links: ReadonlyArray<{ href: string; name: string }> };
+type Props = Omit<SimilarCardsProps, 'cards'> & { url: string; links: readonly YachtLink[] };
 
 export function SimilarYachts({ url, links, labels, sliderLabels }: Props) {
   const slot = useRef<HTMLDivElement>(null);
@@ -44,26 +45,12 @@ export function SimilarYachts({ url, links, labels, sliderLabels }: Props) {
       {Cards ? (
         <Cards cards={cards} labels={labels} sliderLabels={sliderLabels} />
       ) : failed ? (
-        <LinkList links={links} />
+        <YachtLinks links={links} />
       ) : (
         <noscript>
-          <LinkList links={links} />
+          <YachtLinks links={links} />
         </noscript>
       )}
     </div>
-  );
-}
-
-function LinkList({ links }: { links: Props['links'] }) {
-  return (
-    <ul className="flex flex-wrap gap-x-6 gap-y-2">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} data-yacht-link className="font-semibold text-navy underline hover:text-gold-deep">
-            {link.name}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

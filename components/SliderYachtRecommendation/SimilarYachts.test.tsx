@@ -3,7 +3,8 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SimilarYachtsResponse } from '../../schema/yacht/similar-response';
+import type { YachtCardsResponse } from '../../schema/yacht/cards-response';
+import { bringNear, NearObserver, routeCard, spanishCardLabels } from '../../testing/cards-on-demand';
 import { SimilarYachts } from './SimilarYachts.client';
 
 // The slider's swiper is not what is tested here: its slides are drawn as they are given.
@@ -11,29 +12,6 @@ vi.mock('../SliderYacht/YachtSlider.lazy.client', () => ({ YachtSlider: ({ slide
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const near: Array<() => void> = [];
-class NearObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    near.push(() => this.callback([{ isIntersecting: true }]));
-  }
-  disconnect() {}
-}
-
-const card = (yachtId: string, name: string): SimilarYachtsResponse['cards'][number] => ({
-  yachtId,
-  name,
-  view: 'charter',
-  href: `/es/yacht-for-charter/${name.toLowerCase()}/`,
-  length: { m: '50.0 m', ft: "164' 1\"" },
-  guests: 12,
-  cabins: 6,
-  prices: { eur: { text: 'Desde €120,000 por semana', tooltip: null, rate: null }, usd: null, gbp: null, aud: null },
-  ribbon: null,
-  image: null,
-});
-
-const labels = { length: 'Eslora', guests: 'Huéspedes', cabins: 'Camarotes', addToComparison: 'Añadir', addedToComparison: 'Añadido', newToTheFleet: 'Nuevo', viewYacht: 'Ver yate' };
 const links = [{ href: '/es/yacht-for-charter/boreas/', name: 'Boreas' }];
 
 const url = (yacht: string) => `/api/similar-yachts/?yacht=${yacht}&view=charter&lang=es`;
@@ -43,13 +21,13 @@ const mount = async (yacht: string) => {
   document.body.append(host);
   const root = createRoot(host);
   await act(async () =>
-    root.render(<SimilarYachts url={url(yacht)} links={links} labels={labels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />),
+    root.render(<SimilarYachts url={url(yacht)} links={links} labels={spanishCardLabels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />),
   );
   const block = () => host.querySelector('[data-similar-yachts]');
   return { host, block, unmount: () => act(() => root.unmount()) };
 };
 
-const comeNear = () => act(async () => near.splice(0).forEach((fire) => fire()));
+const comeNear = () => act(async () => bringNear());
 /** The island imports its cards' code, then fetches: both settle over a few turns. */
 const settle = async (block: () => Element | null) => {
   for (let i = 0; i < 50 && ['waiting', 'loading'].includes(block()?.getAttribute('data-similar-yachts') ?? ''); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -64,7 +42,7 @@ describe('similar yachts on demand', () => {
   });
 
   it('asks nothing until the visitor comes near, then shows the cards the route answers for this yacht, view and language', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ cards: [card('Y1_BO', 'Boreas'), card('Y2_CA', 'Calypso')] } satisfies SimilarYachtsResponse));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ cards: [routeCard('Y1_BO', 'Boreas'), routeCard('Y2_CA', 'Calypso')] } satisfies YachtCardsResponse));
     vi.stubGlobal('fetch', fetch);
     const { host, block } = await mount('yacht_esperanza');
     expect(fetch).not.toHaveBeenCalled();

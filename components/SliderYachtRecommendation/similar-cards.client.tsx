@@ -6,10 +6,10 @@
 import { YachtSlider } from '../SliderYacht/YachtSlider.lazy.client';
 import type { CardView } from '../YachtCard/card-view';
 import type { YachtCardLabels } from '../YachtCard/labels';
-import { YachtCardView } from '../YachtCard/YachtCardView';
+import { drawCards } from '../SliderYacht/card-slides.client';
 
 export type SimilarCardsProps = { cards: readonly CardView[]; labels: YachtCardLabels; sliderLabels: { previous: string; next: string } };
 
 export function SimilarCards({ cards, labels, sliderLabels }: SimilarCardsProps) {
-  return <YachtSlider labels={sliderLabels} slides={cards.map((card) => <YachtCardView key={`${card.yachtId}-${card.view}`} card={card} labels={labels} headingLevel="h3" />)} />;
+  return <YachtSlider labels={sliderLabels} slides={drawCards(cards, labels, 'h3')} />;
 }

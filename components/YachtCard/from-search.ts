@@ -10,7 +10,9 @@ import type { Locale } from '../../schema/constants/locale';
 import { localisedPath } from '../../schema/locale';
 import { cardsFromHits, yachtCodenameOf, type YachtHit } from '../../schema/search/catalogue';
 import type { SiteServices } from '../../schema/services';
-import type { YachtCardData } from '../../schema/yacht/card';
+import { yachtCard, type YachtCardData } from '../../schema/yacht/card';
+import { keepsSlide } from '../../schema/yacht/effective-type';
+import type { ContentIssue } from '../../schema/define';
 import { log } from '../../schema/log';
 
 export type SearchSources = Pick<SiteServices, 'search' | 'yachts'>;
@@ -31,15 +33,37 @@ export const firstResult = (response: unknown) => {
   return result;
 };
 
+type YachtItems = Awaited<ReturnType<SearchSources['yachts']>>;
+
+/** How a card reads the items it was built from: their linked items, the locale's paths, problems logged. */
+const cardContext = (locale: Locale, { items, linked }: YachtItems) => {
+  const byCodename = new Map(items.map((item) => [item.system.codename, item]));
+  return {
+    byCodename,
+    ctx: {
+      locale,
+      linkedItem: (codename: string) => linked[codename] ?? byCodename.get(codename),
+      href: (path: string) => localisedPath(path, locale),
+      report: (issue: ContentIssue) => log.warn('catalogue: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }),
+    },
+  };
+};
+
 /** Yacht cards for hits, from the published yacht items they name (one Delivery request). */
 export const yachtCardsOf = async (hits: readonly YachtHit[], locale: Locale, sources: SearchSources): Promise<YachtCardData[]> => {
-  const codenames = [...new Set(hits.map(yachtCodenameOf))];
-  const { items, linked } = await sources.yachts(codenames, locale);
-  const byCodename = new Map(items.map((item) => [item.system.codename, item]));
-  return cardsFromHits(hits, (codename) => byCodename.get(codename), {
-    locale,
-    linkedItem: (codename) => linked[codename] ?? byCodename.get(codename),
-    href: (path) => localisedPath(path, locale),
-    report: (issue) => log.warn('catalogue: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }),
+  const { byCodename, ctx } = cardContext(locale, await sources.yachts([...new Set(hits.map(yachtCodenameOf))], locale));
+  return cardsFromHits(hits, (codename) => byCodename.get(codename), ctx);
+};
+
+/**
+ * Yacht cards for yachts named in order (a slider's, spec 5.3), from the published items: in `view`,
+ * keeping the yachts offered in it, or each in its own market. Unknown names are left out.
+ */
+export const yachtCardsNamed = async (codenames: readonly string[], view: 'charter' | 'sale' | null, locale: Locale, sources: SearchSources): Promise<YachtCardData[]> => {
+  const { byCodename, ctx } = cardContext(locale, await sources.yachts([...new Set(codenames)], locale));
+  return codenames.flatMap((codename) => {
+    const item = byCodename.get(codename);
+    const card = item?.system.type === 'yacht' ? yachtCard(item, view, ctx) : null;
+    return card && (!view || keepsSlide(view, card.marketType)) ? [card] : [];
   });
 };

@@ -20,6 +20,8 @@ export type SliderYachtProps = {
   title: string | null;
   link: ButtonLinkProps | null;
   cards: YachtCardData[];
+  /** The slide type: the market every card shows (null: each yacht its own). */
+  view: (typeof SLIDE_TYPES)[number] | null;
   background: Background;
 };
 
@@ -40,6 +42,7 @@ export const sliderYachtComponent = defineComponent({
       title: optionalText(el.title),
       link: linkedProps(ctx, buttonExternalInternalLink, 'link', el.link?.value.slice(0, 1) ?? [])[0] ?? null,
       cards: type ? cards.filter((card) => keepsSlide(type, card.marketType)) : cards,
+      view: type,
       background: toBackground(el.background_color__options),
     };
   },

@@ -87,8 +87,8 @@ test('the footer fetches its office details as the visitor nears it', async ({ p
 });
 
 test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
-  // The similar yachts' route reads its yacht first (catalogue-search.spec.ts tries bad ones), then the language as the others.
-  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter']] as const) {
+  // The yacht card routes read their yachts first (catalogue-search.spec.ts, yacht-slider.spec.ts try bad ones), then the language as the others.
+  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter'], ['/api/yacht-cards/', 'yachts=yacht_esperanza,yacht_allure&view=charter']] as const) {
     for (const query of ['', '?lang=fr', '?lang=en&lang=es', '?lang=%zz', '?lang=en&preview=1', `?lang=${'e'.repeat(5000)}`]) {
       test(`${route}${query.slice(0, 40)}`, async ({ request }) => {
         const params = [yacht, query.slice(1)].filter(Boolean).join('&');

@@ -4,7 +4,8 @@
  * RSC payload) for every visitor. GET ?yacht={codename}&view=charter|sale&lang={locale}.
  */
 import type { NextRequest } from 'next/server';
-import { similarToSchema, type SimilarYachtsResponse } from '../../../../schema/yacht/similar-response';
+import type { YachtCardsResponse } from '../../../../schema/yacht/cards-response';
+import { similarToSchema } from '../../../../schema/yacht/similar-response';
 import { similarYachts } from '../../../../components/SliderYachtRecommendation/load';
 import { toCardView } from '../../../../components/YachtCard/card-view';
 import { catalogueSources } from '../../../lib/catalogue-sources';
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!similarTo.success) return refuse(400, similarTo.error.issues.map((issue) => issue.message).join('; '));
   const { yacht, view } = similarTo.data;
   // The page's own render reads the published catalogue in preview too: so does this.
-  return onDemandAnswer<SimilarYachtsResponse>(request, 'similar yachts', async (locale) => ({
+  return onDemandAnswer<YachtCardsResponse>(request, 'similar yachts', async (locale) => ({
     cards: (await similarYachts({ codename: yacht, view }, locale, catalogueSources)).map(toCardView),
   }));
 }

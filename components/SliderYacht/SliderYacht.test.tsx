@@ -1,0 +1,58 @@
+/** slider_yacht_component (spec 5.3): the cards a row shows on the page, the rest on demand (issue 14). */
+import { describe, expect, it } from 'vitest';
+import { fx, item } from '../../schema/fixtures';
+import { sliderCardsSchema, sliderCardsQuery } from '../../schema/yacht/slider-cards';
+import { catalogueYachts, charterYacht, fixtureCatalogue } from '../../testing/catalogue';
+import { propsFor, renderHtml } from '../../testing/component-kit';
+import { toCardView } from '../YachtCard/card-view';
+import { yachtCardsNamed } from '../YachtCard/from-search';
+import { SliderYacht } from './SliderYacht';
+
+const extra = [item('yacht', 'yacht_dione', charterYacht('Dione', 'Y10004_DI', 41)), item('yacht', 'yacht_eos', charterYacht('Eos', 'Y10005_EO', 55))];
+const slides = ['yacht_boreas', 'yacht_aurora', 'yacht_calypso', 'yacht_dione', 'yacht_eos'];
+const props = (locale: 'en' | 'es' = 'en') =>
+  propsFor('slider_yacht_component', { title: fx.text('New to the fleet'), slides: fx.linked(...slides), slide_type: fx.choice('charter') }, locale, { linked: [...catalogueYachts, ...extra] });
+const cardNames = (html: string) => [...html.matchAll(/<a href="[^"]+" data-yacht-link="true" class="yc-link">([^<]+)</g)].map((match) => match[1]);
+const waits = (html: string) => /data-more-slides="waiting"/.test(html);
+
+describe('slider_yacht_component (spec 5.3)', () => {
+  it('draws the first three cards, the ones a desktop row shows, and links the others for a browser without JavaScript', async () => {
+    const html = await renderHtml(<SliderYacht {...props()} />);
+    expect(cardNames(html)).toEqual(['Boreas', 'Aurora', 'Calypso']);
+    expect(html).toMatch(/<noscript>.*href="\/yacht-for-charter\/dione\/".*href="\/yacht-for-charter\/eos\/".*<\/noscript>/s);
+    expect(waits(html)).toBe(true);
+  });
+
+  it('in preview every card is drawn on the page, drafts and editing marks included', async () => {
+    const editing = { ...props(), edit: (element: string) => ({ 'data-kontent-element-codename': element }) };
+    const html = await renderHtml(<SliderYacht {...editing} />);
+    expect(cardNames(html)).toEqual(['Boreas', 'Aurora', 'Calypso', 'Dione', 'Eos']);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('a slider of three has nothing to fetch', async () => {
+    const three = propsFor('slider_yacht_component', { slides: fx.linked('yacht_boreas', 'yacht_calypso', 'yacht_aurora'), slide_type: fx.choice('charter') }, 'en', { linked: catalogueYachts });
+    const html = await renderHtml(<SliderYacht {...three} />);
+    expect(cardNames(html)).toHaveLength(3);
+    expect(html).toContain('data-more-slides="none"');
+  });
+
+  it('the route builds the cards the page would have drawn, in the slider’s order and view, in the page’s language', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const page = props(locale).cards.slice(3).map(toCardView);
+      const sources = { ...fixtureCatalogue(), yachts: async (codenames: readonly string[]) => ({ items: [...catalogueYachts, ...extra].filter((yacht) => codenames.includes(yacht.system.codename)), linked: {} }) };
+      const route = (await yachtCardsNamed(['yacht_dione', 'yacht_eos', 'no_such_yacht'], 'charter', locale, sources)).map(toCardView);
+      expect(route).toEqual(page);
+      expect(route[0]?.href).toBe(locale === 'es' ? '/es/yacht-for-charter/dione/' : '/yacht-for-charter/dione/');
+    }
+  });
+
+  it('the route reads a list of yacht codenames and an optional view, and refuses anything else', () => {
+    const read = (query: string) => sliderCardsSchema.safeParse(sliderCardsQuery(new URLSearchParams(query)));
+    expect(read('yachts=yacht_dione,yacht_eos&view=sale').data).toEqual({ yachts: ['yacht_dione', 'yacht_eos'], view: 'sale' });
+    expect(read('yachts=yacht_dione').data).toEqual({ yachts: ['yacht_dione'], view: null });
+    for (const bad of ['', 'yachts=', 'yachts=Yacht', 'yachts=a,,b', 'yachts=a&view=both', `yachts=${Array.from({ length: 25 }, (_, i) => `y${i}`).join(',')}`, 'yachts=<script>']) {
+      expect(read(bad).success, bad).toBe(false);
+    }
+  });
+});
