@@ -156,6 +156,13 @@ test('the Spanish builder speaks Spanish, and a junk link opens an empty itinera
   await expect(offered).toHaveAttribute('data-add-place', 'map_destination_guide_balearic_islands');
   await page.getByTestId('itinerary-search').fill('grecia');
   await expect(offered.first()).toHaveAttribute('data-add-place', 'map_destination_guide_greek_cyclades');
+  await page.getByTestId('itinerary-search').fill('Italia');
+  await expect(offered).not.toHaveCount(0);
+  expect(await offered.evaluateAll((all) => all.map((place) => place.getAttribute('data-add-place')))).toEqual(
+    expect.arrayContaining(['map_destination_guide_amalfi_coast', 'map_destination_guide_sardinia']),
+  );
+  await page.getByTestId('itinerary-search').fill('españa');
+  await expect(offered.first()).toHaveAttribute('data-add-place', 'map_destination_guide_balearic_islands');
   await page.getByTestId('itinerary-search').fill('');
   await page.screenshot({ path: test.info().outputPath('itinerario.png'), fullPage: true });
   expect(errors).toEqual([]);

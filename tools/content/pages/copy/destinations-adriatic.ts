@@ -71,8 +71,8 @@ export const adriaticAndBeyond: Destination[] = [
     lng: 9.5316,
     title: { en: 'Yacht charter in Sardinia', es: 'Alquiler de yates en Cerdeña' },
     teaser: {
-      en: 'Emerald water, granite islands and Porto Cervo’s summer scene, with Corsica a short crossing away.',
-      es: 'Aguas esmeralda, islas de granito y el verano de Porto Cervo, con Córcega a una corta travesía.',
+      en: 'Italy’s emerald water: granite islands and Porto Cervo’s summer scene, with Corsica a short crossing away.',
+      es: 'Las aguas esmeralda de Italia: islas de granito y el verano de Porto Cervo, con Córcega a una corta travesía.',
     },
     about: { en: 'Granite rocks and emerald water in the Maddalena archipelago', es: 'Rocas de granito y aguas esmeralda en el archipiélago de La Maddalena' },
     intro: {

@@ -9,8 +9,8 @@ export const mediterranean: Destination[] = [
     lng: 7.1251,
     title: { en: 'Yacht charter on the Côte d’Azur', es: 'Alquiler de yates en la Costa Azul' },
     teaser: {
-      en: 'Monaco, Cap Ferrat, Antibes and Saint-Tropez: the Riviera’s most glamorous coastline, seen from the water.',
-      es: 'Mónaco, Cap Ferrat, Antibes y Saint-Tropez: la costa más glamurosa de la Riviera, vista desde el mar.',
+      en: 'Monaco, Cap Ferrat, Antibes and Saint-Tropez: the Riviera of France and Monaco at its most glamorous, seen from the water.',
+      es: 'Mónaco, Cap Ferrat, Antibes y Saint-Tropez: la Riviera de Francia y Mónaco en su versión más glamurosa, vista desde el mar.',
     },
     about: { en: 'Yachts anchored off Cap Ferrat with Villefranche behind', es: 'Yates fondeados frente a Cap Ferrat con Villefranche al fondo' },
     intro: {
@@ -42,8 +42,8 @@ export const mediterranean: Destination[] = [
     lng: 14.6029,
     title: { en: 'Yacht charter on the Amalfi Coast', es: 'Alquiler de yates en la Costa Amalfitana' },
     teaser: {
-      en: 'Cliffside villages, lemon groves and the islands of Capri and Ischia, best reached by sea.',
-      es: 'Pueblos colgados de los acantilados, limoneros y las islas de Capri e Isquia, mejor si se llega por mar.',
+      en: 'Italy at its most dramatic: cliffside villages, lemon groves and the islands of Capri and Ischia, best reached by sea.',
+      es: 'Italia en su versión más espectacular: pueblos colgados de los acantilados, limoneros y las islas de Capri e Isquia, mejor si se llega por mar.',
     },
     about: { en: 'Positano’s coloured houses rising above a yacht at anchor', es: 'Las casas de colores de Positano sobre un yate fondeado' },
     intro: {
@@ -71,8 +71,8 @@ export const mediterranean: Destination[] = [
     lng: 2.6502,
     title: { en: 'Yacht charter in the Balearic Islands', es: 'Alquiler de yates en las Islas Baleares' },
     teaser: {
-      en: 'Mallorca, Menorca, Ibiza and Formentera: four islands, countless calas and some of the clearest water in Europe.',
-      es: 'Mallorca, Menorca, Ibiza y Formentera: cuatro islas, innumerables calas y algunas de las aguas más transparentes de Europa.',
+      en: 'Mallorca, Menorca, Ibiza and Formentera: four islands of Spain, countless calas and some of the clearest water in Europe.',
+      es: 'Mallorca, Menorca, Ibiza y Formentera: cuatro islas de España, innumerables calas y algunas de las aguas más transparentes de Europa.',
     },
     about: { en: 'A yacht anchored in a turquoise cala in Menorca', es: 'Un yate fondeado en una cala turquesa de Menorca' },
     intro: {
