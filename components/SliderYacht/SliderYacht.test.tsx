@@ -1,12 +1,12 @@
 /** slider_yacht_component (spec 5.3): the cards a row shows on the page, the rest on demand (issue 14). */
 import { describe, expect, it } from 'vitest';
 import { fx, item } from '../../schema/fixtures';
-import { sliderCardsSchema, sliderCardsQuery } from '../../schema/yacht/slider-cards';
+import { sliderCardsSchema, sliderCardsQuery, YACHT_CARDS_MAX } from '../../schema/yacht/slider-cards';
 import { catalogueYachts, charterYacht, fixtureCatalogue } from '../../testing/catalogue';
 import { propsFor, renderHtml } from '../../testing/component-kit';
 import { toCardView } from '../YachtCard/card-view';
 import { yachtCardsNamed } from '../YachtCard/from-search';
-import { SliderYacht } from './SliderYacht';
+import { SLIDES_DRAWN, SliderYacht } from './SliderYacht';
 
 const extra = [item('yacht', 'yacht_dione', charterYacht('Dione', 'Y10004_DI', 41)), item('yacht', 'yacht_eos', charterYacht('Eos', 'Y10005_EO', 55))];
 const slides = ['yacht_boreas', 'yacht_aurora', 'yacht_calypso', 'yacht_dione', 'yacht_eos'];
@@ -30,6 +30,14 @@ describe('slider_yacht_component (spec 5.3)', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it('a slider longer than the route answers at once draws every card', async () => {
+    const many = Array.from({ length: SLIDES_DRAWN + YACHT_CARDS_MAX + 1 }, (_, i) => item('yacht', `yacht_y${i}`, charterYacht(`Y${i}`, `Y${10100 + i}_YY`, 40)));
+    const long = propsFor('slider_yacht_component', { slides: fx.linked(...many.map((yacht) => yacht.system.codename)), slide_type: fx.choice('charter') }, 'en', { linked: many });
+    const html = await renderHtml(<SliderYacht {...long} />);
+    expect(cardNames(html)).toHaveLength(many.length);
+    expect(html).toContain('data-more-slides="none"');
+  });
+
   it('a slider of three has nothing to fetch', async () => {
     const three = propsFor('slider_yacht_component', { slides: fx.linked('yacht_boreas', 'yacht_calypso', 'yacht_aurora'), slide_type: fx.choice('charter') }, 'en', { linked: catalogueYachts });
     const html = await renderHtml(<SliderYacht {...three} />);
@@ -51,7 +59,7 @@ describe('slider_yacht_component (spec 5.3)', () => {
     const read = (query: string) => sliderCardsSchema.safeParse(sliderCardsQuery(new URLSearchParams(query)));
     expect(read('yachts=yacht_dione,yacht_eos&view=sale').data).toEqual({ yachts: ['yacht_dione', 'yacht_eos'], view: 'sale' });
     expect(read('yachts=yacht_dione').data).toEqual({ yachts: ['yacht_dione'], view: null });
-    for (const bad of ['', 'yachts=', 'yachts=Yacht', 'yachts=a,,b', 'yachts=a&view=both', `yachts=${Array.from({ length: 25 }, (_, i) => `y${i}`).join(',')}`, 'yachts=<script>']) {
+    for (const bad of ['', 'yachts=', 'yachts=Yacht', 'yachts=a,,b', 'yachts=a&view=both', `yachts=${Array.from({ length: YACHT_CARDS_MAX + 1 }, (_, i) => `y${i}`).join(',')}`, 'yachts=<script>']) {
       expect(read(bad).success, bad).toBe(false);
     }
   });

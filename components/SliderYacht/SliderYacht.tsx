@@ -9,7 +9,7 @@ import type { SliderYachtProps } from '../../schema/components/slider_yacht_comp
 import type { ElementEditor } from '../../schema/define';
 import { YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
 import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
-import { sliderCardsUrl } from '../../schema/yacht/slider-cards';
+import { sliderCardsUrl, YACHT_CARDS_MAX } from '../../schema/yacht/slider-cards';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -41,7 +41,8 @@ export function SliderYacht(props: SliderYachtProps & { t: Translator; edit: Ele
   const headingLevel = title ? 'h3' : 'h2';
   const slidesEdit = edit('slides');
   const editing = Object.keys(slidesEdit).length > 0;
-  const drawn = editing ? cards : cards.slice(0, SLIDES_DRAWN);
+  // In preview, and past what the route answers at once, the page draws every card.
+  const drawn = editing || cards.length - SLIDES_DRAWN > YACHT_CARDS_MAX ? cards : cards.slice(0, SLIDES_DRAWN);
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">

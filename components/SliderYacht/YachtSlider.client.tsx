@@ -77,8 +77,7 @@ export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly 
     if (swiper.current) setEdges({ beginning: swiper.current.isBeginning, end: swiper.current.isEnd });
   }, [slides.length]);
 
-  // The sliders' arrows and scroll-snap row are one class each (site/app/styles/editorial.css).
-  const button = 'ed-arrow';
+  // The arrows and the scroll-snap row are one class each, as the other sliders' (site/app/styles/editorial.css).
   return (
     <div>
       <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'} data-more-slides={fetched.state}>
@@ -109,10 +108,10 @@ export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly 
       ) : null}
       {ready && !(edges.beginning && edges.end) ? (
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className={button} aria-label={labels.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
+          <button type="button" className="ed-arrow" aria-label={labels.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
-          <button type="button" className={button} aria-label={labels.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
+          <button type="button" className="ed-arrow" aria-label={labels.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M9 5l7 7-7 7" /></svg>
           </button>
         </div>

@@ -8,8 +8,8 @@ import type { Locale } from '../constants/locale';
 
 export const YACHT_CARDS_ENDPOINT = '/api/yacht-cards/';
 
-/** More than any slider holds (the demo's longest has 9): a longer list is not a slider's. */
-export const YACHT_CARDS_MAX = 24;
+/** A bound on one request's work, well past a slider's length (the demo's longest has 9); a longer slider draws every card. */
+export const YACHT_CARDS_MAX = 48;
 
 const VIEWS = ['charter', 'sale'] as const;
 const codename = z.string().check(z.regex(/^[a-z0-9_]{1,100}$/, 'every yacht must be a yacht item codename'));
