@@ -14,11 +14,14 @@ export const allImagesLoaded = async (page: Page): Promise<void> => {
 };
 
 /**
- * Brings in the blocks a page loads when the visitor nears them (the similar yachts): a full-page
- * capture does not scroll, so they would show their empty frame.
+ * Brings in the blocks a page loads when the visitor nears them (the similar yachts, a yacht
+ * slider's further cards): a full-page capture does not scroll, so they would show their empty
+ * frame, or bring their pictures after the check that every picture loaded.
  */
 export const onDemandBlocksLoaded = async (page: Page): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => document.querySelector('[data-similar-yachts="waiting"], [data-similar-yachts="loading"]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('[data-similar-yachts="waiting"], [data-similar-yachts="loading"], [data-more-slides="waiting"], [data-more-slides="loading"]') === null,
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 };
