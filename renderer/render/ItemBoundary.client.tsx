@@ -8,7 +8,11 @@
  */
 import { Component, type ReactNode } from 'react';
 
-type Props = { codename: string; fallback?: ReactNode; children: ReactNode };
+/**
+ * `codename` and `fallback` come in preview only: every prop of a live page is written into its RSC
+ * payload, once per item. A live page's log names the page, where the failing block is found.
+ */
+type Props = { codename?: string; fallback?: ReactNode; children: ReactNode };
 type State = { failed: boolean };
 
 export class ItemBoundary extends Component<Props, State> {
@@ -20,7 +24,8 @@ export class ItemBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     const problem = error instanceof Error ? error.message : String(error);
-    console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', codename: this.props.codename, problem })}`);
+    const where = this.props.codename === undefined ? { path: window.location.pathname } : { codename: this.props.codename };
+    console.error(`[content] ${JSON.stringify({ outcome: 'component-failed-in-browser', ...where, problem })}`);
     // Spec 4.9: reported as uncaught too, where the page's build watch (components/ui/build) picks
     // out an island whose chunk a deployment removed and reloads the page once.
     if ('reportError' in globalThis) reportError(error);

@@ -33,10 +33,11 @@ const editorBox = (
   />
 );
 
+/** A live page's boundary has no props; a preview's names the item and carries the editor box. */
 const page = (fallback: ReactNode) => (
   <main>
     <h1>Charter in the Bahamas</h1>
-    <ItemBoundary codename={ref.codename} fallback={fallback}>
+    <ItemBoundary {...(fallback ? { codename: ref.codename, fallback } : {})}>
       <div>
         <Island />
       </div>
@@ -80,7 +81,8 @@ describe('ItemBoundary', () => {
     expect(container.querySelector('button')).toBeNull();
     expect(container.querySelector('[data-editor-error]')).toBeNull();
     const logged = error.mock.calls.map((call) => String(call[0]));
-    expect(logged).toContain('[content] {"outcome":"component-failed-in-browser","codename":"office_map","problem":"map tiles missing"}');
+    // The live page names the page the block failed on: its item is named in preview, where editors look.
+    expect(logged).toContain(`[content] {"outcome":"component-failed-in-browser","path":"${window.location.pathname}","problem":"map tiles missing"}`);
   });
 
   it('in preview the editor box takes its place, naming the item and the component', async () => {

@@ -257,18 +257,22 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(html.match(/<p[^>]*>Loop<\/p>/g)).toHaveLength(1);
   });
 
-  it('each item sits in a client boundary whose fallback is the editor box in preview and nothing live', () => {
+  it('each item sits in a client boundary: bare on a live page, naming the item with the editor box as fallback in preview', () => {
     const boundaryOf = (node: ReactNode): ReactElement<ComponentProps<typeof ItemBoundary>> | undefined => {
       if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
       if (node.type === ItemBoundary && isValidElement<ComponentProps<typeof ItemBoundary>>(node)) return node;
       return Children.toArray(node.props.children).map(boundaryOf).find(Boolean);
     };
     const env = { site: siteWith(lookup(baseOverrides)), linkedItems: {}, locale: 'en' as const, editing: { environmentId: 'env-123', languageCodename: 'en' }, ancestors: [] };
-    const live = boundaryOf(renderItem(headline, { ...env, preview: false }));
-    expect(live?.props.codename).toBe('welcome_headline');
-    expect(live?.props.fallback).toBeUndefined();
+    const rendered = renderItem(headline, { ...env, preview: false });
+    const live = boundaryOf(rendered);
+    // Live, the boundary is the item's own element, with nothing but its children (each prop is paid in the payload).
+    expect(live).toBe(rendered);
+    expect(Object.keys(live?.props ?? {})).toEqual(['children']);
     expect(renderToStaticMarkup(live)).toContain('Welcome aboard');
-    const preview = renderToStaticMarkup(boundaryOf(renderItem(headline, { ...env, preview: true }))?.props.fallback);
+    const inPreview = boundaryOf(renderItem(headline, { ...env, preview: true }));
+    expect(inPreview?.props.codename).toBe('welcome_headline');
+    const preview = renderToStaticMarkup(inPreview?.props.fallback);
     expect(preview).toContain('Welcome headline');
     expect(preview).toContain('>(component)</code>: The component failed in the browser');
     expect(preview).toContain('/item/id-welcome_headline');

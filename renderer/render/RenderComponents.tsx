@@ -2,7 +2,7 @@
  * Renders a page's component list in order (DESIGN.md: "a generic renderer validates each
  * component against its schema and hands typed props to a React component").
  */
-import { Fragment } from 'react';
+import { cloneElement, Fragment, isValidElement } from 'react';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import type { PageContext } from '../../schema/define';
@@ -39,10 +39,12 @@ export function RenderComponents({
   const env = { site, linkedItems, locale, page, preview, editing, ancestors: [] };
   return (
     <>
-      {items.map((item, index) => (
+      {items.map((item, index) => {
         // The position is the key: an item may be listed twice, and a longer key is repeated in the page's RSC payload.
-        <Fragment key={index}>{renderItem(item, env)}</Fragment>
-      ))}
+        const node = renderItem(item, env);
+        // Keyed in place rather than wrapped: a wrapping fragment is one more element per item in the payload.
+        return isValidElement(node) ? cloneElement(node, { key: index }) : <Fragment key={index}>{node}</Fragment>;
+      })}
     </>
   );
 }

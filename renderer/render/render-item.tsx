@@ -130,16 +130,14 @@ const renderTyped = <K extends Codename>(
     return failed(error);
   }
   if (issues.length > 0) logIssues('component-incomplete', issues);
+  // Live pages give the boundary no prop at all, and no fragment around it: each is written into the page's RSC payload, once per item.
+  if (!env.preview) return <ItemBoundary>{output}</ItemBoundary>;
   return (
     <>
-      {/* Live pages have no fallback, and no prop for it: every prop is written into the page's RSC payload. */}
-      <ItemBoundary
-        codename={ref.codename}
-        {...(env.preview ? { fallback: errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true) } : {})}
-      >
-        {env.preview ? <div {...smartLinkAttributes(ref.id, kind)}>{output}</div> : output}
+      <ItemBoundary codename={ref.codename} fallback={errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true)}>
+        <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
       </ItemBoundary>
-      {env.preview && issues.length > 0 ? errorBox(env, issues, false) : null}
+      {issues.length > 0 ? errorBox(env, issues, false) : null}
     </>
   );
 };
