@@ -13,7 +13,6 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerE
 import { useClickOutside } from '../ui/hooks/use-overlay.client';
 import { cx } from '../ui/tokens';
 import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
-import { Icon } from '../ui/icons/Icon';
 import { MegaPanel } from './MegaPanel';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
@@ -139,7 +138,7 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                   href={item.href}
                   onPointerDown={(event) => (lastPointer.current = event.pointerType)}
                   onClick={(event) => onItemClick(event, item.text, hasSubmenu)}
-                  className={cx('menu-top', open ? 'text-gold lg:border-gold lg:text-navy' : 'lg:border-transparent')}
+                  className={cx('menu-top', open && 'text-gold lg:border-gold lg:text-navy')}
                 >
                   {item.text}
                 </a>
@@ -157,9 +156,7 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                       actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })
                     }
                     className={cx('menu-toggle', open && 'rotate-180')}
-                  >
-                    <Icon name="chevron" size={14} />
-                  </button>
+                  />
                 )}
               </div>
               {hasSubmenu && (

@@ -19,9 +19,16 @@ const AHEAD_PX = 800;
 /** The answer's checker comes with the request: zod stays out of the yacht page's first-load script. */
 const loadSchema = () => import('../../schema/yacht/cards-response').then((module) => module.yachtCardsResponseSchema);
 
-type Props = Omit<SimilarCardsProps, 'cards'> & { url: string; links: readonly YachtLink[] };
+type Props = Omit<SimilarCardsProps, 'cards'> & {
+  url: string;
+  /** The yachts' pages: the very list the block records for previous/next (3.7), which the payload then sends once. */
+  yachts: readonly { Url: string }[];
+  /** Their names, in the same order. */
+  names: readonly string[];
+};
 
-export function SimilarYachts({ url, links, labels, sliderLabels }: Props) {
+export function SimilarYachts({ url, yachts, names, labels, sliderLabels }: Props) {
+  const links: YachtLink[] = yachts.map((yacht, i) => ({ href: yacht.Url, name: names[i] ?? yacht.Url }));
   const slot = useRef<HTMLDivElement>(null);
   const similar = useOnDemand(url, loadSchema);
   const [near, setNear] = useState(false);

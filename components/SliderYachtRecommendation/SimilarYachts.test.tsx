@@ -12,7 +12,7 @@ vi.mock('../SliderYacht/YachtSlider.lazy.client', () => ({ YachtSlider: ({ slide
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const links = [{ href: '/es/yacht-for-charter/boreas/', name: 'Boreas' }];
+const yachts = [{ Url: '/es/yacht-for-charter/boreas/', YachtId: 'Y10002_BO' }];
 
 const url = (yacht: string) => `/api/similar-yachts/?yacht=${yacht}&view=charter&lang=es`;
 
@@ -21,7 +21,7 @@ const mount = async (yacht: string) => {
   document.body.append(host);
   const root = createRoot(host);
   await act(async () =>
-    root.render(<SimilarYachts url={url(yacht)} links={links} labels={spanishCardLabels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />),
+    root.render(<SimilarYachts url={url(yacht)} yachts={yachts} names={['Boreas']} labels={spanishCardLabels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />),
   );
   const block = () => host.querySelector('[data-similar-yachts]');
   return { host, block, unmount: () => act(() => root.unmount()) };
@@ -53,7 +53,7 @@ describe('similar yachts on demand', () => {
     expect(fetch.mock.calls.map(([asked]) => String(asked))).toEqual([url('yacht_esperanza')]);
     expect(block()?.getAttribute('data-similar-yachts')).toBe('shown');
     expect([...host.querySelectorAll('[data-yacht-card] a')].map((a) => a.getAttribute('href'))).toEqual(['/es/yacht-for-charter/boreas/', '/es/yacht-for-charter/calypso/']);
-    expect(host.querySelector('[data-price-currency="eur"]')?.textContent).toBe('Desde €120,000 por semana');
+    expect(host.querySelector('[data-cur="eur"]')?.textContent).toBe('Desde €120,000 por semana');
   });
 
   it('lists the yachts as links when the route fails, answers in another shape or finds none', async () => {

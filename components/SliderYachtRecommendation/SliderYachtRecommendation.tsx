@@ -22,15 +22,17 @@ type Props = SliderYachtRecommendationProps & { data: YachtCardData[]; t: Transl
 export function SliderYachtRecommendation({ title, yacht, background, locale, data: cards, t, edit }: Props) {
   if (!yacht || cards.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');
+  const list = navigationListOf(cards);
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
         <CardListHeader title={title ?? t('catalogue.recommendations.title')} titleEdit={edit('title')} labels={wordsOf(t, 'yachtList.preferences')} />
-        <RecordYachtList list={navigationListOf(cards)} view={yacht.view}>
+        <RecordYachtList list={list} view={yacht.view}>
           <div data-yacht-recommendations="">
             <SimilarYachts
               url={similarYachtsUrl({ yacht: yacht.codename, view: yacht.view }, locale)}
-              links={cards.flatMap((card) => (card.href ? [{ href: card.href, name: card.name }] : []))}
+              yachts={list}
+              names={cards.flatMap((card) => (card.href ? [card.name] : []))}
               labels={cardLabels}
               sliderLabels={wordsOf(t, 'yachtList.slider')}
             />

@@ -59,7 +59,7 @@ describe('yacht card (spec 3.3 teaser) from compact data', () => {
     expect(html).toContain('srcSet="/media/a1/aurora.jpg?p=yacht-thumbnail 480w');
     expect(html).toContain('<span data-unit="m">52.0 m</span>');
     // The bare rate, not the hero's whole sentence: it would be repeated on every card of a list.
-    expect(html).toContain('<span data-price-currency="usd" title="1 EUR = 1.0800 USD">From Approx $270,000 p/week</span>');
+    expect(html).toContain('<span data-cur="usd" title="1 EUR = 1.0800 USD">From Approx $270,000 p/week</span>');
     expect(html).not.toContain('approximate conversion calculated');
     expect(html).toContain('Central agency');
     expect(html).toContain('aria-label="Add to comparison"');

@@ -17,7 +17,7 @@ export function ConversionTooltip({ sentence, rates, label }: { sentence: string
       <span role="note" className="yp-tip-note">
         {sentence}{' '}
         {rates.map(([currency, rate]) => (
-          <span key={currency} data-price-currency={currency}>
+          <span key={currency} data-cur={currency}>
             {rate}
           </span>
         ))}

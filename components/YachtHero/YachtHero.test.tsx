@@ -37,8 +37,8 @@ describe('yacht_hero_component (spec 2.8)', () => {
     // The charter contract is in euros: every other currency is a conversion, euros are not.
     expect(tooltip).toContain('data-converted="aud gbp usd"');
     expect(tooltip.match(/approximate conversion/g)).toHaveLength(1);
-    expect(tooltip).toContain('<span data-price-currency="usd">1 EUR = 1.0800 USD</span>');
-    expect(tooltip).not.toContain('data-price-currency="eur"');
+    expect(tooltip).toContain('<span data-cur="usd">1 EUR = 1.0800 USD</span>');
+    expect(tooltip).not.toContain('data-cur="eur"');
   });
 
   it('contact brokers follows the drawer contract; brochure, compare, share and the switches are there', async () => {
@@ -75,7 +75,7 @@ describe('seasonal charter rates in the hero (spec 3.3, 9.1)', () => {
     expect(rates).toContain('High season');
     expect(rates).toContain('€295,000');
     expect(rates).toContain('€340,000');
-    expect(rates).toContain('<span data-price-currency="usd">Approx $318,600</span>');
+    expect(rates).toContain('<span data-cur="usd">Approx $318,600</span>');
     expect(rates).not.toContain('Winter');
   });
 

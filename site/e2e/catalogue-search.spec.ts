@@ -97,7 +97,7 @@ test('a Spanish yacht page recommends Spanish pages with Spanish prices (spec 7.
   const cards = slider.locator('[data-yacht-card]');
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
   for (const href of await cards.locator('[data-yacht-link]').evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) expect(href).toMatch(/^\/es\/yacht-for-charter\//);
-  await expect(cards.first().locator('[data-price-currency="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
+  await expect(cards.first().locator('[data-cur="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
 });
 
 test('without JavaScript, a yacht page lists its similar yachts as links', async ({ request }) => {

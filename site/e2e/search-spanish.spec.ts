@@ -104,7 +104,7 @@ test('each card shows its price as set in one currency and as Aprox. in the thre
   await ready(page);
   const cards = page.locator('[data-search-hits] [data-search-hit]');
   await expect(cards.first()).toBeVisible();
-  const prices = await cards.evaluateAll((hits) => hits.map((hit) => [...hit.querySelectorAll('[data-price-currency]')].map((span) => span.textContent ?? '')));
+  const prices = await cards.evaluateAll((hits) => hits.map((hit) => [...hit.querySelectorAll('[data-cur]')].map((span) => span.textContent ?? '')));
   const priced = prices.filter((texts) => texts.some((text) => /\d/.test(text)));
   expect(priced.length).toBeGreaterThan(0);
   for (const texts of priced) {

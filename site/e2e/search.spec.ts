@@ -72,7 +72,7 @@ test('a price range in USD shows only yachts priced within it (spec 2.10, 9.2)',
   const expected = yachts.filter((y) => (y.content.exchangePrices.usd ?? Infinity) <= 5_000_000).length;
   await expect(found(page)).toHaveText(`Found ${expected}`);
   await expect.poll(() => query(page).get('r[content.exchangePrices.usd]')).toBe(':5000000');
-  const prices = await page.locator('[data-search-hits] [data-price-currency="usd"]').allInnerTexts();
+  const prices = await page.locator('[data-search-hits] [data-cur="usd"]').allInnerTexts();
   for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeLessThanOrEqual(5_000_000);
 });
 

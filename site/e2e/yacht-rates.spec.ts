@@ -6,7 +6,7 @@ const CHARTER = '/yacht-for-charter/esperanza/';
 const SALE = '/yacht-for-sale/sirocco/';
 
 const rates = (page: Page) => page.locator('[data-yacht-hero] [data-season-rates]');
-const summerLow = (page: Page) => rates(page).locator('[data-season-rate="charterSummerLow"] [data-price-currency]:visible');
+const summerLow = (page: Page) => rates(page).locator('[data-season-rate="charterSummerLow"] [data-cur]:visible');
 
 test('the seasonal rates follow the currency switch (spec 9.1)', async ({ page }) => {
   await page.goto(CHARTER);

@@ -62,7 +62,7 @@ test('in Spanish the fetched cards are Spanish, with Spanish pages and prices', 
   const last = block.locator('[data-yacht-card]').last();
   await expect(last.locator('[data-yacht-link]')).toHaveAttribute('href', /^\/es\/yacht-for-charter\//);
   await expect(last.locator('dt').first()).toHaveText('Eslora');
-  await expect(last.locator('[data-price-currency="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
+  await expect(last.locator('[data-cur="eur"]')).toHaveText(/^Desde (Aprox\. )?€[\d,]+ por semana$/);
 });
 
 test('without JavaScript the page links the yachts it does not draw', async ({ request }) => {

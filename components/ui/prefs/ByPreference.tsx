@@ -31,7 +31,7 @@ export function ByCurrency({
     <>
       {PRICE_CURRENCIES.map((currency) => (
         // No title prop when there is none: an undefined prop still costs its name in the page's RSC payload.
-        <Wrapper key={currency} data-price-currency={currency} {...(titles?.[currency] ? { title: titles[currency] } : {})}>
+        <Wrapper key={currency} data-cur={currency} {...(titles?.[currency] ? { title: titles[currency] } : {})}>
           {values[currency]}
         </Wrapper>
       ))}
