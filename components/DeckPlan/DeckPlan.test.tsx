@@ -9,6 +9,7 @@ describe('deck_plan_component', () => {
     const html = await renderHtml(<DeckPlan {...propsFor('deck_plan_component', {}, 'en', { page: charterPage(), linked: [sampleYachtItem] })} />);
     expect(html).toContain('data-rig="motor"');
     expect(html).toContain('aria-label="Motor yacht"');
+    expect(html).toContain('<use href="/icons.svg#rig-motor"></use>');
     expect(html).toContain('>Deckplan</h2>');
     expect(html).toContain('data-lightbox-index="0"');
     expect(html).toContain('General arrangement');
@@ -18,6 +19,7 @@ describe('deck_plan_component', () => {
     const props = propsFor('deck_plan_component', { label: fx.text('Deck plans') }, 'en', { page: charterPage(undefined, 'yacht_sail'), linked: [sampleSailItem] });
     const html = await renderHtml(<DeckPlan {...props} />);
     expect(html).toContain('data-rig="sail"');
+    expect(html).toContain('<use href="/icons.svg#rig-sail"></use>');
     expect(html).toContain('>Deck plans</h2>');
   });
 

@@ -7,6 +7,7 @@ import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
+import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -28,7 +29,7 @@ export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps 
             {section.label}
           </Heading>
         </div>
-        <LightboxHost items={plans.map((media) => lightboxItem(media, section.label))} name={yacht.name} labels={labels}>
+        <LightboxHost pictures={{ items: plans.map((media) => lightboxItem(media, section.label)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <ul className={cx('grid gap-4', !single && 'md:grid-cols-2')}>
             {plans.map((media, i) => (
               <li key={`${media.id}-${i}`}>

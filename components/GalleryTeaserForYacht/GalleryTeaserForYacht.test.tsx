@@ -17,6 +17,13 @@ describe('gallery_teaser_for_yacht_component', () => {
     expect(html).toContain('aria-label="Open picture 2 of 5: Exterior view 2"');
   });
 
+  it('offers the 1440 px picture to the large tile only: a small tile is at most 360 px wide (spec 3.6)', async () => {
+    const srcsets = [...(await render()).matchAll(/srcSet="([^"]*)"/g)].map((m) => m[1] ?? '');
+    expect(srcsets).toHaveLength(5);
+    expect(srcsets[0]).toMatch(/ 1440w$/);
+    for (const small of srcsets.slice(1)) expect(small).toMatch(/p=yacht-thumbnail-large 960w$/);
+  });
+
   it('renders nothing without pictures (a missing gallery file, spec 8.3)', async () => {
     expect(await render(charterPage(null))).toBe('');
   });

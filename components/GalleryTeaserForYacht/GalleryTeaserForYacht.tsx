@@ -9,6 +9,9 @@ import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
 import { fill } from '../../schema/words';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
+import type { LightboxPictures } from '../Lightbox/LightboxHost.client';
+import { yachtGalleryUrl } from '../../schema/yacht/gallery-response';
+import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -31,7 +34,9 @@ export function GalleryTeaserForYacht({
   yacht,
   title,
   sections,
+  pictures: source,
   background,
+  locale,
   t,
   edit,
 }: GalleryTeaserForYachtProps & { t: Translator; edit: ElementEditor }) {
@@ -42,10 +47,15 @@ export function GalleryTeaserForYacht({
   const shown = pictures.slice(0, TEASER_MAX);
   const tiles = TILE[shown.length] ?? [];
   const total = pictures.length;
+  // Live, the lightbox fetches the published pictures when the visitor reaches for it; a preview
+  // (its smart-link marks present) hands over the draft's own.
+  const preview = Object.keys(edit('title')).length > 0;
+  const lightboxPictures = (): LightboxPictures =>
+    source && !preview ? { url: yachtGalleryUrl(source, locale) } : { items: pictures.map((p) => lightboxItem(p.media, p.section)) };
   return (
     <Section background={background} className="py-14 md:py-20" id={GALLERY_SECTION_ID} aria-labelledby="gallery-teaser-title">
       <Container>
-        <LightboxHost items={pictures.map((p) => lightboxItem(p.media, p.section))} name={yacht.name} labels={labels}>
+        <LightboxHost pictures={lightboxPictures()} name={yacht.name} labels={lightboxLabels(labels)}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <Heading as="h2" size="2xl" color="blue-dark" id="gallery-teaser-title" {...edit('title')}>
               {title ?? labels.title}
@@ -62,7 +72,7 @@ export function GalleryTeaserForYacht({
           <ul className="grid grid-cols-2 gap-2 md:h-[34rem] md:grid-cols-4 md:grid-rows-2 md:gap-3">
             {shown.map((p, i) => (
               <li
-                key={`${p.media.id}-${i}`}
+                key={i}
                 className={cx(
                   i === 0 ? 'col-span-2 aspect-[3/2] md:aspect-auto' : 'aspect-[3/2] md:aspect-auto',
                   // Phones show the large picture and two below it.
@@ -77,6 +87,8 @@ export function GalleryTeaserForYacht({
                   labels={labels}
                   className="h-full w-full"
                   sizes={i === 0 ? '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1440px) 350px, (min-width: 768px) 25vw, 50vw'}
+                  // A small tile is at most 360 CSS px wide: 960 px covers it on a 2x screen.
+                  largest={i === 0 ? 'yacht-feature' : 'yacht-thumbnail-large'}
                 />
               </li>
             ))}

@@ -31,12 +31,16 @@ describe('jump_to_component on any page (spec 2.15, 3.10, 4.5)', () => {
       ['#introduccion', 'Introducción'],
       ['#gestion-tecnica', 'Gestión técnica'],
     ]);
+    // An anchor missing from the page hides its link by a rule the menu carries itself.
+    expect(html).toContain('html:not(:has(#servicios)) [data-jump-link="servicios"]{display:none}');
   });
 
   it("on a yacht page it keeps the yacht's sections", async () => {
     const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', {}, 'en', { page: { ...charterPage, anchors: [{ id: 'x', label: 'X' }] }, linked: yachtLinked })} />);
     expect(html).toContain('href="#specification"');
     expect(html).not.toContain('href="#x"');
+    // The yacht sections' rules are the stylesheet's (site/app/styles/yacht.css), not the page's.
+    expect(html).not.toContain('<style');
   });
 
   it("the sticky CTA speaks of brokers only on a yacht page; elsewhere it says 'Contact us', or the editor's words", async () => {

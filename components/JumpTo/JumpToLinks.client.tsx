@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SCROLL_THROTTLE_MS } from '../../schema/constants/layout';
 import { activeSection, throttle } from './active-section';
 
-export type JumpToLink = { section: string; href: string; label: string };
+/** A link's target is `#{section}`: the island gets the id once, not the href beside it. */
+export type JumpToLink = { section: string; label: string };
 
 export function JumpToLinks({ links }: { links: readonly JumpToLink[] }) {
   const [active, setActive] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function JumpToLinks({ links }: { links: readonly JumpToLink[] }) {
       {links.map((link) => (
         <li key={link.section} data-jump-link={link.section} className="shrink-0">
           <a
-            href={link.href}
+            href={`#${link.section}`}
             aria-current={active === link.section ? 'location' : undefined}
             className="yp-jump"
           >

@@ -4,7 +4,7 @@
  */
 import type { MediaItem } from '../../schema/media';
 import { cx } from '../ui/tokens';
-import { featureUrl, presetSrcSet, thumbnailUrl } from './gallery-media';
+import { featureUrl, presetSrcSet, thumbnailUrl, type GalleryPreset } from './gallery-media';
 import { fill } from '../../schema/words';
 import type { GalleryLabels } from './labels';
 
@@ -13,6 +13,7 @@ export function GalleryThumb({
   index,
   total,
   sizes,
+  largest,
   labels,
   className,
   imageClassName,
@@ -22,6 +23,8 @@ export function GalleryThumb({
   index: number;
   total: number;
   sizes: string;
+  /** The largest candidate worth offering: a small tile never needs the lightbox's 1440 px picture. */
+  largest?: GalleryPreset;
   labels: GalleryLabels;
   className?: string;
   imageClassName?: string;
@@ -35,7 +38,7 @@ export function GalleryThumb({
     >
       <img
         src={thumbnailUrl(media.url)}
-        srcSet={presetSrcSet(media.url)}
+        srcSet={presetSrcSet(media.url, largest)}
         sizes={sizes}
         alt={media.alt}
         width={media.width ?? undefined}

@@ -5,7 +5,7 @@
  * stays inside, Escape closes and gives focus back, the page does not scroll behind it (2.15).
  * Only the current picture and its neighbours are loaded.
  */
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,7 +14,9 @@ import 'swiper/css/zoom';
 import { useBodyScrollLock, useFocusTrap } from '../ui/hooks/use-overlay.client';
 import type { LightboxItem } from './gallery-media';
 import { fill } from '../../schema/words';
-import type { GalleryLabels } from './labels';
+import type { LightboxLabels } from './labels';
+
+export { fetchPictures } from './pictures.client';
 
 /** How far from the current picture images are loaded. */
 const NEIGHBOURS = 1;
@@ -33,7 +35,7 @@ export function Lightbox({
   items: LightboxItem[];
   start: number;
   name: string;
-  labels: GalleryLabels;
+  labels: LightboxLabels;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -137,4 +139,21 @@ export function Lightbox({
       </div>
     </div>
   );
+}
+
+type LightboxOfProps = Omit<Parameters<typeof Lightbox>[0], 'items'> & {
+  /** The pictures once they are known (the page's own, or the route's); null when they cannot be had. */
+  pictures: Promise<LightboxItem[] | null>;
+  /** What happens when they cannot: the picture's link is followed, as without JavaScript. */
+  onMissing: () => void;
+};
+
+/** The lightbox over pictures that may still be on their way (a teaser's come from the yacht-gallery route). */
+export function LightboxOf({ pictures, onMissing, ...props }: LightboxOfProps) {
+  const items = use(pictures);
+  const missing = items === null || props.start >= items.length;
+  useEffect(() => {
+    if (missing) onMissing();
+  }, [missing, onMissing]);
+  return missing ? null : <Lightbox items={items} {...props} />;
 }

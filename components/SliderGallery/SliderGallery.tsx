@@ -8,6 +8,7 @@ import type { ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
+import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -33,7 +34,7 @@ export function SliderGallery({
         <Heading as="h2" size="2xl" color="blue-dark" id="gallery-slider-title" className="mb-6" {...edit('title')}>
           {title ?? labels.title}
         </Heading>
-        <LightboxHost items={pictures.map((p) => lightboxItem(p.media, p.section))} name={yacht.name} labels={labels}>
+        <LightboxHost pictures={{ items: pictures.map((p) => lightboxItem(p.media, p.section)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <SliderGalleryStrip
             tabs={sections.map((s, i) => ({ label: s.label, start: starts[i] ?? 0, count: s.images.length }))}
             label={labels.sections}

@@ -32,7 +32,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
           {rows.map((row) => (
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
-              <dd data-spec={row.key}>
+              <dd>
                 <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} />
               </dd>
             </div>

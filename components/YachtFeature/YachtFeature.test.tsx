@@ -27,7 +27,8 @@ describe('yacht_feature_component and jump_to_component (spec 3.4, 4.5)', () => 
     const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} />);
     expect(html.indexOf('href="#overview"')).toBeLessThan(html.indexOf('href="#specification"'));
     expect(html).not.toContain('#gallery');
-    expect(html).toContain('html:not(:has(#specification)) [data-jump-link="specification"]{display:none}');
+    // A missing section's link is hidden by the stylesheet's rule for it (site/app/styles/yacht.css), not by the page's.
+    expect(html).not.toContain('<style');
     expect(html).toContain('data-drawer="contact-broker"');
     expect(html).toContain('sticky');
   });

@@ -22,14 +22,15 @@ export function YachtFeature({ title, groups, background, t, edit }: YachtFeatur
         </Heading>
         <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
         <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3" data-features="">
-          {groups.map((group) => (
-            <div key={group.category || '-'}>
+          {/* Positions as keys: the list is drawn once, and a feature's words as its key would be sent again in the payload. */}
+          {groups.map((group, g) => (
+            <div key={g}>
               {group.category ? (
                 <h3 className="yp-group">{dataWord(data.categories, group.category)}</h3>
               ) : null}
               <ul className="yp-features mt-4 space-y-3">
-                {group.features.map((feature) => (
-                  <li key={feature}>{dataWord(data.amenities, feature)}</li>
+                {group.features.map((feature, f) => (
+                  <li key={f}>{dataWord(data.amenities, feature)}</li>
                 ))}
               </ul>
             </div>

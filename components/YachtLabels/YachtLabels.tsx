@@ -35,7 +35,7 @@ export function YachtLabels({ figures, background, t }: YachtLabelsProps & { t: 
           {figures.map((figure) => (
             <div key={figure.key}>
               <dt>{labels.labels[figure.key]}</dt>
-              <dd data-label={figure.key}>
+              <dd>
                 {valueOf(figure, labels)}
               </dd>
             </div>

@@ -19,8 +19,13 @@ const YACHT_TYPE = 'yacht';
 /** Kontent's error code for an item that does not exist (or is not published) in the language. */
 const ITEM_NOT_FOUND = 100;
 
+/**
+ * The SDK's DeliveryError for a missing item. Also recognised by its shape: a route's server bundle
+ * can hold a second copy of the SDK, whose errors are not instances of this copy's class.
+ */
 const notFoundAsNull = (error: unknown): null => {
-  if (error instanceof DeliveryError && error.errorCode === ITEM_NOT_FOUND) return null;
+  const code = error instanceof DeliveryError ? error.errorCode : typeof error === 'object' && error !== null && 'requestId' in error && 'errorCode' in error ? error.errorCode : null;
+  if (code === ITEM_NOT_FOUND) return null;
   throw error;
 };
 

@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import type { Locale } from '../constants/locale';
-import { defineComponent } from '../define';
+import { defineComponent, NO_PAGE } from '../define';
 import type { YachtSectionId } from './jump_to_component';
 import { background, optionalText, text, toBackground } from '../elements';
 import { gallerySections } from '../yacht/gallery-view';
-import { pageYacht } from '../yacht/view';
+import { pageYacht, type YachtView } from '../yacht/view';
+import type { GalleryJson } from '../yacht/gallery';
+import type { SimilarTo } from '../yacht/similar-response';
 import { galleryYacht, toSectionProps, viewGalleryPart, type GallerySectionProps, type GalleryYacht } from './slider_gallery_component.view';
 
 export type GalleryTeaserForYachtProps = {
@@ -17,8 +19,16 @@ export type GalleryTeaserForYachtProps = {
   title: string | null;
   /** Every picture of the view's sections (deck plans have their own component). */
   sections: GallerySectionProps[];
+  /** What the yacht-gallery route is asked for the lightbox's pictures (null: the page hands them over). */
+  pictures: SimilarTo | null;
   background: Background;
   locale: Locale;
+};
+
+/** The view's gallery sections without the deck plans: the teaser's, and the yacht-gallery route's answer. */
+export const teaserSections = (gallery: GalleryJson | null, yacht: YachtView, locale: Locale): GallerySectionProps[] => {
+  const part = viewGalleryPart({ page: { ...NO_PAGE, gallery } }, yacht);
+  return toSectionProps(gallerySections(part ? { ...part, deckplans: [] } : undefined), locale);
 };
 
 /** The section's anchor, the jump-to link's target (spec 4.5). */
@@ -32,11 +42,11 @@ export const galleryTeaserForYachtComponent = defineComponent({
   }),
   toProps: (el, ctx): GalleryTeaserForYachtProps => {
     const yacht = pageYacht(ctx);
-    const part = yacht ? viewGalleryPart(ctx, yacht) : undefined;
     return {
       yacht: yacht ? galleryYacht(yacht) : null,
       title: optionalText(el.title),
-      sections: toSectionProps(gallerySections(part ? { ...part, deckplans: [] } : undefined), ctx.locale),
+      sections: yacht ? teaserSections(ctx.page.gallery, yacht, ctx.locale) : [],
+      pictures: yacht?.view ? { yacht: yacht.codename, view: yacht.view } : null,
       background: toBackground(el.background_color__options),
       locale: ctx.locale,
     };

@@ -88,7 +88,7 @@ test('the footer fetches its office details as the visitor nears it', async ({ p
 
 test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
   // The yacht card routes read their yachts first (catalogue-search.spec.ts, yacht-slider.spec.ts try bad ones), then the language as the others.
-  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter'], ['/api/yacht-cards/', 'yachts=yacht_esperanza,yacht_allure&view=charter']] as const) {
+  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter'], ['/api/yacht-cards/', 'yachts=yacht_esperanza,yacht_allure&view=charter'], ['/api/yacht-gallery/', 'yacht=yacht_esperanza&view=charter']] as const) {
     for (const query of ['', '?lang=fr', '?lang=en&lang=es', '?lang=%zz', '?lang=en&preview=1', `?lang=${'e'.repeat(5000)}`]) {
       test(`${route}${query.slice(0, 40)}`, async ({ request }) => {
         const params = [yacht, query.slice(1)].filter(Boolean).join('&');
@@ -108,8 +108,26 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     const similar = await request.get('/api/similar-yachts/?yacht=yacht_esperanza&view=charter&lang=es');
     expect(similar.headers()['cache-control']).toMatch(/^public, max-age=60/);
     expect(await similar.json()).toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ href: expect.stringMatching(/^\/es\/yacht-for-charter\//) })]) });
+    const gallery = await request.get('/api/yacht-gallery/?yacht=yacht_esperanza&view=charter&lang=es');
+    expect(gallery.headers()['cache-control']).toMatch(/^public, max-age=60/);
     const preview = await request.get('/api/offices/?lang=en&preview=true');
     expect(preview.status()).toBe(200);
     expect(preview.headers()['cache-control']).toBe('private, no-store');
+  });
+});
+
+test.describe('the yacht-gallery route (spec 3.5, 3.6)', () => {
+  for (const query of ['view=charter', 'yacht=yacht_esperanza', 'yacht=Yacht-Esperanza&view=charter', 'yacht=yacht_esperanza&view=rent', `yacht=${'y'.repeat(200)}&view=sale`]) {
+    test(`refuses ${query.slice(0, 40)} naming what is wrong`, async ({ request }) => {
+      const response = await request.get(`/api/yacht-gallery/?${query}&lang=en`);
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/yacht must be a yacht item codename|view must be charter or sale/) });
+    });
+  }
+
+  test('an unknown yacht has no pictures', async ({ request }) => {
+    const response = await request.get('/api/yacht-gallery/?yacht=no_such_yacht&view=charter&lang=en');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ pictures: [] });
   });
 });

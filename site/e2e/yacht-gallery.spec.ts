@@ -88,6 +88,40 @@ test.describe('yacht gallery (spec 2.8)', () => {
     await expect(viewAll).toBeFocused();
   });
 
+  test("a Spanish teaser's lightbox fetches its pictures once, when the visitor reaches for it, and shows the ones it does not draw", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/yacht-gallery/')) asked.push(request.url());
+    });
+    await page.goto(`/es${CHARTER}`);
+    const viewAll = page.locator('#gallery [data-gallery-view-all]');
+    const total = Number(/(\d+)/.exec((await viewAll.textContent()) ?? '')?.[1]);
+    const drawn = await page.locator('#gallery li [data-lightbox-index]').count();
+    expect(total).toBeGreaterThan(drawn);
+    await hydrated(page, '#gallery [data-gallery-view-all]');
+    expect(asked).toHaveLength(0);
+    await viewAll.click();
+    await expect(counter(page)).toHaveText(`1 de ${total}`, LAZY);
+    for (let step = 1; step < total; step++) await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(`${total} de ${total}`);
+    await expect(dialog(page).locator('.swiper-slide-active img')).toHaveAttribute('src', /p=yacht-feature&w=1440&h=900/);
+    await page.keyboard.press('Escape');
+    await page.locator('#gallery li [data-lightbox-index="1"]').click();
+    await expect(counter(page)).toHaveText(`2 de ${total}`, LAZY);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/\/api\/yacht-gallery\/\?yacht=[a-z0-9_]+&view=charter&lang=es$/);
+  });
+
+  test("when the teaser's pictures cannot be had, a picture's link opens that picture, as without JavaScript", async ({ page }) => {
+    await page.route('**/api/yacht-gallery/**', (route) => route.fulfill({ status: 502, json: { error: 'The content service did not answer' } }));
+    await page.goto(CHARTER);
+    const second = page.locator('#gallery li [data-lightbox-index="1"]');
+    const href = (await second.getAttribute('href')) ?? '';
+    await hydrated(page, '#gallery [data-lightbox-index="1"]');
+    await second.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href, LAZY);
+  });
+
   test('a swipe steps the lightbox on a phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch swipes on the mobile project');
     // Known gap: the CDP touch sequence below does not yet move swiper (the counter stays at 1).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Spec 2.8 yacht detail page: the top (hero), key figures, specification, features, jump-to, share.
 const CHARTER = '/yacht-for-charter/esperanza/';
@@ -6,7 +6,10 @@ const SALE = '/yacht-for-sale/sirocco/';
 const GHOST = '/yacht-for-charter/xanadu/';
 
 const hero = (page: Page) => page.locator('[data-yacht-hero]');
-const visiblePrice = (page: Page) => hero(page).locator('[data-hero-price] [data-price-currency]:visible');
+const visiblePrice = (page: Page) => hero(page).locator('[data-hero-price] [data-cur]:visible');
+/** A value of a definition list (the specification, the key figures), found by its term as a visitor reads it. */
+const valueOf = (list: Locator, term: string) => list.locator('div').filter({ has: list.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+const specification = (page: Page) => page.locator('[data-specification]');
 
 /** A charter yacht page, reached from the charter listing when it links yachts, else directly. */
 async function openCharterYacht(page: Page) {
@@ -44,11 +47,12 @@ test('the units switch changes every length on the page and survives a reload (s
     await expect(metres).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   expect(await feet.count()).toBeGreaterThanOrEqual(4);
-  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toHaveText(/^\d+' \d+"$|^\d+'$/);
-  await expect(page.locator('[data-spec="length"] [data-unit="ft"]')).toBeVisible();
+  const specLength = valueOf(specification(page), 'Length').locator('[data-unit="ft"]');
+  await expect(specLength).toHaveText(/^\d+' \d+"$|^\d+'$/);
+  await expect(specLength).toBeVisible();
   await page.reload();
   await expect(metres).toHaveCount(0);
-  await expect(page.locator('[data-label="length"] [data-unit="ft"]')).toBeVisible();
+  await expect(valueOf(page.locator('[data-yacht-labels]'), 'Length').locator('[data-unit="ft"]')).toBeVisible();
   await expect(hero(page).locator('select[data-preference="units"]')).toHaveValue('ft');
 });
 
@@ -82,7 +86,7 @@ test('a sale yacht: the sale price with its tax label, and the lying place in th
   await expect(hero(page).getByText('For sale', { exact: true })).toBeVisible();
   await expect(visiblePrice(page)).toHaveText(/^((Approx )?[€$][\d,]+|POA)/);
   await expect(hero(page).locator('[data-hero-price] p').first()).toHaveText(/VAT & US Duty Paid|EU VAT Paid|US Duty Paid|Price/);
-  await expect(page.locator('[data-spec="lying"]')).not.toBeEmpty();
+  await expect(valueOf(specification(page), 'Lying')).not.toBeEmpty();
   await expect(hero(page).getByRole('link', { name: /brochure/i })).toHaveAttribute('href', /^\/api\/brochure\/sale\/[^/]+\.pdf$/);
 });
 
@@ -105,10 +109,10 @@ test('Spanish yacht page: labels and contact link in Spanish', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible();
   await expect(hero(page).getByRole('link', { name: 'Contactar con los brókers' })).toHaveAttribute('href', '/es/contact-superyacht-company/');
   // The yacht data's English terms, in Spanish: hull, flag, stabilisers, features and their groups.
-  const spec = page.locator('[data-specification]');
-  await expect(spec.locator('[data-spec="hullMaterial"]')).toHaveText('Acero');
-  await expect(spec.locator('[data-spec="flag"]')).toHaveText('Isla de Man');
-  await expect(spec.locator('[data-spec="stabilizers"]')).toHaveText('Quantum Zero Speed (Fondeado y en navegación)');
+  const spec = specification(page);
+  await expect(valueOf(spec, 'Material del casco')).toHaveText('Acero');
+  await expect(valueOf(spec, 'Bandera')).toHaveText('Isla de Man');
+  await expect(valueOf(spec, 'Estabilizadores')).toHaveText('Quantum Zero Speed (Fondeado y en navegación)');
   const features = page.locator('[data-features]');
   await expect(features.getByRole('heading', { name: 'Transporte' })).toBeVisible();
   await expect(features.getByText('Ascensor', { exact: true })).toBeVisible();

@@ -24,3 +24,8 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const ICON_SPRITE_PATH = '/icons.svg';
+
+/** The deck plans' yacht drawings, in the same sprite on their own grid. */
+export const RIG_DRAWINGS = ['rig-motor', 'rig-sail'] as const;
+export type RigDrawing = (typeof RIG_DRAWINGS)[number];
+export const RIG_VIEW_BOX = '0 0 120 48';

@@ -4,7 +4,7 @@
  * HTML and the RSC payload would each repeat. Every icon is drawn on a 24 x 24 grid; colour, fill
  * and stroke width come from the `<svg>` that uses it (components/ui/icons/Icon.tsx).
  */
-import type { IconName } from './names';
+import { RIG_VIEW_BOX, type IconName, type RigDrawing } from './names';
 
 const ICONS: Record<IconName, string> = {
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5" stroke-linecap="round"/>',
@@ -31,7 +31,21 @@ const ICONS: Record<IconName, string> = {
   download: '<path d="M12 4v11M7 10l5 5 5-5M5 20h14" stroke-linecap="round" stroke-linejoin="round"/>',
 };
 
+/**
+ * The deck plans' motor and sailing-yacht drawings (spec 9.8), on their own 120 x 48 grid. A page's
+ * stylesheet does not reach into a sprite, so the sails take the theme's gold through its custom
+ * property, which does.
+ */
+const RIG_LINE = '<path d="M4 36h112" stroke="currentColor" stroke-opacity="0.25" stroke-width="1"/>';
+const RIG_STROKE = 'fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"';
+const SAIL_FILL = 'fill="var(--color-gold-light)"';
+const DRAWINGS: Record<RigDrawing, string> = {
+  'rig-motor': `${RIG_LINE}<g ${RIG_STROKE}><path d="M10 28h96l-10 8H22z"/><path d="M26 28l6-8h50l10 8"/><path d="M40 20l5-6h26l5 6"/><path d="M38 24h8M52 24h8M66 24h8M50 17h6M60 17h6"/></g>`,
+  'rig-sail': `${RIG_LINE}<g ${RIG_STROKE}><path d="M20 30h80l-8 6H30z"/><path d="M62 28V4"/><path d="M60 6 34 27h26z" ${SAIL_FILL}/><path d="M64 8l20 19H64z" ${SAIL_FILL}/></g>`,
+};
+
 export const iconSprite = (): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(ICONS)
-    .map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`)
-    .join('')}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg">${[
+    ...Object.entries(ICONS).map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`),
+    ...Object.entries(DRAWINGS).map(([name, body]) => `<symbol id="${name}" viewBox="${RIG_VIEW_BOX}">${body}</symbol>`),
+  ].join('')}</svg>`;

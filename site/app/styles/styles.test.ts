@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { YACHT_SECTION_IDS } from '../../../schema/components/jump_to_component';
 
 /**
  * The short component classes of this folder only style what names them exactly: a class written in
@@ -33,5 +34,13 @@ describe('short component classes (site/app/styles)', () => {
 
   it('every one defined is written by a component', () => {
     expect([...defined].filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+describe('jump-to links (spec 4.5)', () => {
+  it('the stylesheet hides the link of every yacht section a page lacks', () => {
+    const yacht = read('site/app/styles/yacht.css');
+    const missing = YACHT_SECTION_IDS.filter((id) => !yacht.includes(`html:not(:has(#${id})) [data-jump-link='${id}']`));
+    expect(missing).toEqual([]);
   });
 });

@@ -4,24 +4,14 @@
  * expires them).
  */
 import { unstable_cache } from 'next/cache';
-import { readYachtIdIndex, readYachtItem } from '../../../renderer/yacht/items';
+import { readYachtIdIndex } from '../../../renderer/yacht/items';
 import type { Locale } from '../../../schema/constants/locale';
 import type { ContentItem } from '../../../schema/kontent';
 import { CONTENT_TAG } from '../cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '../content';
-import { getDelivery } from '../delivery';
+import { publishedYacht, yachtQuery } from '../yacht-item';
 
-const query = (locale: Locale) => {
-  const { client, config } = getDelivery();
-  return { client, language: config.languages[locale] };
-};
-
-const yachtIndex = unstable_cache((locale: Locale) => readYachtIdIndex(query(locale)), ['brochure-yacht-index'], {
-  tags: [CONTENT_TAG],
-  revalidate: PAGE_REVALIDATE_SECONDS,
-});
-
-const yachtItem = unstable_cache((codename: string, locale: Locale) => readYachtItem(query(locale), codename), ['brochure-yacht-item'], {
+const yachtIndex = unstable_cache((locale: Locale) => readYachtIdIndex(yachtQuery(locale)), ['brochure-yacht-index'], {
   tags: [CONTENT_TAG],
   revalidate: PAGE_REVALIDATE_SECONDS,
 });
@@ -30,5 +20,5 @@ const yachtItem = unstable_cache((codename: string, locale: Locale) => readYacht
 export const findYacht = async (yachtId: string, locale: Locale): Promise<ContentItem | null> => {
   const index = await yachtIndex(locale);
   const codename = Object.hasOwn(index, yachtId) ? index[yachtId] : undefined;
-  return codename ? yachtItem(codename, locale) : null;
+  return codename ? publishedYacht(codename, locale) : null;
 };
