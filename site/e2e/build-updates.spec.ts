@@ -6,6 +6,7 @@
  * site takes several minutes on the test machine). Desktop only: the behaviour has no layout.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { whenHydrated } from '../../testing/hydration';
 
 test.skip(({ isMobile }) => isMobile, 'no layout involved: checked once');
 
@@ -47,14 +48,7 @@ test.describe('build updates (spec 4.9)', () => {
     await page.goto(YACHT);
     await watching;
     const gallery = page.locator('[data-lightbox-index]').first();
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-lightbox-index]');
-        return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    await whenHydrated(page, '[data-lightbox-index]');
     // From now on every chunk this page asks for is gone, as after a deployment; the document the
     // reload fetches is the new build's, whose chunks are there.
     let refused = 0;

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { whenHydrated } from '../../testing/hydration';
 import { drawersReady } from '../../testing/drawers';
 import { TEMPLATES, templatePages, type Template, type TemplatePage } from '../../tools/bench/templates';
 
@@ -107,10 +108,7 @@ test.describe('issue 20 §1: islands under the CSP', () => {
     await page.goto(await pathOf(baseURL ?? '', 'yacht'));
     const picture = page.locator('#gallery [data-lightbox-index="1"]');
     await picture.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const el = document.querySelector('#gallery [data-lightbox-index="1"]');
-      return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    });
+    await whenHydrated(page, '#gallery [data-lightbox-index="1"]');
     await picture.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible(LAZY);

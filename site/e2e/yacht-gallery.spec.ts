@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenHydrated } from '../../testing/hydration';
 
 // Spec 2.8, 3.5, 3.6: the gallery, deck plans and video of a yacht page. Poseidon is a demo yacht
 // offered for charter and for sale, with a video (tools/content/catalogue/yacht-media.ts).
@@ -9,17 +10,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 // The lightbox and swiper load lazily, on a shared machine: give them time.
 const LAZY = { timeout: 20_000 };
 
-/** Waits until React has hydrated the element (before that, a picture link opens the image itself). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-    LAZY,
-  );
-}
 const counter = (page: Page) => dialog(page).locator('[data-lightbox-counter]');
 
 /** A horizontal finger swipe over the element, as touch events (a phone, not a mouse). */
@@ -46,7 +36,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     expect(total).toBeGreaterThanOrEqual(3);
 
     const second = section.locator('[data-lightbox-index="1"]');
-    await hydrated(page, '#gallery [data-lightbox-index="1"]');
+    await whenHydrated(page, '#gallery [data-lightbox-index="1"]');
     await second.focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible(LAZY);
@@ -80,7 +70,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
   test("'View all N photos' opens the lightbox at the first picture", async ({ page }) => {
     await page.goto(CHARTER);
     const viewAll = page.locator('#gallery [data-gallery-view-all]');
-    await hydrated(page, '#gallery [data-gallery-view-all]');
+    await whenHydrated(page, '#gallery [data-gallery-view-all]');
     await viewAll.click();
     await expect(counter(page)).toHaveText(/^1 \/ \d+$/, LAZY);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
@@ -98,7 +88,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     const total = Number(/(\d+)/.exec((await viewAll.textContent()) ?? '')?.[1]);
     const drawn = await page.locator('#gallery li [data-lightbox-index]').count();
     expect(total).toBeGreaterThan(drawn);
-    await hydrated(page, '#gallery [data-gallery-view-all]');
+    await whenHydrated(page, '#gallery [data-gallery-view-all]');
     expect(asked).toHaveLength(0);
     await viewAll.click();
     await expect(counter(page)).toHaveText(`1 de ${total}`, LAZY);
@@ -117,7 +107,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     await page.goto(CHARTER);
     const second = page.locator('#gallery li [data-lightbox-index="1"]');
     const href = (await second.getAttribute('href')) ?? '';
-    await hydrated(page, '#gallery [data-lightbox-index="1"]');
+    await whenHydrated(page, '#gallery [data-lightbox-index="1"]');
     await second.click();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href, LAZY);
   });
@@ -127,7 +117,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     // Known gap: the CDP touch sequence below does not yet move swiper (the counter stays at 1).
     test.fixme(true, 'the synthetic touch swipe does not reach swiper yet');
     await page.goto(CHARTER);
-    await hydrated(page, '#gallery [data-lightbox-index="0"]');
+    await whenHydrated(page, '#gallery [data-lightbox-index="0"]');
     await page.locator('#gallery li [data-lightbox-index="0"]').tap();
     await expect(counter(page)).toHaveText(/^1 \//, LAZY);
     await expect(dialog(page).locator('.swiper-initialized')).toBeVisible(LAZY);
@@ -170,7 +160,7 @@ test.describe('yacht gallery (spec 2.8)', () => {
     await page.goto(CHARTER);
     const plans = page.locator('#deck-plan');
     await expect(plans.locator('[data-rig="motor"]')).toBeVisible();
-    await hydrated(page, '#deck-plan [data-lightbox-index="0"]');
+    await whenHydrated(page, '#deck-plan [data-lightbox-index="0"]');
     await plans.locator('[data-lightbox-index="0"]').click();
     await expect(dialog(page)).toBeVisible(LAZY);
     await expect(counter(page)).toHaveText('1 / 1');

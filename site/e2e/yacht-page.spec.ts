@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { whenHydrated } from '../../testing/hydration';
 
 // Spec 2.8 yacht detail page: the top (hero), key figures, specification, features, jump-to, share.
 const CHARTER = '/yacht-for-charter/esperanza/';
@@ -125,6 +126,7 @@ test('Spanish yacht page: labels and contact link in Spanish', async ({ page }) 
 
 test('add to comparison keeps the yacht on the shortlist (spec 2.8)', async ({ page }) => {
   await page.goto(CHARTER);
+  await whenHydrated(page, '[data-yacht-hero] [data-compare-toggle]');
   await hero(page).getByRole('button', { name: 'Add to comparison' }).click();
   await expect(hero(page).getByRole('button', { name: 'added to comparison' })).toHaveAttribute('aria-pressed', 'true');
   const list = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shortlist') ?? '[]'));
