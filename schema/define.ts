@@ -92,6 +92,9 @@ const NO_ATTRIBUTES: EditAttributes = Object.freeze({});
 /** The editor of pages no one edits: live pages, and components rendered outside the renderer. */
 export const noEdit: ElementEditor = () => NO_ATTRIBUTES;
 
+/** Whether a component renders in preview: its editor returns smart-link marks there, none on a live page. */
+export const isEditing = (edit: ElementEditor, element: string): boolean => Object.keys(edit(element)).length > 0;
+
 export const itemRef = (item: ContentItem): ItemRef => ({
   id: item.system.id,
   name: item.system.name,

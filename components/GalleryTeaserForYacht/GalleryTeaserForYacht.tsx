@@ -4,7 +4,7 @@
  * the first picture. The grid is server-rendered; only the lightbox is a (lazy) island.
  */
 import { GALLERY_SECTION_ID, type GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
-import type { ElementEditor } from '../../schema/define';
+import { isEditing, type ElementEditor } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
 import { fill } from '../../schema/words';
@@ -49,13 +49,12 @@ export function GalleryTeaserForYacht({
   const total = pictures.length;
   // Live, the lightbox fetches the published pictures when the visitor reaches for it; a preview
   // (its smart-link marks present) hands over the draft's own.
-  const preview = Object.keys(edit('title')).length > 0;
-  const lightboxPictures = (): LightboxPictures =>
-    source && !preview ? { url: yachtGalleryUrl(source, locale) } : { items: pictures.map((p) => lightboxItem(p.media, p.section)) };
+  const lightboxPictures: LightboxPictures =
+    source && !isEditing(edit, 'title') ? { url: yachtGalleryUrl(source, locale) } : { items: pictures.map((p) => lightboxItem(p.media, p.section)) };
   return (
     <Section background={background} className="py-14 md:py-20" id={GALLERY_SECTION_ID} aria-labelledby="gallery-teaser-title">
       <Container>
-        <LightboxHost pictures={lightboxPictures()} name={yacht.name} labels={lightboxLabels(labels)}>
+        <LightboxHost pictures={lightboxPictures} name={yacht.name} labels={lightboxLabels(labels)}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <Heading as="h2" size="2xl" color="blue-dark" id="gallery-teaser-title" {...edit('title')}>
               {title ?? labels.title}

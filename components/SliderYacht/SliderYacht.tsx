@@ -6,7 +6,7 @@
  * drafts and their editing marks show.
  */
 import type { SliderYachtProps } from '../../schema/components/slider_yacht_component';
-import type { ElementEditor } from '../../schema/define';
+import { isEditing, type ElementEditor } from '../../schema/define';
 import { YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
 import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { sliderCardsUrl, YACHT_CARDS_MAX } from '../../schema/yacht/slider-cards';
@@ -40,7 +40,7 @@ export function SliderYacht(props: SliderYachtProps & { t: Translator; edit: Ele
   const cardLabels = wordsOf(t, 'yachtList.card');
   const headingLevel = title ? 'h3' : 'h2';
   const slidesEdit = edit('slides');
-  const editing = Object.keys(slidesEdit).length > 0;
+  const editing = isEditing(edit, 'slides');
   // In preview, and past what the route answers at once, the page draws every card.
   const drawn = editing || cards.length - SLIDES_DRAWN > YACHT_CARDS_MAX ? cards : cards.slice(0, SLIDES_DRAWN);
   return (

@@ -3,7 +3,8 @@
  * language. The proxy answers every other path with a 404 before anything is rendered or cached,
  * and hreflang links and the language switch follow each language's own slug (spec 2.1, 2.5).
  */
-import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { deliveryErrorCode, ITEM_NOT_FOUND } from '../delivery/errors';
 import { z } from 'zod';
 import { feedQueryConfig, queryConfig } from '../delivery/query-config';
 
@@ -14,8 +15,6 @@ const slugItem = z.object({
 const feedPage = z.object({ items: z.array(z.unknown()) });
 const itemResponse = z.object({ item: slugItem });
 
-/** Kontent's error code for an item that does not exist (in that language, after fallback). */
-const ITEM_NOT_FOUND = 100;
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
 /** The items of every page of a feed of `type` in a language, with only `elements` (and `filter`, when given). */
@@ -73,7 +72,7 @@ export const pageSlugIn = async ({ client, language, preview, codename }: Query 
     .queryConfig(queryConfig(preview))
     .toPromise()
     .catch((error: unknown) => {
-      if (error instanceof DeliveryError && error.errorCode === ITEM_NOT_FOUND) return null;
+      if (deliveryErrorCode(error) === ITEM_NOT_FOUND) return null;
       throw error;
     });
   if (!response) return null;

@@ -2,7 +2,8 @@
  * The page resolver (spec 2.4, 7.1, 8.1): looks a page up by its normalised path, falls back to the
  * split fetch when Kontent answers error code 6, and reports redirects, not-found and failures.
  */
-import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { deliveryErrorCode } from '../delivery/errors';
 import { itemsResponseSchema, linkedCodenames, type ContentItem, type ItemsResponse, type LinkedItems } from '../../schema/kontent';
 import { toPageResult, type PageResult } from '../../schema/page';
 import {
@@ -98,7 +99,7 @@ const splitFetch = async (q: PageQuery): Promise<ItemsResponse> => {
   return { ...shallow, modular_content: merged };
 };
 
-const isTooLarge = (error: unknown): boolean => error instanceof DeliveryError && error.errorCode === FALLBACK_ERROR_CODE;
+const isTooLarge = (error: unknown): boolean => deliveryErrorCode(error) === FALLBACK_ERROR_CODE;
 
 const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
   try {

@@ -4,7 +4,8 @@
  * a yacht found by its YachtId (brochure and comparison, spec 2.8, 7.4). Each query is one request
  * (the id index is a feed); callers cache the answers.
  */
-import { DeliveryError, type IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
+import { deliveryErrorCode, ITEM_NOT_FOUND } from '../delivery/errors';
 import { z } from 'zod';
 import { contentItemSchema, itemsResponseSchema, type ContentItem } from '../../schema/kontent';
 import type { YachtItems } from '../../schema/services';
@@ -16,16 +17,8 @@ export type YachtQuery = { client: IDeliveryClient; language: string };
 export type { YachtItems };
 
 const YACHT_TYPE = 'yacht';
-/** Kontent's error code for an item that does not exist (or is not published) in the language. */
-const ITEM_NOT_FOUND = 100;
-
-/**
- * The SDK's DeliveryError for a missing item. Also recognised by its shape: a route's server bundle
- * can hold a second copy of the SDK, whose errors are not instances of this copy's class.
- */
 const notFoundAsNull = (error: unknown): null => {
-  const code = error instanceof DeliveryError ? error.errorCode : typeof error === 'object' && error !== null && 'requestId' in error && 'errorCode' in error ? error.errorCode : null;
-  if (code === ITEM_NOT_FOUND) return null;
+  if (deliveryErrorCode(error) === ITEM_NOT_FOUND) return null;
   throw error;
 };
 

@@ -16,5 +16,8 @@ export const similarToSchema = z.object({
 });
 export type SimilarTo = z.output<typeof similarToSchema>;
 
+/** What a route is asked, as read from its query string, for similarToSchema to check. */
+export const similarToQuery = (params: URLSearchParams) => ({ yacht: params.get('yacht') ?? undefined, view: params.get('view') ?? undefined });
+
 /** The URL a yacht page gives its island (the language is read by site/lib/on-demand-route.ts). */
 export const similarYachtsUrl = ({ yacht, view }: SimilarTo, lang: Locale): string => `${SIMILAR_YACHTS_ENDPOINT}?${new URLSearchParams({ yacht, view, lang }).toString()}`;

@@ -5,15 +5,14 @@
  */
 import type { NextRequest } from 'next/server';
 import type { YachtCardsResponse } from '../../../../schema/yacht/cards-response';
-import { similarToSchema } from '../../../../schema/yacht/similar-response';
+import { similarToQuery, similarToSchema } from '../../../../schema/yacht/similar-response';
 import { similarYachts } from '../../../../components/SliderYachtRecommendation/load';
 import { toCardView } from '../../../../components/YachtCard/card-view';
 import { catalogueSources } from '../../../lib/catalogue-sources';
 import { onDemandAnswer, refuse } from '../../../lib/on-demand-route';
 
 export async function GET(request: NextRequest): Promise<Response> {
-  const params = request.nextUrl.searchParams;
-  const similarTo = similarToSchema.safeParse({ yacht: params.get('yacht') ?? undefined, view: params.get('view') ?? undefined });
+  const similarTo = similarToSchema.safeParse(similarToQuery(request.nextUrl.searchParams));
   if (!similarTo.success) return refuse(400, similarTo.error.issues.map((issue) => issue.message).join('; '));
   const { yacht, view } = similarTo.data;
   // The page's own render reads the published catalogue in preview too: so does this.

@@ -6,13 +6,12 @@
  */
 import type { NextRequest } from 'next/server';
 import type { YachtGalleryResponse } from '../../../../schema/yacht/gallery-response';
-import { similarToSchema } from '../../../../schema/yacht/similar-response';
+import { similarToQuery, similarToSchema } from '../../../../schema/yacht/similar-response';
 import { onDemandAnswer, refuse } from '../../../lib/on-demand-route';
 import { teaserPictures } from '../../../lib/yacht-gallery';
 
 export async function GET(request: NextRequest): Promise<Response> {
-  const params = request.nextUrl.searchParams;
-  const asked = similarToSchema.safeParse({ yacht: params.get('yacht') ?? undefined, view: params.get('view') ?? undefined });
+  const asked = similarToSchema.safeParse(similarToQuery(request.nextUrl.searchParams));
   if (!asked.success) return refuse(400, asked.error.issues.map((issue) => issue.message).join('; '));
   // Published pictures, in preview too: a teaser in preview hands its lightbox the draft's own.
   return onDemandAnswer<YachtGalleryResponse>(request, 'yacht gallery', async (locale) => ({ pictures: await teaserPictures(asked.data, locale) }));
