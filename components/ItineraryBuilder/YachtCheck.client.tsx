@@ -100,9 +100,10 @@ export function YachtCheck({
           </optgroup>
         </select>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Inputs line up even where one label wraps to more lines than the other (Spanish). */}
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         {plan.speedFromYacht ? (
-          <p className="text-sm text-body sm:pt-6">{fill(labels.speedFromYacht, { speed: formatNumber(plan.speed, locale, 1) })}</p>
+          <p className="text-sm text-body sm:pb-2.5">{fill(labels.speedFromYacht, { speed: formatNumber(plan.speed, locale, 1) })}</p>
         ) : (
           <div>
             <label htmlFor={`${id}-speed`} className={caption}>

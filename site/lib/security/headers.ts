@@ -5,8 +5,11 @@
 import type { BlockList } from 'node:net';
 import { contentSecurityPolicy, type Framing, type PolicyEnv } from './policy';
 
-/** Features the site never uses; clipboard and web share (share buttons) keep their defaults. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+/**
+ * Features the site never uses; clipboard and web share (share buttons) keep their defaults. Only
+ * features browsers know: an unknown one (bluetooth) is a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 /** Two years with subdomains: what the HSTS preload list asks for. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
