@@ -25,6 +25,7 @@ describe('algolia_yacht_grid_component query_string -> search parameters', () =>
       hitsPerPage: 30,
       page: 0,
       attributesToRetrieve: ['content.type', 'content.yachtid'],
+      attributesToHighlight: [],
     });
   });
 

@@ -51,6 +51,6 @@ describe('general hits -> dynamic grid cards', () => {
   it('newest news sorts by publication date; people by the default ranking', () => {
     expect(dynamicGridRequest('news', 'newest', 6, 'en').indexName).toBe('GenericIndex_en_publicationDate_desc');
     expect(dynamicGridRequest('people', 'newest', 6, 'en').indexName).toBe('GenericIndex_en');
-    expect(dynamicGridRequest('offices', 'popular', 6, 'es')).toMatchObject({ indexName: 'GenericIndex_es_popularity_desc', facetFilters: ['kind:offices'], hitsPerPage: 6 });
+    expect(dynamicGridRequest('offices', 'popular', 6, 'es')).toMatchObject({ indexName: 'GenericIndex_es_popularity_desc', facetFilters: ['kind:offices'], hitsPerPage: 6, attributesToHighlight: [] });
   });
 });

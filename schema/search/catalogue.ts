@@ -42,6 +42,8 @@ export const yachtGridRequest = (state: SearchUrlState, hitsPerPage: number, loc
   hitsPerPage,
   page: 0,
   attributesToRetrieve: YACHT_HIT_ATTRIBUTES,
+  // No card reads a highlight; with it, each hit carries every searchable attribute's highlight.
+  attributesToHighlight: [],
 });
 
 /**
@@ -84,6 +86,7 @@ export const dynamicGridRequest = (category: DynamicGridCategory, order: Dynamic
     facetFilters: [`${GENERAL_CATEGORY_ATTRIBUTE}:${category}`],
     hitsPerPage: count,
     page: 0,
+    attributesToHighlight: [],
   };
 };
 

@@ -26,7 +26,7 @@ const clientAnswering = (answer: (url: string, init?: RequestInit) => Promise<Re
 };
 
 describe('compare search (spec 7.2, 3.7)', () => {
-  it('posts one query to the sort replica with 300 hits, the three attributes and the 5.5 filters, and lists Url, YachtId and Length', async () => {
+  it('posts one query to the sort replica with 300 hits, the three attributes, no highlighting and the 5.5 filters, and lists Url, YachtId and Length', async () => {
     const { client, fetcher } = clientAnswering(async () => Response.json(RECORDED));
     const state = { ...EMPTY_SEARCH_STATE, query: 'star', sort: 'length_desc', list: { 'content.builderName': ['Feadship'] }, range: { 'content.loaMeter': '40:' } };
     const result = await searchYachtUrls(client, state, 'en');
@@ -43,6 +43,7 @@ describe('compare search (spec 7.2, 3.7)', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       query: 'star',
       attributesToRetrieve: ['url', 'content.loaMeter', 'content.yachtid'],
+      attributesToHighlight: [],
       hitsPerPage: 300,
       facetFilters: [['content.builderName:Feadship']],
       numericFilters: ['content.loaMeter >= 40'],
