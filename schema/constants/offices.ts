@@ -22,6 +22,8 @@ export const OFFICE_MAP_FIT_PADDING_PX = 48;
 export const OFFICE_MAP_LOAD_MARGIN_PX = 400;
 /** The local clock next to an office refreshes this often. */
 export const OFFICE_CLOCK_TICK_MS = 30_000;
+/** A clock starts this far before it scrolls into view: each time zone's formatter is costly to make. */
+export const OFFICE_CLOCK_AHEAD_PX = 300;
 /** Choosing an office zooms in at least this far. */
 export const OFFICE_MAP_SELECTED_MIN_ZOOM = 3;
 /** Land shape scales of the offline map style: coarse for the world, finer for one office's region. */
