@@ -1,14 +1,15 @@
 /** Words of a search chip (spec 9.2 filter labels) in the page's language: 'Length: 40-60 m'. */
 import type { Locale } from '../../schema/constants/locale';
 import type { Chip } from '../../schema/search/grid-chips';
+import { numberFormat } from '../../schema/number-format';
 import { fill, type Words } from '../../schema/words';
 
 export type ChipLabels = Words<'catalogue.grid.chips'>;
 
 const amount = (value: number, unit: string | null, locale: Locale): string => {
-  if (unit === 'm' || unit === 'ft') return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-  if (unit) return new Intl.NumberFormat(locale, { style: 'currency', currency: unit.toUpperCase(), maximumFractionDigits: 0 }).format(value);
-  return new Intl.NumberFormat(locale).format(value);
+  if (unit === 'm' || unit === 'ft') return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (unit) return numberFormat(locale, { style: 'currency', currency: unit.toUpperCase(), maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale).format(value);
 };
 
 const valueText = (chip: Chip, labels: ChipLabels, locale: Locale): string | null => {

@@ -1,10 +1,11 @@
 /** What the builder's island parts share. */
 import type { ItineraryBuilderProps, ItineraryPlace } from '../../schema/components/itinerary_builder_component';
 import type { Plan } from '../../schema/itinerary/plan';
+import { numberFormat } from '../../schema/number-format';
 import type { Words } from '../../schema/words';
 
 export type BuilderLabels = Words<'itineraryBuilder'>;
 export type BuilderPlan = Plan<ItineraryPlace>;
 export type BuilderData = Pick<ItineraryBuilderProps, 'locale' | 'places' | 'yachts' | 'links' | 'view'>;
 
-export const formatNumber = (value: number, locale: string, digits = 0): string => value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+export const formatNumber = (value: number, locale: string, digits = 0): string => numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);

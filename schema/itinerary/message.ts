@@ -4,6 +4,7 @@
  * from site/messages `itineraryBuilder`, with `{placeholders}`).
  */
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ITINERARY_MESSAGE_NAME_MAX } from '../constants/itinerary';
+import { numberFormat } from '../number-format';
 import { fill } from '../words';
 import type { ItineraryCheck } from './check';
 import type { Leg, LatLng } from './route';
@@ -22,9 +23,9 @@ export type MessageWords = {
 
 export type MessagePlace = LatLng & { name: string };
 
-const oneDecimal = (value: number, locale: string): string => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+const oneDecimal = (value: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 const short = (name: string): string => (name.length > ITINERARY_MESSAGE_NAME_MAX ? `${name.slice(0, ITINERARY_MESSAGE_NAME_MAX - 1)}…` : name);
-const whole = (value: number, locale: string): string => Math.round(value).toLocaleString(locale);
+const whole = (value: number, locale: string): string => numberFormat(locale).format(Math.round(value));
 
 export const itineraryMessage = (input: {
   places: readonly MessagePlace[];
