@@ -1,7 +1,7 @@
 /** Words of a search chip (spec 9.2 filter labels) in the page's language: 'Length: 40-60 m'. */
 import type { Locale } from '../../schema/constants/locale';
 import type { Chip } from '../../schema/search/grid-chips';
-import { numberFormat } from '../../schema/number-format';
+import { numberFormat } from '../../schema/intl-format';
 import { fill, type Words } from '../../schema/words';
 
 export type ChipLabels = Words<'catalogue.grid.chips'>;

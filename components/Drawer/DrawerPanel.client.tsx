@@ -10,7 +10,8 @@ import type { Locale } from '../../schema/constants/locale';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
 import type { BrokerLabels } from '../ContactBrokerDrawer/labels';
 import { buttonClass } from '../ui/Button';
-import { clockTime, timeFormat } from '../ui/clock-time';
+import { timeFormat } from '../../schema/intl-format';
+import { clockTime } from '../ui/clock-time';
 import type { BrokerData } from './broker-data.client';
 
 /** The drawers' words and where their 'contact page' link goes in the page's locale. */

@@ -1,7 +1,7 @@
 /** What the builder's island parts share. */
 import type { ItineraryBuilderProps, ItineraryPlace } from '../../schema/components/itinerary_builder_component';
 import type { Plan } from '../../schema/itinerary/plan';
-import { numberFormat } from '../../schema/number-format';
+import { numberFormat } from '../../schema/intl-format';
 import type { Words } from '../../schema/words';
 
 export type BuilderLabels = Words<'itineraryBuilder'>;

@@ -8,7 +8,8 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { OFFICE_CLOCK_AHEAD_PX, OFFICE_CLOCK_TICK_MS } from '../../schema/constants/offices';
 import { useNear } from '../ui/hooks/use-near.client';
-import { clockTime, timeFormat } from '../ui/clock-time';
+import { timeFormat } from '../../schema/intl-format';
+import { clockTime } from '../ui/clock-time';
 
 /** One timer for every clock on the page, running while one is shown. */
 const clocks = new Set<() => void>();

@@ -1,16 +1,5 @@
-/** Office clocks (spec 3.8): their formatters, made once and shared by every clock on the page. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale and options: making one costs more than formatting, and a clock formats every tick. */
-export const timeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-};
+/** Office clocks (spec 3.8): their formatters are kept and shared by every clock on the page. */
+import { timeFormat } from '../../schema/intl-format';
 
 /**
  * The wall-clock time in a time zone as a valid HTML time string (HH:MM, 24-hour): the machine value

@@ -4,7 +4,7 @@
  * from site/messages `itineraryBuilder`, with `{placeholders}`).
  */
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ITINERARY_MESSAGE_NAME_MAX } from '../constants/itinerary';
-import { numberFormat } from '../number-format';
+import { numberFormat } from '../intl-format';
 import { fill } from '../words';
 import type { ItineraryCheck } from './check';
 import type { Leg, LatLng } from './route';
