@@ -4,7 +4,7 @@
  * charter fleet, the cruising speed for hours at sea (the yacht's own once one is chosen), the hours
  * of a cruising day, and the check's verdict in plain words.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ItineraryYacht } from '../../schema/itinerary/check';
 import {
   CRUISING_DAY_HOURS_MAX,
@@ -18,10 +18,12 @@ import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';
 const field = 'mt-2 min-h-11 w-full border border-gray-300 bg-white px-3 text-navy focus:border-navy';
 const caption = 'block text-xs tracking-[0.25em] text-navy uppercase';
 
-const optionText = (yacht: ItineraryYacht, locale: string, labels: BuilderLabels): string =>
-  yacht.cruiseSpeed && yacht.range
-    ? fill(labels.yachtOption, { name: yacht.name, speed: formatNumber(yacht.cruiseSpeed, locale, 1), range: formatNumber(yacht.range, locale) })
-    : fill(labels.yachtOptionUnknown, { name: yacht.name });
+/** A yacht as the list offers it: with its speed and range once `figures` (see YachtCheck). */
+const optionText = (yacht: ItineraryYacht, locale: string, labels: BuilderLabels, figures: boolean): string => {
+  if (!yacht.cruiseSpeed || !yacht.range) return fill(labels.yachtOptionUnknown, { name: yacht.name });
+  if (!figures) return yacht.name;
+  return fill(labels.yachtOption, { name: yacht.name, speed: formatNumber(yacht.cruiseSpeed, locale, 1), range: formatNumber(yacht.range, locale) });
+};
 
 const verdict = (plan: BuilderPlan, dayHours: number, locale: string, labels: BuilderLabels): string => {
   const check = plan.check;
@@ -70,6 +72,12 @@ export function YachtCheck({
   version: number;
 }) {
   const id = useId();
+  // The list's figures are drawn when the visitor reaches for it (points at, presses or focuses it):
+  // a closed list shows only its chosen yacht, and a page's first number formatter takes tens of
+  // milliseconds to make, which would lengthen the planner's first drawing on a phone.
+  const [figures, setFigures] = useState(false);
+  const reach = () => setFigures(true);
+  const textOf = (y: ItineraryYacht) => optionText(y, locale, labels, figures || y.id === yacht);
   const fromShortlist = yachts.filter((y) => shortlisted.has(y.id));
   const problems = plan.check.kind === 'checked' && plan.check.problems > 0;
   return (
@@ -78,13 +86,22 @@ export function YachtCheck({
         <label htmlFor={`${id}-yacht`} className={caption}>
           {labels.yacht}
         </label>
-        <select id={`${id}-yacht`} className={field} value={yacht ?? ''} onChange={(event) => onYacht(event.target.value || null)} data-testid="itinerary-yacht">
+        <select
+          id={`${id}-yacht`}
+          className={field}
+          value={yacht ?? ''}
+          onChange={(event) => onYacht(event.target.value || null)}
+          onPointerEnter={reach}
+          onPointerDown={reach}
+          onFocus={reach}
+          data-testid="itinerary-yacht"
+        >
           <option value="">{labels.noYacht}</option>
           {fromShortlist.length > 0 ? (
             <optgroup label={labels.shortlistGroup}>
               {fromShortlist.map((y) => (
                 <option key={`s-${y.id}`} value={y.id}>
-                  {optionText(y, locale, labels)}
+                  {textOf(y)}
                 </option>
               ))}
             </optgroup>
@@ -94,7 +111,7 @@ export function YachtCheck({
               .filter((y) => !shortlisted.has(y.id))
               .map((y) => (
                 <option key={y.id} value={y.id}>
-                  {optionText(y, locale, labels)}
+                  {textOf(y)}
                 </option>
               ))}
           </optgroup>

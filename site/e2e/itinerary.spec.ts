@@ -96,6 +96,10 @@ test('from the home page to a broker: the destinations map, a guide, an itinerar
 
   // A yacht from the charter fleet: each leg is checked against its speed and range.
   const yacht = page.getByTestId('itinerary-yacht');
+  // The list names the yachts only until the visitor reaches for it; then each shows its figures.
+  await expect(yacht.locator('option', { hasText: / kn, / })).toHaveCount(0);
+  await yacht.focus();
+  await expect(yacht.locator('option', { hasText: / kn, / }).first()).toBeAttached();
   const withData = await yacht.locator('option').evaluateAll((options) => options.find((o) => / kn, /.test(o.textContent ?? ''))?.getAttribute('value') ?? '');
   await yacht.selectOption(withData);
   const check = page.getByTestId('itinerary-check');
