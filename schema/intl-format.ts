@@ -16,7 +16,6 @@ const kept = <Options, Format>(make: (locale: string, options: Options) => Forma
   };
 };
 
-const keptNumberFormat = kept((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => keptNumberFormat(locale, options);
+export const numberFormat = kept((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 export const timeFormat = kept((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));

@@ -9,7 +9,7 @@ export type ChipLabels = Words<'catalogue.grid.chips'>;
 const amount = (value: number, unit: string | null, locale: Locale): string => {
   if (unit === 'm' || unit === 'ft') return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (unit) return numberFormat(locale, { style: 'currency', currency: unit.toUpperCase(), maximumFractionDigits: 0 }).format(value);
-  return numberFormat(locale).format(value);
+  return numberFormat(locale, {}).format(value);
 };
 
 const valueText = (chip: Chip, labels: ChipLabels, locale: Locale): string | null => {

@@ -25,7 +25,7 @@ export type MessagePlace = LatLng & { name: string };
 
 const oneDecimal = (value: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 const short = (name: string): string => (name.length > ITINERARY_MESSAGE_NAME_MAX ? `${name.slice(0, ITINERARY_MESSAGE_NAME_MAX - 1)}…` : name);
-const whole = (value: number, locale: string): string => numberFormat(locale).format(Math.round(value));
+const whole = (value: number, locale: string): string => numberFormat(locale, {}).format(Math.round(value));
 
 export const itineraryMessage = (input: {
   places: readonly MessagePlace[];
