@@ -107,6 +107,11 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
       GET(new NextRequest('http://localhost/forms/enquiry/?embed=1', { headers: { referer } }), { params: Promise.resolve({ form: 'enquiry' }) }).then((r) => r.text());
     expect(await framed('http://localhost/contact-superyacht-company/')).toContain('name="source" value="/contact-superyacht-company/"');
     expect(await framed('https://evil.example/x/')).not.toContain('name="source"');
+    // Behind a proxy the browser addressed the public host; the handler's own URL names the listening address.
+    const behindProxy = await GET(new NextRequest('http://localhost:3000/forms/enquiry/?embed=1', { headers: { host: 'yachts.example', referer: 'http://yachts.example/yacht-charter/' } }), {
+      params: Promise.resolve({ form: 'enquiry' }),
+    });
+    expect(await behindProxy.text()).toContain('name="source" value="/yacht-charter/"');
     // A path with markup arrives percent-encoded, as the browser would send it.
     expectEscaped(await framed('http://localhost/x/"><script>alert(1)</script>'));
   });

@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/consta
 import { isFormName, isPlainLine, isPlainText, sitePath, type FormName } from '../../../../services/forms/fields';
 import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../../schema/constants/itinerary';
 import { handlePost, type Outcome } from '../../../../services/forms/host';
+import { requestOrigin } from '../../../../services/forms/same-site';
 import { translatorFor } from '../../../i18n/translator';
 import { formHost } from '../../../lib/forms/host';
 import { siteStyles } from '../../../lib/forms/styles';
@@ -43,13 +44,18 @@ const prefillOf = (form: FormName, value: string | null): { message?: string } =
   return line || lines ? { message: text } : {};
 };
 
-/** The framing page's path, when the form is framed by the site itself (same origin as the form). */
+/**
+ * The framing page's path, when the form is framed by the site itself: the origin its posts must
+ * come from (SITE_URL's, else the one the browser addressed; the handler's own URL names the server's
+ * listening address instead).
+ */
 const referrerPath = (request: NextRequest): string | undefined => {
   const referrer = request.headers.get('referer');
   if (!referrer) return undefined;
   try {
     const url = new URL(referrer);
-    return url.origin === request.nextUrl.origin && !url.pathname.startsWith('/forms/') ? url.pathname : undefined;
+    const site = formHost().siteOrigin ?? requestOrigin(request);
+    return url.origin === site && !url.pathname.startsWith('/forms/') ? url.pathname : undefined;
   } catch {
     return undefined;
   }
