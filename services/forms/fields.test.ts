@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from './fields';
+import { sitePath, validate } from './fields';
 
 const enquiry = { name: 'Ana Ruiz', email: 'ana@example.com', message: 'A week in the Balearics in July.', consent: 'on', source: '/yachts/aurora/' };
 
@@ -68,5 +68,43 @@ describe('form validation (spec 2.7, 7.4)', () => {
   it('drops a source that is not a site path instead of storing it', () => {
     const result = validate('enquiry', 'en', { ...enquiry, source: 'javascript:alert(1)' });
     expect(result.ok && 'source' in result.data ? result.data.source : 'refused').toBeUndefined();
+  });
+});
+
+/** Sources a link or a post may carry that are not a plain path of this site: other hosts, schemes, characters a browser rewrites. */
+const OFF_SITE_SOURCES = [
+  '//evil.example/phish',
+  '/\\evil.example',
+  '/\\/evil.example/',
+  '\\\\evil.example',
+  '/x\\..\\..\\evil',
+  'https://evil.example/',
+  'http:evil.example',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  ' //evil.example/',
+  '/\t/evil.example/',
+  '/\n/evil.example/',
+  '/\r/evil.example/',
+  '/\u0000/evil.example/',
+  '/\u001b[2J',
+  '/\u202e/x',
+  '/x y',
+  '/'.concat('a'.repeat(500)),
+];
+
+describe("the form's source is a path of this site or nothing (spec 2.13; issue 38 §3)", () => {
+  it.each(OFF_SITE_SOURCES)('drops %j: neither kept nor stored', (source) => {
+    expect(sitePath(source)).toBeUndefined();
+    const result = validate('enquiry', 'en', { ...enquiry, source });
+    expect(result.ok).toBe(true);
+    expect(result.ok ? result.data.source : 'refused').toBeUndefined();
+  });
+
+  it.each(['/', '/yachts/aurora/', '/es/yates/aurora/', '/search/?q=aurora&type=charter', '/contact-superyacht-company/#form', '/news/%2F%2Fnot-a-host/'])('keeps the site path %j', (source) => {
+    expect(sitePath(source)).toBe(source);
+    const result = validate('enquiry', 'en', { ...enquiry, source });
+    expect(result.ok ? result.data.source : 'refused').toBe(source);
   });
 });

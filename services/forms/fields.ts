@@ -66,13 +66,29 @@ const email = (locale: Locale) => text(locale, LIMITS.email).pipe(z.email({ erro
 /** An HTML checkbox sends 'on' when ticked and nothing when not. */
 const ticked = (message: string) => z.literal('on', { error: message }).transform(() => true);
 
+/** Resolves relative paths to see where a browser would take them; no request ever goes there. */
+const PROBE_ORIGIN = 'http://site.invalid';
+
+/**
+ * Whether `value` is a path of this site, safe as the href of a top-level link: one leading slash
+ * (`//host` and `/\host` are other hosts to a browser), no scheme, no whitespace or control
+ * characters (a browser drops tabs and line breaks, so `/\t/host` would become `//host`), no
+ * backslash (read as a slash), no markup characters.
+ */
+export const isSitePath = (value: string): boolean => {
+  if (value.length > LIMITS.source || !/^\/(?![/\\])[^\s<>"\\]*$/.test(value) || !isPlainLine(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+};
+
+/** The form's `source` when it is a path of this site; anything else is dropped (its links lead home). */
+export const sitePath = (value: string | null | undefined): string | undefined => (value && isSitePath(value) ? value : undefined);
+
 /** The page (or yacht page) the form was opened from: a site path; anything else is dropped, not shown as an error. */
-const source = z
-  .string()
-  .max(LIMITS.source)
-  .regex(/^\/[^\s<>"]*$/)
-  .optional()
-  .catch(undefined);
+const source = z.string().refine(isSitePath).optional().catch(undefined);
 
 export const enquirySchema = (locale: Locale) =>
   z.object({

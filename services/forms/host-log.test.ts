@@ -12,11 +12,11 @@ afterEach(() => restore());
 
 const deps = { store, rateLimit: createRateLimiter({ posts: 100, windowMs: 60_000 }), clientAddress: addressReader(trustedProxies(['loopback'])) };
 const CLIENT = '198.51.100.23';
-const post = (fields: Record<string, string>) =>
+const post = (fields: Record<string, string>, { client = CLIENT, headers = {} }: { client?: string; headers?: Record<string, string> } = {}) =>
   new Request('http://localhost/forms/enquiry/', {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': CLIENT, 'x-site-peer-address': '127.0.0.1' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client, 'x-site-peer-address': '127.0.0.1', ...headers },
   });
 
 const capture = () => {
@@ -48,5 +48,29 @@ describe('a form post is logged without its contents', () => {
     expect(record).toMatchObject({ outcome: 'invalid', locale: 'es' });
     expect(record.refusedFields).toContain('email');
     for (const value of [...typedValues(typed), CLIENT]) expect(lines.join('\n')).not.toContain(value);
+  });
+});
+
+describe('a refused post is also a refusal line, one a minute per client (spec 8.6; issue 38 §1, §3)', () => {
+  const refusals = (lines: string[]) => lines.map((line) => JSON.parse(line)).filter((record) => record.level === 'warn');
+
+  it("a cross-site post: a warning naming the reason, the form and the sending site's origin, then silence for that client", async () => {
+    const lines = capture();
+    const from = { client: '203.0.113.61', headers: { origin: 'https://evil.example' } };
+    expect((await handlePost(post(enquiry, from), 'enquiry', 'en', deps)).kind).toBe('cross-site');
+    expect((await handlePost(post(enquiry, from), 'enquiry', 'en', deps)).kind).toBe('cross-site');
+    const warnings = refusals(lines);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ msg: 'refused: cross-site', reason: 'cross-site', form: 'enquiry', origin: 'https://evil.example', client: '203.0.113.x' });
+    for (const value of typedValues(enquiry)) expect(lines.join('\n')).not.toContain(value);
+  });
+
+  it('a rate-limited post: a warning naming the reason', async () => {
+    const lines = capture();
+    const limited = { ...deps, rateLimit: createRateLimiter({ posts: 1, windowMs: 60_000 }) };
+    const from = { client: '203.0.113.62' };
+    await handlePost(post(enquiry, from), 'enquiry', 'en', limited);
+    expect((await handlePost(post(enquiry, from), 'enquiry', 'en', limited)).kind).toBe('rate-limited');
+    expect(refusals(lines)).toEqual([expect.objectContaining({ msg: 'refused: rate-limited', reason: 'rate-limited', form: 'enquiry', client: '203.0.113.x' })]);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The form host's POST: body limits, the per-IP rate limit, the honeypot, validation, then storage.
- * It answers with an outcome the site turns into a page; no input makes it throw.
+ * The form host's POST: body limits, the per-IP rate limit, the post's origin, the honeypot,
+ * validation, then storage. It answers with an outcome the site turns into a page; no input makes it throw.
  */
 import type { Locale } from '../../schema/constants/locale';
 import { FIELDS, validate, type FieldErrors, type FormName, type Values } from './fields';
 import type { FormStore } from './store';
+import { crossSite, requestOrigin, type CrossSite } from './same-site';
 import { log } from '../../schema/log';
+import { logRefusal } from '../../schema/refusal-log';
 
 /** A post larger than this is refused unread (413); the longest valid enquiry is about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -20,6 +22,8 @@ export type Outcome =
   /** Looks received to the sender, but nothing is stored. */
   | { kind: 'honeypot' }
   | { kind: 'invalid'; values: Values; errors: FieldErrors }
+  /** Sent by another site's page (`from`: its headers): nothing stored; `values` fill the form again for the visitor to send themselves. */
+  | { kind: 'cross-site'; values: Values; from: NonNullable<CrossSite> }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'too-large' }
   | { kind: 'malformed'; reason: 'content-type' | 'encoding' };
@@ -65,10 +69,13 @@ const readLimited = async (request: Request, limit: number): Promise<Uint8Array 
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** `clientAddress`: the request's client as the trusted proxies report it (./client-address.ts). */
-export type HostDeps = { store: FormStore; rateLimit: RateLimiter; clientAddress: (headers: Headers) => string };
+/**
+ * `clientAddress`: the request's client as the trusted proxies report it (./client-address.ts).
+ * `siteOrigin`: the public origin of the site's pages (SITE_URL's); without it, each request's own.
+ */
+export type HostDeps = { store: FormStore; rateLimit: RateLimiter; clientAddress: (headers: Headers) => string; siteOrigin?: string };
 
-const decide = async (request: Request, form: FormName, locale: Locale, { store, rateLimit, clientAddress }: HostDeps): Promise<Outcome> => {
+const decide = async (request: Request, form: FormName, locale: Locale, { store, rateLimit, clientAddress, siteOrigin }: HostDeps): Promise<Outcome> => {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { kind: 'too-large' };
   const ip = clientAddress(request.headers);
@@ -85,12 +92,15 @@ const decide = async (request: Request, form: FormName, locale: Locale, { store,
     return { kind: 'malformed', reason: 'encoding' };
   }
   const params = new URLSearchParams(body);
-  if (params.get(HONEYPOT_FIELD)) return { kind: 'honeypot' };
   // Only the form's own fields are read; anything else in the body is ignored.
   const values: Values = Object.fromEntries(FIELDS[form].flatMap((name) => {
     const value = params.get(name);
     return value === null ? [] : [[name, value]];
   }));
+  // Before the honeypot: another site's post never gets an answer that looks received.
+  const from = crossSite(request.headers, siteOrigin ?? requestOrigin(request));
+  if (from) return { kind: 'cross-site', values, from };
+  if (params.get(HONEYPOT_FIELD)) return { kind: 'honeypot' };
   const result = validate(form, locale, values);
   if (!result.ok) return { kind: 'invalid', values, errors: result.errors };
   return { kind: 'received', id: await store.insert(form, result.data, ip), source: result.data.source };
@@ -102,13 +112,18 @@ const decide = async (request: Request, form: FormName, locale: Locale, { store,
  */
 export const handlePost = async (request: Request, form: FormName, locale: Locale, deps: HostDeps): Promise<Outcome> => {
   const outcome = await decide(request, form, locale, deps);
+  const client = deps.clientAddress(request.headers);
   log.info('form post', {
     form,
     locale,
     outcome: outcome.kind,
     ...(outcome.kind === 'invalid' ? { refusedFields: Object.keys(outcome.errors) } : {}),
     ...(outcome.kind === 'received' ? { submission: outcome.id } : {}),
-    client: deps.clientAddress(request.headers),
+    client,
   });
+  // A refusal also counts in the operator's one-line-a-minute view of attacks (schema/refusal-log.ts).
+  if (outcome.kind === 'rate-limited') logRefusal('rate-limited', client, { route: 'forms', form, retryAfterSeconds: outcome.retryAfterSeconds });
+  // The headers are the sending site's, not the visitor's words; cut so that a forged one cannot fill the line.
+  if (outcome.kind === 'cross-site') logRefusal('cross-site', client, { route: 'forms', form, origin: outcome.from.origin?.slice(0, 200) ?? null, fetchSite: outcome.from.fetchSite?.slice(0, 40) ?? null });
   return outcome;
 };

@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { addressReader, trustedProxies } from './client-address';
 import { createRateLimiter, handlePost, MAX_BODY_BYTES, type HostDeps } from './host';
-import { openFormStore } from './store';
+import { DUPLICATE_WINDOW_MS, openFormStore } from './store';
 
 const tempDb = () => join(mkdtempSync(join(tmpdir(), 'forms-')), 'nested', 'forms.sqlite');
 
@@ -103,5 +105,57 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
     expect(outcome).toMatchObject({ kind: 'invalid', values: { name: 'Ana', email: 'bad', message: 'Hello <b>' }, errors: { email: expect.any(String), consent: expect.any(String) } });
     expect(outcome.kind === 'invalid' ? outcome.values : {}).not.toHaveProperty('unknown');
     expect(await deps.store.count()).toBe(0);
+  });
+});
+
+describe('a post sent twice within 10 s is stored once (spec 7.4; issue 38 §3)', () => {
+  it('the same enquiry from the same visitor twice: both received with one id, one row', async () => {
+    const deps = host();
+    const first = await handlePost(post(enquiry(1)), 'enquiry', 'en', deps);
+    const second = await handlePost(post(enquiry(1)), 'enquiry', 'en', deps);
+    expect(first).toMatchObject({ kind: 'received', source: '/yachts/aurora/' });
+    expect(second).toEqual(first);
+    expect(await deps.store.count()).toBe(1);
+  });
+
+  it('another visitor, another field, another form or a post 10 s later is a new submission', async () => {
+    const store = openFormStore(tempDb());
+    const start = Date.now();
+    const payload = { name: 'Ana', message: 'A week in July' };
+    const first = await store.insert('enquiry', payload, '198.51.100.1', start);
+    expect(await store.insert('enquiry', { message: 'A week in July', name: 'Ana' }, '198.51.100.1', start + DUPLICATE_WINDOW_MS - 1)).toBe(first);
+    expect(await store.insert('enquiry', payload, '198.51.100.2', start)).not.toBe(first);
+    expect(await store.insert('enquiry', { ...payload, message: 'Two weeks in July' }, '198.51.100.1', start)).not.toBe(first);
+    expect(await store.insert('newsletter', payload, '198.51.100.1', start)).not.toBe(first);
+    expect(await store.insert('enquiry', payload, '198.51.100.1', start + DUPLICATE_WINDOW_MS)).not.toBe(first);
+    expect(await store.count()).toBe(5);
+    await store.close();
+  });
+
+  it('two servers sharing the file, posting the same 100 submissions at the same moment, store 100 rows', async () => {
+    const path = tempDb();
+    await openFormStore(path).close();
+    const startAt = String(Date.now() + 1500);
+    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'test-duplicate-writer.ts'), path, startAt, '100']).then(({ stdout }) => JSON.parse(stdout));
+    const [a, b] = await Promise.all([run(), run()]);
+    expect(a).toHaveLength(100);
+    // Each submission is answered with one id on both servers.
+    expect(b).toEqual(a);
+    const store = openFormStore(path);
+    expect(await store.count()).toBe(100);
+    await store.close();
+  }, 60_000);
+
+  it('a file written before duplicates were recognised gains the key and keeps its rows', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'forms-')), 'forms.sqlite');
+    const old = new DatabaseSync(path);
+    old.exec(`CREATE TABLE submissions (id INTEGER PRIMARY KEY AUTOINCREMENT, form TEXT NOT NULL, payload TEXT NOT NULL, created_at TEXT NOT NULL, ip_hash TEXT NOT NULL);
+      INSERT INTO submissions (form, payload, created_at, ip_hash) VALUES ('enquiry', '{"name":"Before"}', '2025-01-01T00:00:00.000Z', 'x');`);
+    old.close();
+    const store = openFormStore(path);
+    await store.insert('enquiry', { name: 'After' }, '198.51.100.1');
+    await store.insert('enquiry', { name: 'After' }, '198.51.100.1');
+    expect((await store.list()).map((row) => row.payload.name)).toEqual(['Before', 'After']);
+    await store.close();
   });
 });

@@ -3,7 +3,8 @@
  * by every server; else the SQLite file FORMS_DB), the client address as the trusted proxies
  * (TRUSTED_PROXIES) report it, and the per-address rate limit, counted in Redis when REDIS_URL is
  * set so that all instances share one count (a sender spread over the load balancer gets no more
- * posts), else (or while Redis is down) in memory.
+ * posts), else (or while Redis is down) in memory; and the public origin a same-site post comes
+ * from (SITE_URL's when it is set, else each request's own: services/forms/same-site.ts).
  */
 import { createHash } from 'node:crypto';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
@@ -35,5 +36,6 @@ export const formHost = (): HostDeps => {
     store: openConfiguredFormStore(env),
     rateLimit: shared ? sharedRateLimiter(shared, local) : local,
     clientAddress: addressReader(trustedProxies(env.TRUSTED_PROXIES)),
+    ...(env.SITE_URL_SET ? { siteOrigin: new URL(env.SITE_URL).origin } : {}),
   });
 };

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../schema/constants/locale';
 import { localisedPath } from '../../../schema/locale';
-import { TITLES, type FieldErrors, type FormName, type Values } from '../../../services/forms/fields';
+import { sitePath, TITLES, type FieldErrors, type FormName, type Values } from '../../../services/forms/fields';
 import { HONEYPOT_FIELD } from '../../../services/forms/host';
 import { wordsOf, type Words } from '../../../schema/words';
 import { translatorFor } from '../../i18n/translator';
@@ -141,12 +141,15 @@ const NewsletterFields = ({ copy, values, errors }: { copy: FormCopy; values: Va
 const { renderToStaticMarkup }: { renderToStaticMarkup: (element: ReactNode) => string } = createRequire(import.meta.url)('react-dom/server');
 const html = (element: ReactNode): string => `<!doctype html>${renderToStaticMarkup(element)}`;
 
-/** The form, empty or refilled with the visitor's input and the errors beside its fields. */
-export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErrors = {}): string => {
+/**
+ * The form, empty or refilled with the visitor's input and the errors beside its fields; `notice`
+ * says why a refilled form was not sent when no field is at fault.
+ */
+export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErrors = {}, notice?: string): string => {
   const copy = wordsOf(translatorFor(page.locale), 'forms');
   const words = copy[page.form];
   const Fields = page.form === 'enquiry' ? EnquiryFields : NewsletterFields;
-  const source = values.source ?? page.source;
+  const source = sitePath(values.source) ?? page.source;
   const hasErrors = Object.keys(errors).length > 0;
   return html(
     <Document page={page} title={words.heading}>
@@ -155,6 +158,11 @@ export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErr
       {hasErrors ? (
         <p role="alert" className="mt-4 border-l-4 border-alert-ink pl-3 text-sm text-alert-ink">
           {copy.errorSummary}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="alert" className="mt-4 border-l-4 border-alert-ink pl-3 text-sm text-alert-ink">
+          {notice}
         </p>
       ) : null}
       {/* noValidate: the server's messages, in the page's language, are the ones shown. */}

@@ -3,6 +3,7 @@
  * a 4xx with a message, never a 5xx or a throw; nothing invalid is stored; nothing a visitor sent
  * comes back unescaped.
  */
+import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressReader, trustedProxies } from '../../../../services/forms/client-address';
@@ -23,8 +24,8 @@ beforeEach(() => {
 });
 
 const FORM = 'application/x-www-form-urlencoded';
-const post = (form: string, body: BodyInit, { type = FORM, query = '', ip = '198.51.100.7' } = {}) =>
-  POST(new NextRequest(`http://localhost/forms/${form}/${query}`, { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': ip, 'x-site-peer-address': '127.0.0.1' } }), {
+const post = (form: string, body: BodyInit, { type = FORM, query = '', ip = '198.51.100.7', headers = {} }: { type?: string; query?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  POST(new NextRequest(`http://localhost/forms/${form}/${query}`, { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': ip, 'x-site-peer-address': '127.0.0.1', ...headers } }), {
     params: Promise.resolve({ form }),
   });
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -106,6 +107,11 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
       GET(new NextRequest('http://localhost/forms/enquiry/?embed=1', { headers: { referer } }), { params: Promise.resolve({ form: 'enquiry' }) }).then((r) => r.text());
     expect(await framed('http://localhost/contact-superyacht-company/')).toContain('name="source" value="/contact-superyacht-company/"');
     expect(await framed('https://evil.example/x/')).not.toContain('name="source"');
+    // Behind a proxy the browser addressed the public host; the handler's own URL names the listening address.
+    const behindProxy = await GET(new NextRequest('http://localhost:3000/forms/enquiry/?embed=1', { headers: { host: 'yachts.example', referer: 'http://yachts.example/yacht-charter/' } }), {
+      params: Promise.resolve({ form: 'enquiry' }),
+    });
+    expect(await behindProxy.text()).toContain('name="source" value="/yacht-charter/"');
     // A path with markup arrives percent-encoded, as the browser would send it.
     expectEscaped(await framed('http://localhost/x/"><script>alert(1)</script>'));
   });
@@ -151,5 +157,123 @@ describe('a suggested message (spec 2.13: the compare page, the itinerary builde
     expect(await textarea(`?message=${encodeURIComponent(itinerary)}`)).toBe(itinerary);
     expect(await textarea(`?message=${encodeURIComponent('Day 1\u0000')}`)).toBe('');
     expect(await textarea(`?message=${encodeURIComponent(`a\n${'b'.repeat(5_000)}`)}`)).toBe('');
+  });
+});
+
+/** The "Close" link's target, the hidden source field, and whether the off-site host shows anywhere in the page. */
+const links = (html: string) => ({
+  close: /<a[^>]*href="([^"]*)"[^>]*>(?:Close|Cerrar)<\/a>/.exec(html)?.[1],
+  hidden: /name="source" value="([^"]*)"/.exec(html)?.[1],
+  offSite: /evil\.example/.test(html),
+});
+
+describe("the form's source never leads off the site (spec 2.13; issue 38 §3)", () => {
+  const OFF_SITE = ['//evil.example/phish', '/\\evil.example', '/\\/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'data:text/html,x', '/\t/evil.example/', '/\u0000/evil.example'];
+  const get = (query: string) => GET(new NextRequest(`http://localhost/forms/enquiry/${query}`), { params: Promise.resolve({ form: 'enquiry' }) }).then((r) => r.text());
+
+  it.each(OFF_SITE)('%j as ?source: the form and its thank-you page close to the home page of their language', async (source) => {
+    const encoded = encodeURIComponent(source);
+    expect(links(await get(`?source=${encoded}`))).toEqual({ close: '/', hidden: undefined, offSite: false });
+    expect(links(await get(`?source=${encoded}&lang=es`))).toEqual({ close: '/es/', hidden: undefined, offSite: false });
+    expect(links(await get(`?received=1&source=${encoded}`))).toEqual({ close: '/', hidden: undefined, offSite: false });
+    expect(links(await get(`?received=1&lang=es&source=${encoded}`))).toEqual({ close: '/es/', hidden: undefined, offSite: false });
+  });
+
+  it.each(OFF_SITE)('%j posted as source: not stored, and the thank-you page it leads to closes to the home page', async (source) => {
+    const email = `source-${OFF_SITE.indexOf(source)}@example.com`;
+    const response = await post('enquiry', encode({ ...enquiry, email, source }), { query: `?source=${encodeURIComponent(source)}` });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(new URL(location, 'http://localhost').searchParams.get('source')).toBeNull();
+    expect(links(await get(location.replace('/forms/enquiry/', '')))).toEqual({ close: '/', hidden: undefined, offSite: false });
+    const row = (await store.list('enquiry')).find((r) => r.payload.email === email);
+    expect(row?.payload.source).toBeUndefined();
+  });
+
+  it('an invalid post refills the form without an off-site source', async () => {
+    const response = await post('enquiry', encode({ ...enquiry, email: 'not-an-address', source: '//evil.example/x' }));
+    expect(response.status).toBe(422);
+    expect(links(await response.text())).toEqual({ close: '/', hidden: undefined, offSite: false });
+  });
+
+  it('a path of the site is kept for the close link, the thank-you page and the stored submission', async () => {
+    expect(links(await get('?source=%2Fyachts%2Faurora%2F'))).toEqual({ close: '/yachts/aurora/', hidden: '/yachts/aurora/', offSite: false });
+    const response = await post('enquiry', encode({ ...enquiry, email: 'kept-source@example.com', source: '/es/yates/aurora/' }), { query: '?lang=es' });
+    expect(response.headers.get('location')).toBe('/forms/enquiry/?lang=es&received=1&source=%2Fes%2Fyates%2Faurora%2F');
+    expect((await store.list('enquiry')).find((r) => r.payload.email === 'kept-source@example.com')?.payload.source).toBe('/es/yates/aurora/');
+  });
+});
+
+describe('a post sent by another site is refused and shown again to send (spec 7.4; issue 38 §3)', () => {
+  const stored = async (email: string) => (await store.list()).filter((row) => row.payload.email === email).length;
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['a null origin', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['the same host on another scheme', { origin: 'https://localhost', 'sec-fetch-site': 'same-site' }],
+  ])('%s: 403, nothing stored, the form filled in with what was posted and a request to send it once more', async (_, headers) => {
+    const email = `cross-${randomUUID()}@example.com`;
+    const response = await post('enquiry', encode({ ...enquiry, email, message: 'A week in July <b>aboard</b>.' }), { headers });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const html = await response.text();
+    expect(html).toContain('This form reached us from another website, so nothing has been sent yet. Please check what it says and send it once more.');
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain('value="Ana Ruiz"');
+    expect(html).toMatch(/<textarea[^>]*>A week in July &lt;b&gt;aboard&lt;\/b&gt;\.<\/textarea>/);
+    expect(html).toMatch(/<input[^>]*name="consent"[^>]*checked/);
+    expect(html).toContain('name="source" value="/yachts/aurora/"');
+    expect(html).toMatch(/<form[^>]*action="\/forms\/enquiry\/"[^>]*method="post"/);
+    expect(await stored(email)).toBe(0);
+  });
+
+  it('in Spanish for the Spanish form, and a filled honeypot is refused the same way', async () => {
+    const email = `cross-${randomUUID()}@example.com`;
+    const response = await post('newsletter', encode({ ...newsletter, email, website: 'spam.example' }), { query: '?lang=es', headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Este formulario nos ha llegado desde otro sitio web, así que aún no se ha enviado nada. Revise su contenido y envíelo de nuevo, por favor.');
+    expect(html).toContain(`value="${email}"`);
+    expect(await stored(email)).toBe(0);
+  });
+
+  it("is accepted from the site's own page, and without Origin or Sec-Fetch-Site (old browsers, no JavaScript)", async () => {
+    const own = `own-${randomUUID()}@example.com`;
+    expect((await post('enquiry', encode({ ...enquiry, email: own }), { headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })).status).toBe(303);
+    const bare = `bare-${randomUUID()}@example.com`;
+    expect((await post('enquiry', encode({ ...enquiry, email: bare }))).status).toBe(303);
+    expect([await stored(own), await stored(bare)]).toEqual([1, 1]);
+  });
+
+  it('is judged against the origin the browser addressed (Host), not the address the server listens on', async () => {
+    const email = `host-${randomUUID()}@example.com`;
+    const headers = { host: 'yachts.example', origin: 'http://yachts.example', 'sec-fetch-site': 'same-origin' };
+    expect((await post('enquiry', encode({ ...enquiry, email }), { headers })).status).toBe(303);
+    expect(await stored(email)).toBe(1);
+  });
+});
+
+describe('a post sent twice is stored once (spec 7.4; issue 38 §3)', () => {
+  const rows = async (email: string) => (await store.list()).filter((row) => row.payload.email === email).length;
+
+  it('the same enquiry twice from one visitor: two thank-you answers, one submission', async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    const first = await post('enquiry', encode({ ...enquiry, email }));
+    const second = await post('enquiry', encode({ ...enquiry, email }));
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await rows(email)).toBe(1);
+  });
+
+  it('both copies sent at once: two thank-you answers, one submission; another visitor or another text is another submission', async () => {
+    const email = `together-${randomUUID()}@example.com`;
+    const answers = await Promise.all([post('enquiry', encode({ ...enquiry, email })), post('enquiry', encode({ ...enquiry, email })), post('enquiry', encode({ ...enquiry, email }))]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect(await rows(email)).toBe(1);
+    await post('enquiry', encode({ ...enquiry, email }), { ip: '203.0.113.99' });
+    await post('enquiry', encode({ ...enquiry, email, message: 'And a second question.' }));
+    expect(await rows(email)).toBe(3);
   });
 });

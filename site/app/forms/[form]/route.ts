@@ -8,9 +8,10 @@
  */
 import type { NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../schema/constants/locale';
-import { isFormName, isPlainLine, isPlainText, type FormName } from '../../../../services/forms/fields';
+import { isFormName, isPlainLine, isPlainText, sitePath, type FormName } from '../../../../services/forms/fields';
 import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../../schema/constants/itinerary';
 import { handlePost, type Outcome } from '../../../../services/forms/host';
+import { requestOrigin } from '../../../../services/forms/same-site';
 import { translatorFor } from '../../../i18n/translator';
 import { formHost } from '../../../lib/forms/host';
 import { siteStyles } from '../../../lib/forms/styles';
@@ -43,15 +44,18 @@ const prefillOf = (form: FormName, value: string | null): { message?: string } =
   return line || lines ? { message: text } : {};
 };
 
-const sourceOf = (value: string | null | undefined): string | undefined => (value && /^\/[^\s<>"]{0,499}$/.test(value) ? value : undefined);
-
-/** The framing page's path, when the form is framed by the site itself (same origin as the form). */
+/**
+ * The framing page's path, when the form is framed by the site itself: the origin its posts must
+ * come from (SITE_URL's, else the one the browser addressed; the handler's own URL names the server's
+ * listening address instead).
+ */
 const referrerPath = (request: NextRequest): string | undefined => {
   const referrer = request.headers.get('referer');
   if (!referrer) return undefined;
   try {
     const url = new URL(referrer);
-    return url.origin === request.nextUrl.origin && !url.pathname.startsWith('/forms/') ? url.pathname : undefined;
+    const site = formHost().siteOrigin ?? requestOrigin(request);
+    return url.origin === site && !url.pathname.startsWith('/forms/') ? url.pathname : undefined;
   } catch {
     return undefined;
   }
@@ -71,7 +75,7 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
   const { form } = await params;
   if (!isFormName(form)) return notFound();
   const query = request.nextUrl.searchParams;
-  const source = sourceOf(query.get('source')) ?? (query.get('embed') === '1' ? sourceOf(referrerPath(request)) : undefined);
+  const source = sitePath(query.get('source')) ?? (query.get('embed') === '1' ? sitePath(referrerPath(request)) : undefined);
   const view = await formPage(request, form, source);
   return page(query.get('received') === '1' ? renderReceived(view) : renderForm(view, prefillOf(form, query.get('message'))));
 }
@@ -85,7 +89,9 @@ const answer = (view: FormPage, outcome: Outcome): Response => {
       return new Response(null, { status: 303, headers: { location: pathOf(view.form, view.locale, view.embedded ?? false, { received: '1', source }), 'cache-control': 'no-store' } });
     }
     case 'invalid':
-      return page(renderForm({ ...view, source: sourceOf(outcome.values.source) ?? view.source }, outcome.values, outcome.errors), 422);
+      return page(renderForm(view, outcome.values, outcome.errors), 422);
+    case 'cross-site':
+      return page(renderForm(view, outcome.values, {}, t('forms.refused.crossSite')), 403);
     case 'rate-limited':
       return page(renderRefused(view, t('forms.refused.rateLimited', { seconds: outcome.retryAfterSeconds })), 429, { 'retry-after': String(outcome.retryAfterSeconds) });
     case 'too-large':
@@ -98,6 +104,6 @@ const answer = (view: FormPage, outcome: Outcome): Response => {
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
   const { form } = await params;
   if (!isFormName(form)) return notFound();
-  const view = await formPage(request, form, sourceOf(request.nextUrl.searchParams.get('source')));
+  const view = await formPage(request, form, sitePath(request.nextUrl.searchParams.get('source')));
   return answer(view, await handlePost(request, form, view.locale, formHost()));
 }
