@@ -114,7 +114,8 @@ describe('the Kontent SDK against the local Delivery API (spec 7.1)', () => {
 
   it('spec 6: preview mode with the preview key gets drafts; secured mode with the delivery key gets published', async () => {
     const keys = { deliveryKey: 'dk', previewKey: 'pk' };
-    const preview = setup(keys, { previewApiKey: 'pk', defaultQueryConfig: { usePreviewMode: true } });
+    // Drafts come from the preview base beside the delivery base, as from Kontent's preview host.
+    const preview = setup(keys, { previewApiKey: 'pk', defaultQueryConfig: { usePreviewMode: true }, proxy: { basePreviewUrl: 'http://kontent.local/preview' } });
     expect((await preview.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Draft headline');
     const secured = setup(keys, { secureApiKey: 'dk', defaultQueryConfig: { useSecuredMode: true } });
     expect((await secured.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
