@@ -13,6 +13,7 @@ import { compileFilter } from './filters';
 import { CONTINUATION_HEADER, decodeContinuation, encodeContinuation } from './items';
 import { parseItemsQuery } from './query';
 import type { Element, ItemSet, Variant } from './store';
+import { safeDecode } from '../../schema/locale';
 
 /** One entry of a used-in answer, in the order of the SDK's recorded responses. */
 export type UsedInEntry = {
@@ -32,6 +33,7 @@ export type UsedInEntry = {
 /** What a variant references: item codenames and asset keys (see assetKeys). */
 type References = { items: Set<string>; assets: Set<string> };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const linkSchema = z.object({ codename: z.string() });
 const imageSchema = z.object({ image_id: z.string().optional(), url: z.string().optional() });
 
@@ -42,9 +44,10 @@ const imageSchema = z.object({ image_id: z.string().optional(), url: z.string().
  */
 export const assetKeys = (url: string, id?: string): string[] => {
   const segments = url.split('?')[0]?.split('/').filter((s) => s !== '') ?? [];
-  const file = decodeURIComponent(segments.at(-1) ?? '');
+  const file = safeDecode(segments.at(-1) ?? '') ?? '';
   const codename = file.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-  return [id ?? segments.at(-2) ?? '', codename].filter((key) => key !== '');
+  const inUrl = segments.at(-2) ?? '';
+  return [id ?? (UUID.test(inUrl) ? inUrl : ''), codename].filter((key) => key !== '');
 };
 
 const addElement = (element: Element, refs: References): void => {
