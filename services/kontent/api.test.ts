@@ -23,6 +23,12 @@ describe('routes and response headers (spec 7.1)', () => {
     expect(response.headers['x-stale-content']).toBe('0');
   });
 
+  it('spec 7.1: X-KC-Wait-For-Loading-New-Content: true is accepted and answered fresh (issue 39 §2)', async () => {
+    const response = await open.handle({ method: 'GET', url: '/demo/items/hero', headers: { 'X-KC-Wait-For-Loading-New-Content': 'true' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['x-stale-content']).toBe('0');
+  });
+
   it('spec 7.1: routes live under the environment id; another id is a 404', async () => {
     const custom = createLocalDeliveryApi({ store, environmentId: 'env-42', maxResponseBytes: Infinity });
     expect((await getItems(custom, '/env-42/items?limit=1')).body.items).toHaveLength(1);

@@ -35,6 +35,10 @@ export type LocalDeliveryApiOptions = AccessKeys & {
 
 export type LocalDeliveryApi = { handle(request: DeliveryRequest): Promise<DeliveryResponse> };
 
+/**
+ * Never stale: the store is read as it is now. So `X-KC-Wait-For-Loading-New-Content: true`, which
+ * asks hosted Kontent to wait for changes still being processed, is accepted and needs nothing.
+ */
 const BASE_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-stale-content': '0' } as const;
 
 const lowerCaseKeys = (headers: Readonly<Record<string, string>>): Record<string, string> =>
