@@ -17,11 +17,13 @@ const EXPECTS = {
   KONTENT_DELIVERY_KEY: 'an API key without spaces',
   KONTENT_PREVIEW_KEY: 'an API key without spaces',
   KONTENT_DELIVERY_URL: 'an absolute http(s) URL of a Delivery API base such as https://deliver.kontent.ai',
+  KONTENT_PREVIEW_URL: 'an absolute http(s) URL of a Preview API base such as https://preview-deliver.kontent.ai',
   KONTENT_LANGUAGES: `locale:codename pairs for ${LOCALES.join(', ')}, such as "en:en,es:es-ES"`,
   KONTENT_EXCLUDE_ARCHIVED: 'true or false',
   CONTENT_DIR: 'a folder path',
   MEDIA_DIR: 'a folder path',
   LOCAL_DELIVERY_MAX_RESPONSE_BYTES: 'a whole number of bytes above 0',
+  LOCAL_DELIVERY_MAX_ITEMS: 'a whole number of items above 0',
   MEDIA_HOST: 'an absolute http(s) URL such as https://dam.example.com',
   MEDIA_CONTAINER: 'a container id or alias (letters, digits, dashes and underscores)',
   KONTENT_WEBHOOK_SECRET: 'the secret of the Kontent.ai webhook, at least 16 characters without spaces',
@@ -78,8 +80,10 @@ const envSchema = z
     KONTENT_ENVIRONMENT_ID: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_DELIVERY_KEY: token.optional(),
     KONTENT_PREVIEW_KEY: token.optional(),
-    /** The hosted path's Delivery (and Preview) API base; Kontent's own when unset. Tests point it at a local API behind a fault proxy. */
+    /** The hosted path's Delivery API base; Kontent's own when unset. Tests point it at a local API behind a fault proxy. */
     KONTENT_DELIVERY_URL: httpUrl.optional(),
+    /** The hosted path's Preview API base; unset: `{KONTENT_DELIVERY_URL}/preview` (the local API's layout), else Kontent's own. */
+    KONTENT_PREVIEW_URL: httpUrl.optional(),
     KONTENT_LANGUAGES: z
       .string()
       .regex(new RegExp(`^${locale}:[\\w-]+(,${locale}:[\\w-]+)*$`))
@@ -92,6 +96,8 @@ const envSchema = z
     CONTENT_DIR: z.string().default('.data/content'),
     MEDIA_DIR: z.string().default('.data/media'),
     LOCAL_DELIVERY_MAX_RESPONSE_BYTES: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1)).optional(),
+    /** The local API's items per answer (services/kontent/limits.ts); hosted Kontent's 2,000 when unset. */
+    LOCAL_DELIVERY_MAX_ITEMS: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1)).optional(),
     MEDIA_HOST: httpUrl.optional(),
     MEDIA_CONTAINER: z.string().regex(/^[\w-]+$/).optional(),
     KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),

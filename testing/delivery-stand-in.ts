@@ -5,7 +5,7 @@
  */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { createClient } from '../renderer/delivery/client';
-import type { DeliveryConfig } from '../renderer/delivery/config';
+import { LOCAL_DELIVERY_BASE, previewBeside, type DeliveryConfig } from '../renderer/delivery/config';
 import type { Transport } from '../renderer/delivery/http-service';
 import { createLocalDeliveryApi } from '../services/kontent/api';
 import { createStore } from '../services/kontent/store';
@@ -32,6 +32,8 @@ export type StandInOptions = {
   maxResponseBytes?: number;
   /** When set, the API requires this key and the client sends none. */
   deliveryKey?: string;
+  /** At most this many items per answer, as hosted Kontent's 2,000 (services/kontent/limits.ts). */
+  maxItemsPerResponse?: number;
   /** Fails the matching requests as a network failure would, before they reach the API. */
   failWhen?: (params: URLSearchParams) => boolean;
 };
@@ -46,7 +48,8 @@ const config = (): DeliveryConfig => ({
   environmentId: 'demo',
   deliveryKey: undefined,
   previewKey: 'local-preview',
-  baseUrl: undefined,
+  baseUrl: LOCAL_DELIVERY_BASE,
+  previewUrl: previewBeside(LOCAL_DELIVERY_BASE),
   excludeArchived: false,
   languages: { en: 'en', es: 'es' },
 });
@@ -66,6 +69,7 @@ export const standIn = (
     previewKey: 'local-preview',
     deliveryKey: options.deliveryKey,
     maxResponseBytes: options.maxResponseBytes ?? Infinity,
+    maxItemsPerResponse: options.maxItemsPerResponse,
   });
   const requests: RecordedRequest[] = [];
   const transport: Transport = async ({ url, method, headers }) => {
@@ -75,7 +79,7 @@ export const standIn = (
       requests.push({ path: pathname, params, status: 0, errorCode: undefined, bytes: 0 });
       throw new Error(`connect ECONNREFUSED for ${pathname}${search}`);
     }
-    const response = await api.handle({ method, url: `${pathname}${search}`, headers });
+    const response = await api.handle({ method, url, headers });
     requests.push({
       path: pathname,
       params,

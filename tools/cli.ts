@@ -82,7 +82,10 @@ export const defaultActions: CliActions = {
     await runServeCommand({
       port,
       contentDir: content ?? env.CONTENT_DIR,
+      deliveryKey: env.KONTENT_DELIVERY_KEY,
+      previewKey: env.KONTENT_PREVIEW_KEY,
       maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+      maxItemsPerResponse: env.LOCAL_DELIVERY_MAX_ITEMS,
     });
   },
   schema: async () => {

@@ -24,6 +24,7 @@ export const toolsTransport = (env: Env, config: DeliveryConfig): Transport =>
         deliveryKey: config.deliveryKey,
         previewKey: config.previewKey,
         maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+        maxItemsPerResponse: env.LOCAL_DELIVERY_MAX_ITEMS,
       });
 
 /** A client over the configured transport, or the one given (tests). */

@@ -1,7 +1,7 @@
 /** Breadcrumb trail (spec 2.4 step 7): the pages at each ancestor path, home first. */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { queryConfig } from '../delivery/query-config';
-import { itemsResponseSchema } from '../../schema/kontent';
+import { readAllPages } from '../delivery/all-pages';
 import type { PageResult } from '../../schema/page';
 import { CONTENT_TYPE } from '../../schema/constants/content-types';
 
@@ -22,17 +22,16 @@ export const breadcrumbTrail = async (
   const ancestors = ancestorPaths(page.urlSlug).slice(0, -1);
   const self = { title: page.breadcrumbsTitle, path: page.urlSlug };
   if (ancestors.length === 0) return [self];
-  const response = await q.client
+  const query = q.client
     .items()
     .type(CONTENT_TYPE.page)
     .inFilter('elements.url_slug', ancestors)
     .elementsParameter(['title', 'breadcrumbs_title', 'url_slug'])
     .languageParameter(q.language)
     .depthParameter(0)
-    .queryConfig(queryConfig(q.preview))
-    .toPromise();
+    .queryConfig(queryConfig(q.preview));
   const found = new Map<string, string>();
-  for (const item of itemsResponseSchema.parse(response.response.data).items) {
+  for (const item of (await readAllPages(query)).items) {
     const slug = item.elements.url_slug?.value;
     const title = text(item.elements.breadcrumbs_title?.value) || text(item.elements.title?.value);
     if (typeof slug === 'string' && title) found.set(slug, title);

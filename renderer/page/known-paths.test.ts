@@ -1,5 +1,6 @@
 import { createDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_DELIVERY_BASE, previewBeside } from '../delivery/config';
 import { createTransportHttpService } from '../delivery/http-service';
 import { defaultRetryPolicy } from '../delivery/retry';
 import { createLocalDeliveryApi } from '../../services/kontent/api';
@@ -37,7 +38,8 @@ const setup = () => {
     },
     { ...defaultRetryPolicy, attempts: 1 },
   );
-  const client = createDeliveryClient({ environmentId: 'demo', previewApiKey: 'preview-key', httpService });
+  // Drafts come from the preview base beside the delivery base, as from Kontent's preview host.
+  const client = createDeliveryClient({ environmentId: 'demo', previewApiKey: 'preview-key', proxy: { basePreviewUrl: previewBeside(LOCAL_DELIVERY_BASE) }, httpService });
   return { client, requests };
 };
 

@@ -1,7 +1,8 @@
 /** CMS redirects (spec 2.3): `redirect` items mapping an old path (redirect_from) to a target. */
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { z } from 'zod';
-import { itemsResponseSchema, multipleChoiceElement, type ContentItem } from '../../schema/kontent';
+import { multipleChoiceElement, type ContentItem } from '../../schema/kontent';
+import { readAllPages } from '../delivery/all-pages';
 import { redirectElementsSchema, redirectStatus } from '../../schema/routing/redirect';
 import { LOCALES } from '../../schema/constants/locale';
 import { queryConfig } from '../delivery/query-config';
@@ -16,7 +17,7 @@ export const redirectSchema = z.object({
 });
 export type Redirect = z.infer<typeof redirectSchema>;
 
-/** More redirects than a brokerage site keeps; the table is read in one request. */
+/** The most one answer holds (spec 7.1): a brokerage site's table is read in one request, a larger one in pages. */
 export const REDIRECT_LIMIT = 2000;
 
 /** A status the model does not offer still redirects (as 301): the validate CLI reports it to the editor. */
@@ -55,13 +56,12 @@ const fetchRedirects = async (q: Query, from?: string): Promise<ContentItem[]> =
   const forms = from === undefined ? [] : from.includes(',') ? [from] : writtenForms(from);
   if (forms.length === 1) query = query.equalsFilter('elements.redirect_from', forms[0] ?? '');
   if (forms.length > 1) query = query.inFilter('elements.redirect_from', forms);
-  const response = await query
+  const paged = query
     .languageParameter(q.language)
     .depthParameter(0)
     .limitParameter(from === undefined ? REDIRECT_LIMIT : forms.length)
-    .queryConfig(queryConfig(q.preview))
-    .toPromise();
-  return itemsResponseSchema.parse(response.response.data).items;
+    .queryConfig(queryConfig(q.preview));
+  return (await readAllPages(paged)).items;
 };
 
 /** The redirect for one normalised path, or null. */

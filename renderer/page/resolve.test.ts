@@ -111,7 +111,7 @@ describe('page lookup (spec 2.4, 7.1, 9.3)', () => {
     expect((await resolve('/launch', { drafts })).result.kind).toBe('not-found');
     const { result, requests } = await resolve('/launch', { drafts, preview: true });
     expect(resolved(result).page.title).toBe('New launch');
-    expect(requests[0]?.path).toBe('/demo/items');
+    expect(requests[0]?.path).toBe('/preview/demo/items');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   PAGE_FETCH_LIMIT,
 } from '../../schema/constants/fetching';
 import { queryConfig } from '../delivery/query-config';
+import { readAllPages } from '../delivery/all-pages';
 import { rethrowOutage } from '../delivery/circuit';
 import { PageError } from './errors';
 import { findRedirect, type Redirect } from './redirects';
@@ -52,7 +53,7 @@ const raw = (body: unknown, what: string): ItemsResponse => {
 
 
 const fetchPage = async ({ client, slug, language, preview, depth }: PageQuery): Promise<ItemsResponse> => {
-  const response = await client
+  const query = client
     .items()
     .type(CONTENT_TYPE.page)
     .equalsFilter('elements.url_slug', slug)
@@ -61,23 +62,21 @@ const fetchPage = async ({ client, slug, language, preview, depth }: PageQuery):
     .excludeElementsParameter(EXCLUDED)
     .depthParameter(depth)
     .limitParameter(PAGE_FETCH_LIMIT)
-    .queryConfig(queryConfig(preview))
-    .toPromise();
-  return raw(response.response.data, `page ${slug}`);
+    .queryConfig(queryConfig(preview));
+  return readAllPages(query, (body) => raw(body, `page ${slug}`));
 };
 
 const fetchComponents = async (q: Omit<PageQuery, 'slug'>, codenames: string[]): Promise<ItemsResponse> => {
   if (codenames.length === 0) return { items: [], modular_content: {} };
-  const response = await q.client
+  const query = q.client
     .items()
     .inFilter('system.codename', codenames)
     .languageParameter(q.language)
     .excludeElementsParameter(EXCLUDED)
     .depthParameter(q.depth)
     .limitParameter(Math.max(codenames.length, 1))
-    .queryConfig(queryConfig(q.preview))
-    .toPromise();
-  return raw(response.response.data, 'page components');
+    .queryConfig(queryConfig(q.preview));
+  return readAllPages(query, (body) => raw(body, 'page components'));
 };
 
 /** Spec 7.1 fallback: the page at depth 1, then its components by codename at depth 2 or 3, merged. */

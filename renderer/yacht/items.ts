@@ -7,9 +7,10 @@
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { deliveryErrorCode, ITEM_NOT_FOUND } from '../delivery/errors';
 import { z } from 'zod';
-import { contentItemSchema, itemsResponseSchema, type ContentItem } from '../../schema/kontent';
+import { contentItemSchema, type ContentItem } from '../../schema/kontent';
 import type { YachtItems } from '../../schema/services';
 import { feedQueryConfig, queryConfig } from '../delivery/query-config';
+import { readAllPages } from '../delivery/all-pages';
 
 /** The client and the Kontent language a query reads. */
 export type YachtQuery = { client: IDeliveryClient; language: string };
@@ -29,15 +30,14 @@ const notFoundAsNull = (error: unknown): null => {
  */
 export const readYachtItems = async ({ client, language }: YachtQuery, codenames: readonly string[]): Promise<YachtItems> => {
   if (codenames.length === 0) return { items: [], linked: {} };
-  const response = await client
+  const query = client
     .items()
     .type(YACHT_TYPE)
     .inFilter('system.codename', [...codenames])
     .languageParameter(language)
     .depthParameter(1)
-    .limitParameter(codenames.length)
-    .toPromise();
-  const parsed = itemsResponseSchema.parse(response.response.data);
+    .limitParameter(codenames.length);
+  const parsed = await readAllPages(query);
   return { items: parsed.items.filter((item) => item.system.language === language), linked: parsed.modular_content };
 };
 

@@ -1,22 +1,23 @@
 /**
- * Who sees what (spec 6, 7.1): published content (Delivery API) or the latest drafts (Preview API).
+ * Who sees what (spec 6, 7.1). As hosted Kontent serves drafts from its own host
+ * (preview-deliver.kontent.ai), the stand-in serves them under its own base beside the delivery
+ * base: `{base}/preview/{environmentId}/...` answers the latest drafts, `{base}/{environmentId}/...`
+ * always the published content, whatever the request carries.
  *
- * The rule, per request:
- * 1. A bearer token (`Authorization: Bearer <key>`) equal to the configured previewKey → preview.
- * 2. With a deliveryKey configured, every other request must carry `Bearer <deliveryKey>`;
- *    anything else → 401.
- * 3. A bearer token that matches neither configured key → 401, so a wrong key fails loudly instead
- *    of quietly serving published content. With no key configured at all, any token is accepted.
- * 4. Without a configured previewKey, preview needs no key: the request header
- *    `x-kontent-preview: true` asks for it. With a previewKey configured that header is ignored:
- *    drafts need the key. (The site passes the preview key it is configured with.)
+ * Keys, per base (`Authorization: Bearer <key>`):
+ * - preview base: with a previewKey configured, a missing or other key is a 401; without one,
+ *   any key (or none) is accepted, as a stand-in needs no account.
+ * - delivery base: with a deliveryKey configured (secure access), every request must carry it.
+ *   A key that matches neither configured key is a 401, so a wrong key fails loudly instead of
+ *   quietly serving published content; with no key configured at all, any key is accepted.
  */
 import { apiErrors } from './errors';
 
 export type AccessKeys = { deliveryKey?: string | undefined; previewKey?: string | undefined };
 export type Access = 'published' | 'preview';
 
-export const PREVIEW_HEADER = 'x-kontent-preview';
+/** The first path segment of the preview base, before the environment id. */
+export const PREVIEW_SEGMENT = 'preview';
 
 const bearerToken = (authorization: string | undefined): string | undefined => {
   const match = /^\s*bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -24,13 +25,15 @@ const bearerToken = (authorization: string | undefined): string | undefined => {
 };
 
 /** `headers` with names in lower case. Throws the Kontent 401 when access is refused. */
-export const decideAccess = (keys: AccessKeys, headers: Readonly<Record<string, string>>): Access => {
+export const decideAccess = (keys: AccessKeys, headers: Readonly<Record<string, string>>, base: Access): Access => {
   const { deliveryKey, previewKey } = keys;
   const token = bearerToken(headers['authorization']);
-  if (previewKey && token === previewKey) return 'preview';
-  const keyConfigured = Boolean(deliveryKey || previewKey);
+  if (base === 'preview') {
+    if (previewKey && token !== previewKey) throw apiErrors.unauthorized();
+    return 'preview';
+  }
   if (deliveryKey && token !== deliveryKey) throw apiErrors.unauthorized();
-  if (token !== undefined && keyConfigured && token !== deliveryKey) throw apiErrors.unauthorized();
-  if (!previewKey && headers[PREVIEW_HEADER]?.trim().toLowerCase() === 'true') return 'preview';
+  const keyConfigured = Boolean(deliveryKey || previewKey);
+  if (token !== undefined && keyConfigured && token !== deliveryKey && token !== previewKey) throw apiErrors.unauthorized();
   return 'published';
 };

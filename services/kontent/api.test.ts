@@ -6,8 +6,12 @@ import { fixtureInput, getError, getItems, singleItemSchema } from '../../testin
 const store = createStore(fixtureInput());
 const open = createLocalDeliveryApi({ store, maxResponseBytes: Infinity });
 
-const heroText = async (api: ReturnType<typeof createLocalDeliveryApi>, headers: Record<string, string>) => {
-  const response = await api.handle({ method: 'GET', url: '/demo/items/hero', headers });
+/** The delivery base and the preview base beside it (access.ts). */
+const DELIVERY = '/demo';
+const PREVIEW = '/preview/demo';
+
+const heroText = async (api: ReturnType<typeof createLocalDeliveryApi>, headers: Record<string, string>, base = DELIVERY) => {
+  const response = await api.handle({ method: 'GET', url: `${base}/items/hero`, headers });
   return response.status === 200 ? singleItemSchema.parse(response.body).item.elements['text']?.value : response.status;
 };
 
@@ -16,6 +20,12 @@ describe('routes and response headers (spec 7.1)', () => {
     const response = await open.handle({ method: 'GET', url: '/demo/items?limit=1', headers: {} });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-stale-content']).toBe('0');
+  });
+
+  it('spec 7.1: X-KC-Wait-For-Loading-New-Content: true is accepted and answered fresh (issue 39 §2)', async () => {
+    const response = await open.handle({ method: 'GET', url: '/demo/items/hero', headers: { 'X-KC-Wait-For-Loading-New-Content': 'true' } });
+    expect(response.status).toBe(200);
     expect(response.headers['x-stale-content']).toBe('0');
   });
 
@@ -67,34 +77,32 @@ describe('access: delivery and preview keys (spec 6, 7.1)', () => {
     expect(await heroText(secured, { Authorization: 'Bearer dk' })).toBe('Welcome aboard');
   });
 
-  it('spec 6: the preview key gets the drafts; the delivery key and no key get published content', async () => {
+  it('spec 6: the preview key gets the drafts at the preview base; the delivery base serves published content', async () => {
     const api = createLocalDeliveryApi({ store, deliveryKey: 'dk', previewKey: 'pk', maxResponseBytes: Infinity });
-    expect(await heroText(api, { authorization: 'bearer pk' })).toBe('Draft headline');
+    expect(await heroText(api, { authorization: 'bearer pk' }, PREVIEW)).toBe('Draft headline');
     expect(await heroText(api, { authorization: 'Bearer dk' })).toBe('Welcome aboard');
+    expect(await heroText(api, { authorization: 'Bearer pk' })).toBe(401);
   });
 
   it('spec 6: with only a preview key, requests without a key see published content and a wrong key is a 401', async () => {
     const api = createLocalDeliveryApi({ store, previewKey: 'pk', maxResponseBytes: Infinity });
     expect(await heroText(api, {})).toBe('Welcome aboard');
-    expect(await heroText(api, { authorization: 'Bearer pk' })).toBe('Draft headline');
+    expect(await heroText(api, { authorization: 'Bearer pk' }, PREVIEW)).toBe('Draft headline');
     expect(await heroText(api, { authorization: 'Bearer wrong' })).toBe(401);
-    // The header alone does not unlock drafts once a preview key is configured.
-    expect(await heroText(api, { 'x-kontent-preview': 'true' })).toBe('Welcome aboard');
+    expect(await heroText(api, { authorization: 'Bearer pk' })).toBe('Welcome aboard');
   });
 
-  it('spec 6: with no key configured, x-kontent-preview: true chooses the drafts', async () => {
+  it('spec 6: with no key configured, the preview base serves drafts to any key or none; x-kontent-preview unlocks nothing', async () => {
     expect(await heroText(open, {})).toBe('Welcome aboard');
-    expect(await heroText(open, { 'X-Kontent-Preview': 'true' })).toBe('Draft headline');
+    expect(await heroText(open, {}, PREVIEW)).toBe('Draft headline');
+    expect(await heroText(open, { authorization: 'Bearer anything' }, PREVIEW)).toBe('Draft headline');
     expect(await heroText(open, { authorization: 'Bearer anything' })).toBe('Welcome aboard');
+    expect(await heroText(open, { 'X-Kontent-Preview': 'true' })).toBe('Welcome aboard');
   });
 
   it('spec 6: an item never published exists only in preview', async () => {
     expect((await getError(open, '/demo/items/draft_page')).status).toBe(404);
-    const preview = await open.handle({
-      method: 'GET',
-      url: '/demo/items/draft_page',
-      headers: { 'x-kontent-preview': 'true' },
-    });
+    const preview = await open.handle({ method: 'GET', url: `${PREVIEW}/items/draft_page`, headers: {} });
     expect(preview.status).toBe(200);
   });
 });

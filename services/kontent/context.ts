@@ -12,6 +12,8 @@ export type RequestContext = {
   headers: Record<string, string>;
   /** the URL of this same request starting at `skip` (for `pagination.next_page`) */
   pageUrl: (skip: number) => string;
+  /** At most this many items in one answer of /items, /items-feed and used-in (limits.ts). */
+  maxItems: number;
 };
 
 export type RouteResult = { body: unknown; headers?: Record<string, string> };
@@ -19,8 +21,10 @@ export type RouteResult = { body: unknown; headers?: Record<string, string> };
 export type Pagination = { skip: number; limit: number; count: number; next_page: string; total_count?: number };
 
 /**
- * One page of `all`. `limit` 0 in the response means none was asked for (every item is returned);
- * `next_page` is "" on the last page.
+ * One page of `all`: `limit` items from `skip`, but never more than `cap` (limits.ts). `limit` 0 in
+ * the response means none was asked for. `next_page` continues right after this page, with the
+ * client's own parameters, while items remain; it is "" on the last page. A page cut short by the
+ * cap is so continued too, so a client that follows next_page reads exactly what it asked for.
  */
 export const paginate = <T>(
   all: readonly T[],
@@ -28,16 +32,18 @@ export const paginate = <T>(
   limit: number | undefined,
   pageUrl: (skip: number) => string,
   includeTotalCount = false,
+  cap = Number.POSITIVE_INFINITY,
 ): { page: T[]; pagination: Pagination } => {
-  const page = all.slice(skip, limit === undefined ? undefined : skip + limit);
-  const hasMore = limit !== undefined && skip + limit < all.length;
+  const size = Math.min(limit ?? Number.POSITIVE_INFINITY, cap);
+  const page = all.slice(skip, skip + size);
+  const next = skip + page.length;
   return {
     page,
     pagination: {
       skip,
       limit: limit ?? 0,
       count: page.length,
-      next_page: hasMore ? pageUrl(skip + limit) : '',
+      next_page: next < all.length ? pageUrl(next) : '',
       ...(includeTotalCount ? { total_count: all.length } : {}),
     },
   };

@@ -112,6 +112,9 @@ export const apiErrors = {
       ERROR_CODES.reservedParameter,
       `Parameter '${name}' is a reserved parameter and its syntax was not recognized. If you meant to filter by the element called '${name}', prefix it with 'elements.'.`,
     ),
+  /** Hosted documents the 2,000 cap (limits.ts) but not its error code: the code of the limit's other check. */
+  limitTooLarge: (max: number) =>
+    bad(ERROR_CODES.positiveInteger, `Query parameter 'limit' must be a positive integer lower than or equal to ${max}.`),
   positiveInteger: (name: string) =>
     bad(ERROR_CODES.positiveInteger, `Query parameter '${name}' must be a positive integer.`),
   nonNegativeInteger: (name: string) =>

@@ -11,6 +11,8 @@ import type { ContentStore, Element, Variant } from './store';
 type Comparable =
   | { kind: 'string'; value: string | null }
   | { kind: 'number'; value: number | null }
+  /** dates in ticks of 100 ns, the precision of Kontent's last_modified */
+  | { kind: 'date'; value: bigint | null }
   | { kind: 'set'; value: readonly string[] }
   /** assets: only emptiness can be asked */
   | { kind: 'opaque'; empty: boolean };
@@ -18,10 +20,19 @@ type Comparable =
 /** What Kontent stores for a rich-text element the editor left empty. */
 const EMPTY_RICH_TEXT = '<p><br></p>';
 
-const dateValue = (value: string | null | undefined): number | null => {
+const ISO_FRACTION = /^(.*T\d{2}:\d{2}:\d{2})\.(\d+)(.*)$/;
+
+/**
+ * A date as 100 ns ticks. Kontent writes last_modified with seven fraction digits
+ * ("2019-09-16T09:30:06.1123998Z"); Date.parse keeps three, so two changes within a millisecond
+ * would compare equal. The digits are read as written instead.
+ */
+export const dateTicks = (value: string | null | undefined): bigint | null => {
   if (value === null || value === undefined || value === '') return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
+  const [, head = '', digits = '', zone = ''] = ISO_FRACTION.exec(value.trim()) ?? [];
+  const ms = Date.parse(digits === '' ? value : `${head}${zone}`);
+  if (Number.isNaN(ms)) return null;
+  return BigInt(ms) * 10_000n + BigInt(digits.slice(0, 7).padEnd(7, '0'));
 };
 
 const readElement = (element: Element): Comparable => {
@@ -29,7 +40,7 @@ const readElement = (element: Element): Comparable => {
     case 'number':
       return { kind: 'number', value: element.value };
     case 'date_time':
-      return { kind: 'number', value: dateValue(element.value) };
+      return { kind: 'date', value: dateTicks(element.value) };
     case 'multiple_choice':
     case 'taxonomy':
       return { kind: 'set', value: element.value.map((o) => o.codename) };
@@ -54,7 +65,7 @@ const readTarget = (variant: Variant, target: Target): Comparable | undefined =>
   const system = variant.system;
   switch (target.property) {
     case 'last_modified':
-      return { kind: 'number', value: dateValue(system.last_modified) };
+      return { kind: 'date', value: dateTicks(system.last_modified) };
     case 'sitemap_locations':
       return { kind: 'set', value: system.sitemap_locations };
     default:
@@ -77,8 +88,9 @@ const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 const toNumber = (value: string): number | null => (NUMERIC.test(value) ? Number(value) : null);
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const compareTicks = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const matchesScalar = <T extends string | number>(
+const matchesScalar = <T extends string | number | bigint>(
   actual: T | null,
   operator: Filter['operator'],
   wanted: readonly (T | null)[],
@@ -153,24 +165,23 @@ export const compileFilter = (store: ContentStore, filter: Filter): ((variant: V
     for (const value of filter.values) {
       if (kind === 'number' && toNumber(value) === null)
         throw apiErrors.invalidFilterValue(filter.key, value, 'a number');
-      if (kind === 'date' && dateValue(value) === null) {
+      if (kind === 'date' && dateTicks(value) === null) {
         throw apiErrors.invalidFilterValue(filter.key, value, 'an ISO 8601 date');
       }
     }
   }
   const asNumbers = filter.values.map(toNumber);
-  const asDates = filter.values.map(dateValue);
+  const asDates = filter.values.map(dateTicks);
   return (variant) => {
     const actual = readTarget(variant, filter.target);
     if (!actual) return false;
     switch (actual.kind) {
       case 'string':
         return matchesScalar(actual.value, filter.operator, filter.values, compareStrings);
-      case 'number': {
-        const isDate =
-          filter.target.kind === 'system' || variant.elements[filter.target.codename]?.type === 'date_time';
-        return matchesScalar(actual.value, filter.operator, isDate ? asDates : asNumbers, (a, b) => a - b);
-      }
+      case 'number':
+        return matchesScalar(actual.value, filter.operator, asNumbers, (a, b) => a - b);
+      case 'date':
+        return matchesScalar(actual.value, filter.operator, asDates, compareTicks);
       case 'set':
         return matchesSet(actual.value, filter.operator, filter.values);
       case 'opaque':
@@ -181,13 +192,14 @@ export const compileFilter = (store: ContentStore, filter: Filter): ((variant: V
   };
 };
 
-const sortKey = (variant: Variant, target: Target): string | number | null => {
+const sortKey = (variant: Variant, target: Target): string | number | bigint | null => {
   const value = readTarget(variant, target);
   if (!value) return null;
   switch (value.kind) {
     case 'string':
       return value.value === '' ? null : value.value;
     case 'number':
+    case 'date':
       return value.value;
     case 'set':
       return value.value.length > 0 ? value.value.join(',') : null;
@@ -195,6 +207,8 @@ const sortKey = (variant: Variant, target: Target): string | number | null => {
       return null;
   }
 };
+
+const kindRank = (key: string | number | bigint): number => (typeof key === 'number' ? 0 : typeof key === 'bigint' ? 1 : 2);
 
 /**
  * Sorts by one element or system property. Items without a value come last in either direction;
@@ -206,9 +220,10 @@ export const sortVariants = (variants: readonly Variant[], order: Order): Varian
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
     if (typeof a.key === 'number' && typeof b.key === 'number') return sign * (a.key - b.key);
+    if (typeof a.key === 'bigint' && typeof b.key === 'bigint') return sign * compareTicks(a.key, b.key);
     if (typeof a.key === 'string' && typeof b.key === 'string') return sign * compareStrings(a.key, b.key);
-    // Mixed kinds (one codename typed differently across types): numbers first.
-    return typeof a.key === 'number' ? -1 : 1;
+    // Mixed kinds (one codename typed differently across types): numbers, then dates, then text.
+    return kindRank(a.key) - kindRank(b.key);
   });
   return keyed.map((k) => k.variant);
 };

@@ -50,7 +50,7 @@ export const listItems = (ctx: RequestContext): RouteResult => {
   const query = parseItemsQuery(ctx.params);
   const chain = requestLanguages(ctx.store, query.language);
   const matched = matchItems(ctx, query, chain);
-  const { page, pagination } = paginate(matched, query.skip, query.limit, ctx.pageUrl, query.includeTotalCount);
+  const { page, pagination } = paginate(matched, query.skip, query.limit, ctx.pageUrl, query.includeTotalCount, ctx.maxItems);
   const projection = projectionOf(query);
   const items = page.map((variant) => project(variant, projection));
   const linked = resolveLinkedItems(items, query.depth, (c) => resolveVariant(ctx.items, c, chain), projection);
@@ -70,9 +70,9 @@ export const getItem = (ctx: RequestContext, codename: string): RouteResult => {
 
 const continuationSchema = z.object({ offset: z.number().int().nonnegative() });
 
-const encodeContinuation = (offset: number): string => Buffer.from(JSON.stringify({ offset })).toString('base64url');
+export const encodeContinuation = (offset: number): string => Buffer.from(JSON.stringify({ offset })).toString('base64url');
 
-const decodeContinuation = (token: string | undefined): number => {
+export const decodeContinuation = (token: string | undefined): number => {
   if (token === undefined || token === '') return 0;
   try {
     return continuationSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))).offset;

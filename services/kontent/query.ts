@@ -1,8 +1,10 @@
 /**
  * Query-string parsing of the Delivery API (spec 7.1): filters, paging, order, depth, language and
- * projection, with Kontent's validation errors (spec 5.3: limit > 0, skip >= 0, depth >= 0).
+ * projection, with Kontent's validation errors (spec 5.3: limit > 0, skip >= 0, depth >= 0; limit at
+ * most 2,000, limits.ts).
  */
 import { apiErrors } from './errors';
+import { MAX_ITEMS_PER_RESPONSE } from './limits';
 
 export const FILTER_OPERATORS = [
   'eq',
@@ -42,7 +44,7 @@ export type Order = { target: Target; direction: 'asc' | 'desc' };
 
 export type ItemsQuery = {
   filters: Filter[];
-  /** undefined: no limit given, every matching item is returned */
+  /** undefined: no limit given, the first page of the response cap is returned (limits.ts) */
   limit: number | undefined;
   skip: number;
   depth: number;
@@ -185,6 +187,7 @@ export const parseItemsQuery = (params: readonly [string, string][]): ItemsQuery
     switch (key) {
       case 'limit':
         query.limit = parseCount(key, value, true);
+        if (query.limit > MAX_ITEMS_PER_RESPONSE) throw apiErrors.limitTooLarge(MAX_ITEMS_PER_RESPONSE);
         break;
       case 'skip':
         query.skip = parseCount(key, value, false);

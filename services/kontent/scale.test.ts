@@ -4,56 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createLocalDeliveryApi } from './api';
-import { createStore, type StoreInput } from './store';
-import { el, fixtureInput, getItems, variant } from '../../testing/kontent-fixture';
-
-const YACHTS = 5000;
-const BROKERS = 100;
-const OFFICES = 20;
-const REGIONS = 4;
-
-const lengthOf = (i: number) => 20 + (i % 61);
-const typesOf = (i: number) => (i % 3 === 0 ? ['charter'] : i % 3 === 1 ? ['sale'] : ['charter', 'sale']);
-const brokerOf = (i: number) => `broker_${i % BROKERS}`;
-const officeOf = (broker: number) => `office_${broker % OFFICES}`;
-/** Every other yacht has a Spanish translation. */
-const translated = (i: number) => i % 2 === 0;
-
-const generate = (): StoreInput => {
-  const base = fixtureInput();
-  const items: StoreInput['published'] = [];
-  for (let i = 0; i < YACHTS; i += 1) {
-    const elements = {
-      name: el.text(`Yacht ${i}`),
-      length: el.number(lengthOf(i)),
-      yacht_type: el.choice(...typesOf(i)),
-      brokers: el.linked(brokerOf(i)),
-    };
-    items.push(variant(`yacht_${i}`, 'yacht', 'en', elements));
-    if (translated(i)) items.push(variant(`yacht_${i}`, 'yacht', 'es', { ...elements, name: el.text(`Yate ${i}`) }));
-  }
-  for (let b = 0; b < BROKERS; b += 1) {
-    items.push(
-      variant(`broker_${b}`, 'person', 'en', { name: el.text(`Broker ${b}`), office: el.linked(officeOf(b)) }),
-    );
-  }
-  for (let o = 0; o < OFFICES; o += 1) {
-    items.push(
-      variant(`office_${o}`, 'office', 'en', {
-        name: el.text(`Office ${o}`),
-        region: el.linked(`region_${o % REGIONS}`),
-      }),
-    );
-  }
-  for (let r = 0; r < REGIONS; r += 1)
-    items.push(variant(`region_${r}`, 'region', 'en', { name: el.text(`Region ${r}`) }));
-  return { ...base, published: items, preview: items };
-};
+import { createStore } from './store';
+import { getItems } from '../../testing/kontent-fixture';
+import { brokerOf, generateScaleStore, lengthOf, officeOf, translated, typesOf, YACHTS } from '../../testing/scale-store';
 
 describe('scale (spec 7.1, 9.3)', () => {
   it('spec 7.1: 5,000 yachts: a filtered, ordered, paged query at depth 2 returns the right items', async () => {
     const built = performance.now();
-    const store = createStore(generate());
+    const store = createStore(generateScaleStore());
     const indexed = performance.now();
     const api = createLocalDeliveryApi({ store, maxResponseBytes: Infinity });
 

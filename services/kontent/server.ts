@@ -1,6 +1,7 @@
 /**
  * The local Delivery API over HTTP (spec 7.1), for tools and for pointing the SDK's `proxy.baseUrl`
- * at it: `http://127.0.0.1:4010/demo/items`.
+ * at it (`http://127.0.0.1:4010/demo/items`) and its `proxy.basePreviewUrl` at the preview base
+ * beside it (`http://127.0.0.1:4010/preview/demo/items`).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 /**
  * The local Delivery API in-process, shaped as a transport for the SDK's `httpService` seam
  * (renderer/delivery/http-service.ts): the SDK's absolute URLs are answered by the API, with no
- * socket. The content store is loaded on the first request, not when the site starts, and again
+ * socket (the preview base, `…/preview/{environmentId}`, answers drafts). The content store is loaded on the first request, not when the site starts, and again
  * when its files change (`content:publish` rewrites them while the site runs, as publishing does).
  */
 import { statSync } from 'node:fs';
@@ -28,7 +28,7 @@ export const localDeliveryTransport = ({
     if (version !== loaded) api = undefined;
     loaded = version;
     api ??= createLocalDeliveryApi({ ...options, store: loadStore(contentDir) });
-    const { pathname, search } = new URL(url, 'http://localhost');
-    return api.handle({ method, url: `${pathname}${search}`, headers });
+    // The whole URL: the API builds pagination.next_page on it, and the SDK follows that as given.
+    return api.handle({ method, url, headers });
   };
 };

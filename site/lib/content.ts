@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../../schema/constants/locale';
 import { listRedirects, type Redirect } from '../../renderer/page/redirects';
 import { CONTENT_TAG, pageTag, PAGES_TAG, REDIRECTS_TAG } from './cache-tags';
 import { recordPage } from './webhook/page-index';
+import { itemsOf } from './page-items';
 import { resolveRichTextMedia } from '../../renderer/rich-text/media';
 import { damClient } from './media';
 import { listPagePaths, pageSlugIn } from '../../renderer/page/known-paths';
@@ -30,16 +31,6 @@ const resolveFresh = async (slug: string, locale: Locale, preview: boolean): Pro
   );
   return { ...resolution, components: items, linkedItems };
 };
-
-/** Every item a resolved page shows, for the webhook's page index. */
-const itemsOf = (resolution: Resolution): string[] =>
-  resolution.kind === 'page'
-    ? [
-        resolution.page.pageCodename,
-        ...resolution.components.map((item) => item.system.codename),
-        ...Object.keys(resolution.linkedItems),
-      ]
-    : [];
 
 export const getPage = cache(async (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
   if (preview) return resolveFresh(slug, locale, true);

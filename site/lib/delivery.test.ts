@@ -16,6 +16,9 @@ import { createStore } from '../../services/kontent/store';
 import { fixtureInput } from '../../testing/kontent-fixture';
 import { writeFixtureStore } from '../../testing/kontent-store';
 import { createDelivery } from './delivery';
+import { queryConfig } from '../../renderer/delivery/query-config';
+import { runServeCommand } from '../../services/kontent/serve-command';
+import { serverBaseUrl } from '../../services/kontent/server';
 
 const store = createStore(fixtureInput());
 
@@ -114,7 +117,8 @@ describe('the Kontent SDK against the local Delivery API (spec 7.1)', () => {
 
   it('spec 6: preview mode with the preview key gets drafts; secured mode with the delivery key gets published', async () => {
     const keys = { deliveryKey: 'dk', previewKey: 'pk' };
-    const preview = setup(keys, { previewApiKey: 'pk', defaultQueryConfig: { usePreviewMode: true } });
+    // Drafts come from the preview base beside the delivery base, as from Kontent's preview host.
+    const preview = setup(keys, { previewApiKey: 'pk', defaultQueryConfig: { usePreviewMode: true }, proxy: { basePreviewUrl: 'http://kontent.local/preview' } });
     expect((await preview.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Draft headline');
     const secured = setup(keys, { secureApiKey: 'dk', defaultQueryConfig: { useSecuredMode: true } });
     expect((await secured.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
@@ -176,6 +180,43 @@ describe('the site chooses the Delivery API from the environment', () => {
     expect((await client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
     const draft = await client.item('hero').queryConfig({ usePreviewMode: true }).toPromise();
     expect(draft.data.item.elements['text']?.value).toBe('Draft headline');
+  });
+
+  it("spec 4.6: the hosted wiring reads drafts from content:serve's preview base, beside KONTENT_DELIVERY_URL (issue 39 §2)", async () => {
+    const server = await runServeCommand({ port: 0, contentDir: dir, previewKey: 'pk', log: () => undefined });
+    try {
+      const base = serverBaseUrl(server);
+      const { config, client } = createDelivery(readEnv({ KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: base, KONTENT_PREVIEW_KEY: 'pk', CONTENT_DIR: dir }));
+      expect(config.previewUrl).toBe(`${base}/preview`);
+      expect((await client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
+      expect((await client.item('hero').queryConfig(queryConfig(true)).toPromise()).data.item.elements['text']?.value).toBe('Draft headline');
+      const elsewhere = readEnv({ KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: base, KONTENT_PREVIEW_URL: 'https://preview.example.com/' });
+      expect(createDelivery(elsewhere).config.previewUrl).toBe('https://preview.example.com');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('spec 7.1: a client made for renders after a webhook asks for new content (X-KC-Wait-For-Loading-New-Content); the local API answers it (issue 39 §2)', async () => {
+    const seen: Record<string, string>[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: { headers: Record<string, string> }) => {
+      seen.push(Object.fromEntries(new Headers(init.headers)));
+      return Response.json({ message: 'not found', request_id: 'r', error_code: 100, specific_code: 0 }, { status: 404 });
+    });
+    const hosted = readEnv({ KONTENT_ENVIRONMENT_ID: 'e1', CONTENT_DIR: dir });
+    await deliveryError(createDelivery(hosted, { waitForLoadingNewContent: true }).client.item('hero').toPromise());
+    await deliveryError(createDelivery(hosted).client.item('hero').toPromise());
+    expect(seen.map((headers) => headers['x-kc-wait-for-loading-new-content'])).toEqual(['true', undefined]);
+    const local = createDelivery(readEnv({ CONTENT_DIR: dir }), { waitForLoadingNewContent: true });
+    expect((await local.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
+  });
+
+  it('spec 7.1: LOCAL_DELIVERY_MAX_ITEMS caps the local answers, and the SDK follows next_page past it (issue 39 §2)', async () => {
+    const { client } = createDelivery(readEnv({ CONTENT_DIR: dir, LOCAL_DELIVERY_MAX_ITEMS: '2' }));
+    const first = await client.items().type('yacht').toPromise();
+    expect(first.data.items).toHaveLength(2);
+    expect(first.data.pagination.nextPage).not.toBe('');
+    expect((await client.items().type('yacht').toAllPromise()).data.items).toHaveLength(4);
   });
 
   it('spec 8.1: LOCAL_DELIVERY_MAX_RESPONSE_BYTES makes the local API answer error code 6 above it', async () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
-import { createClient } from '../../renderer/delivery/client';
+import { createClient, type ClientOptions } from '../../renderer/delivery/client';
 import { deliveryConfig, type DeliveryConfig } from '../../renderer/delivery/config';
 import { fetchTransport, type Transport } from '../../renderer/delivery/http-service';
 import type { Env } from '../../schema/env';
@@ -14,6 +14,7 @@ import { serverEnv } from './env';
 import { processWide } from './process-wide';
 import { inSpan } from './tracing';
 import { deliveryCircuit } from './cms-status';
+import type { Circuit } from '../../renderer/delivery/circuit';
 
 export type Delivery = { config: DeliveryConfig; client: IDeliveryClient };
 
@@ -46,14 +47,36 @@ const untracedTransport = (env: Env, config: DeliveryConfig): Transport =>
         deliveryKey: config.deliveryKey,
         previewKey: config.previewKey,
         maxResponseBytes: env.LOCAL_DELIVERY_MAX_RESPONSE_BYTES,
+        maxItemsPerResponse: env.LOCAL_DELIVERY_MAX_ITEMS,
       });
 
-export const createDelivery = (env: Env): Delivery => {
+export const createDelivery = (env: Env, options: ClientOptions = {}): Delivery => {
   const config = deliveryConfig(env);
   // Only the hosted API can be down: the local one answers in process.
   const circuit = config.mode === 'hosted' ? deliveryCircuit() : undefined;
-  return { config, client: createClient(config, deliveryTransport(env, config), circuit) };
+  return { config, client: createClient(config, deliveryTransport(env, config), circuit, options) };
 };
 
-/** One client (and so one content store) per server process, configured from the environment on first use. */
-export const getDelivery = (): Delivery => processWide('delivery', () => createDelivery(serverEnv()));
+type Wiring = { config: DeliveryConfig; transport: Transport; circuit: Circuit | undefined };
+
+/** One transport (and so one local content store) per server process, whichever clients use it. */
+const wiring = (): Wiring =>
+  processWide('delivery-wiring', () => {
+    const env = serverEnv();
+    const config = deliveryConfig(env);
+    return { config, transport: deliveryTransport(env, config), circuit: config.mode === 'hosted' ? deliveryCircuit() : undefined };
+  });
+
+const wiredClient = (options: ClientOptions): Delivery => {
+  const { config, transport, circuit } = wiring();
+  return { config, client: createClient(config, transport, circuit, options) };
+};
+
+/** The process's client, configured from the environment on first use. */
+export const getDelivery = (): Delivery => processWide('delivery', () => wiredClient({}));
+
+/**
+ * The client for a render that follows a webhook: every request asks the API to wait for the new
+ * content (X-KC-Wait-For-Loading-New-Content), so the render never caches the answer it replaces.
+ */
+export const getFreshDelivery = (): Delivery => processWide('delivery-fresh', () => wiredClient({ waitForLoadingNewContent: true }));

@@ -72,9 +72,19 @@ const webhookBody = (variant: Variant, environmentId: string) => ({
   ],
 });
 
+/**
+ * Now as Kontent writes last_modified: seven fraction digits (100 ns), not the three of
+ * toISOString, so two publishes within a millisecond still order (services/kontent/filters.ts).
+ */
+export const kontentNow = (): string => {
+  const ms = performance.timeOrigin + performance.now();
+  const ticks = String(Math.floor(ms * 10_000) % 10_000).padStart(4, '0');
+  return new Date(Math.floor(ms)).toISOString().replace(/Z$/, `${ticks}Z`);
+};
+
 export const publish = async (options: PublishOptions): Promise<void> => {
   if (options.set.length === 0) throw new Error('Nothing to change: give at least one --set <element>=<text>');
-  const now = new Date().toISOString();
+  const now = kontentNow();
   const changed = FILES.map((name) => updateFile(path.join(options.contentDir, name), options, now));
   const variant = changed.find((entry) => entry !== null);
   if (!variant) throw new Error(`No item '${options.codename}' in language '${options.language}' in ${options.contentDir}`);
