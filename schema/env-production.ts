@@ -4,6 +4,7 @@
  * like schema/env.ts: it reads the checked configuration and the raw record it came from.
  */
 import type { Env, EnvSource } from './env';
+import { previewProblem } from './env-preview';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
@@ -29,5 +30,7 @@ export const productionProblems = (env: Env, source: EnvSource): string[] => {
     problems.push('MEDIA_HOST is set but MEDIA_CONTAINER is not: set the DAM container the site reads its files from');
   if (env.CDN_PURGE_URL !== undefined && env.CDN_PURGE_TOKEN === undefined)
     problems.push('CDN_PURGE_URL is set but CDN_PURGE_TOKEN is not: set the token the purge endpoint expects');
+  const preview = previewProblem(env);
+  if (preview) problems.push(preview);
   return problems;
 };

@@ -22,6 +22,8 @@ describe('environment configuration', () => {
       TRUSTED_PROXIES: [],
       SEARCH_DIR: '.data/search',
       MEDIA_CONTAINER: 'media',
+      PREVIEW: 'on',
+      PREVIEW_GRANT_HOURS: 24,
     });
   });
 
@@ -105,6 +107,9 @@ describe('environment configuration', () => {
     ['LOCAL_DELIVERY_MAX_RESPONSE_BYTES', 'lots', 'LOCAL_DELIVERY_MAX_RESPONSE_BYTES must be a whole number of bytes above 0, got "lots"'],
     ['LOCAL_DELIVERY_MAX_RESPONSE_BYTES', '0', 'LOCAL_DELIVERY_MAX_RESPONSE_BYTES must be a whole number of bytes above 0'],
     ['MEDIA_HOST', 'dam.example.com', 'MEDIA_HOST must be an absolute http(s) URL such as https://dam.example.com, got "dam.example.com"'],
+    ['PREVIEW', 'no', 'PREVIEW must be on or off, got "no"'],
+    ['PREVIEW_GRANT_HOURS', '0', 'PREVIEW_GRANT_HOURS must be a whole number of hours from 1 to 168, got "0"'],
+    ['PREVIEW_GRANT_HOURS', '1.5', 'PREVIEW_GRANT_HOURS must be a whole number of hours from 1 to 168'],
   ])('a bad %s (%s) is refused with a message naming it and what it expects', (name, value, message) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -132,6 +137,11 @@ describe('environment configuration', () => {
   it('every bad variable is reported at once, and readEnv throws them in one EnvError', () => {
     expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(EnvError);
     expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(/NODE_ENV must be[\s\S]*PORT must be/);
+  });
+
+  it('preview: on, with a 24-hour grant, unless switched off or shortened (issue 38 §2)', () => {
+    expect(readEnv({})).toMatchObject({ PREVIEW: 'on', PREVIEW_GRANT_HOURS: 24 });
+    expect(readEnv({ PREVIEW: 'off', PREVIEW_GRANT_HOURS: '2' })).toMatchObject({ PREVIEW: 'off', PREVIEW_GRANT_HOURS: 2 });
   });
 
   it('variables it does not know are ignored', () => {

@@ -42,6 +42,8 @@ const EXPECTS = {
   LOG_FORMAT: 'json or pretty',
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http(s) URL of an OTLP/HTTP collector such as http://collector:4318',
   PREVIEW_SECRET: 'a secret of at least 16 characters without spaces',
+  PREVIEW: 'on or off',
+  PREVIEW_GRANT_HOURS: 'a whole number of hours from 1 to 168',
   TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-AB12CD3',
   ANALYTICS_ACCOUNT_KEY: 'the marketing-analytics account key (letters, digits, dashes and underscores)',
   ANALYTICS_DOMAIN: 'the host name of the marketing-analytics service, such as analytics.example.com',
@@ -133,8 +135,16 @@ const envSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Traces go to this collector over OTLP/HTTP (site/lib/tracing.ts); without it nothing is traced. */
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
-    /** Issue 20 §2: with it, `?preview=true` shows drafts only to a browser that brought the secret once. */
+    /**
+     * Spec 2.3 for editors only: `?preview=true` shows drafts to a browser that brought the secret in
+     * its preview link. Without it the demo generates one into the data folder; hosted content in
+     * production refuses to start without it (schema/env-production.ts).
+     */
     PREVIEW_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    /** `off`: `?preview=true` is the live page for everyone, and no secret is needed. */
+    PREVIEW: z.enum(['on', 'off']).default('on'),
+    /** How long the grant a preview link gives lasts, from the signed time it was given. */
+    PREVIEW_GRANT_HOURS: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(168)).default(24),
     /** Spec 7.4: the tag manager and marketing analytics load only when all three are set, after consent. */
     TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional(),
     ANALYTICS_ACCOUNT_KEY: z.string().regex(/^[\w-]{4,128}$/).optional(),

@@ -3,6 +3,12 @@ import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A server that must not serve (hosted drafts without PREVIEW_SECRET) stops here with status 2;
+  // the build's own workers load this file too, and build without the runtime secrets.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { preparePreview } = await import('./lib/security/preview-secret');
+    preparePreview(process.env);
+  }
   const { recordPeerAddresses } = await import('./lib/peer-address');
   recordPeerAddresses();
   // Installed after the peer hook, so it runs first and reads the peer from the socket itself.

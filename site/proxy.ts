@@ -119,7 +119,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  // Issue 20 §2: with PREVIEW_SECRET set, only an editor who brought the secret previews.
+  // Spec 2.3: only a browser holding an editor's valid grant previews (site/lib/security/preview.ts).
   const previewing = await gatePreview(request);
   if (previewing instanceof NextResponse) return previewing;
   const variant = variantOf(request, previewing);

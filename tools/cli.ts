@@ -24,7 +24,8 @@ export type CliActions = {
   serve(options: ServeCommandOptions): Promise<void>;
   schema(): Promise<void>;
   publish(codename: string, options: PublishCommandOptions): Promise<void>;
-  env(): Promise<void>;
+  /** `start`: the check of `npm start` (tools/env.ts runStartCheck). */
+  env(options: { start: boolean }): Promise<void>;
   /** Returns the exit code: 0 clean, 1 content problems, 2 could not run. */
   validate(options: ValidateCommandOptions): Promise<number>;
   searchIndex(options: SearchIndexCommandOptions): Promise<void>;
@@ -106,9 +107,9 @@ export const defaultActions: CliActions = {
       log: (line) => console.log(line),
     });
   },
-  env: async () => {
-    const { runEnvCheck } = await import('./env');
-    process.exitCode = runEnvCheck(console.log, console.error);
+  env: async ({ start }) => {
+    const { runEnvCheck, runStartCheck } = await import('./env');
+    process.exitCode = (start ? runStartCheck : runEnvCheck)(console.log, console.error);
   },
   validate: async (options) => {
     const [{ runValidate }, { processEnv }] = await Promise.all([import('./validate/run'), import('./env')]);
@@ -184,7 +185,8 @@ export const createCli = (actions: CliActions = defaultActions): Command => {
   program
     .command('env')
     .description('Check the environment variables; exit 2 naming each bad one')
-    .action(() => actions.env());
+    .option('--start', "also check what `npm start` needs, and make the demo's preview secret and link", false)
+    .action((options: { start: boolean }) => actions.env(options));
   program
     .command('validate')
     .description('Check the CMS content against the JSON Schemas of the content model')

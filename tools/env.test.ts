@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runEnvCheck } from './env';
+import { PREVIEW_LINK_LABEL, runEnvCheck, runStartCheck } from './env';
 
 const check = (source: Record<string, string>) => {
   const out: string[] = [];
@@ -69,13 +71,82 @@ describe('cli env: the configuration check', () => {
 
     it('names every gap at once, never a key value', () => {
       const { err } = check({ NODE_ENV: 'production', SITE_URL: 'http://localhost', KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_PREVIEW_KEY: 'preview-secret-value' });
-      expect(err.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(3);
+      // SITE_URL, KONTENT_WEBHOOK_SECRET, KONTENT_DELIVERY_KEY and PREVIEW_SECRET.
+      expect(err.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(4);
       expect(err).not.toContain('preview-secret-value');
     });
 
     it('accepts a configured service with its keys', () => {
-      const { status } = check({ ...READY, KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1', ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_KEY: 's1', MEDIA_HOST: 'https://dam.example.com', MEDIA_CONTAINER: 'c-1' });
+      const { status } = check({
+        ...READY,
+        KONTENT_ENVIRONMENT_ID: 'env-1',
+        KONTENT_DELIVERY_KEY: 'k1',
+        PREVIEW_SECRET: 'a-long-preview-secret-1234',
+        ALGOLIA_APP_ID: 'APP1',
+        ALGOLIA_SEARCH_KEY: 's1',
+        MEDIA_HOST: 'https://dam.example.com',
+        MEDIA_CONTAINER: 'c-1',
+      });
       expect(status).toBe(0);
+    });
+
+    describe('drafts stay with editors (spec 2.3; issue 38 §2)', () => {
+      const HOSTED = { ...READY, KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1' };
+
+      it('hosted content without PREVIEW_SECRET exits 2 naming it', () => {
+        const { status, out, err } = check(HOSTED);
+        expect(status).toBe(2);
+        expect(out).toBe('');
+        expect(err).toContain('PREVIEW_SECRET is not set');
+        expect(err).toContain('PREVIEW=off');
+      });
+
+      it('passes with PREVIEW_SECRET, or with preview switched off, and says which', () => {
+        const withSecret = check({ ...HOSTED, PREVIEW_SECRET: 'a-long-preview-secret-1234' });
+        expect(withSecret.status).toBe(0);
+        expect(withSecret.out).toContain('preview: drafts for a browser that brought PREVIEW_SECRET, for 24 h');
+        expect(withSecret.out).not.toContain('a-long-preview-secret-1234');
+        const off = check({ ...HOSTED, PREVIEW: 'off' });
+        expect(off.status).toBe(0);
+        expect(off.out).toContain('preview: off (PREVIEW=off)');
+      });
+
+      it('the demo (no hosted content) needs no PREVIEW_SECRET: it makes its own', () => {
+        expect(check(READY).status).toBe(0);
+        expect(check(READY).out).toContain('preview-secret');
+      });
+    });
+  });
+
+  describe('the check of `npm start` (cli env --start; issue 38 §2)', () => {
+    const start = (source: Record<string, string>) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const status = runStartCheck((line) => out.push(line), (line) => err.push(line), source);
+      return { status, out: out.join('\n'), err: err.join('\n') };
+    };
+
+    it('hosted content without PREVIEW_SECRET stops `npm start` whatever NODE_ENV says: `next start` serves production', () => {
+      const { status, err } = start({ KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1' });
+      expect(status).toBe(2);
+      expect(err).toContain('PREVIEW_SECRET is not set');
+      expect(start({ KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1', PREVIEW: 'off' }).status).toBe(0);
+    });
+
+    it('the demo makes its preview secret once, keeps it beside its content, and prints the link that carries it', () => {
+      const work = mkdtempSync(path.join(tmpdir(), 'start-check-'));
+      try {
+        const source = { CONTENT_DIR: path.join(work, 'content'), PORT: '3999' };
+        const first = start(source);
+        expect(first.status).toBe(0);
+        const secret = readFileSync(path.join(work, 'preview-secret'), 'utf8').trim();
+        expect(secret.length).toBeGreaterThanOrEqual(32);
+        expect(first.out).toContain(`${PREVIEW_LINK_LABEL}http://localhost:3999/?preview=true&secret=${secret}`);
+        // The next start keeps it: grants given before a restart stay valid.
+        expect(start(source).out).toContain(`secret=${secret}`);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
     });
   });
 
@@ -89,6 +160,19 @@ describe('cli env: the configuration check', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('PORT must be an integer 1-65535, got "abc"');
+    expect(result.stdout).not.toMatch(/demo content|next build|Creating an optimized/i);
+  }, 60_000);
+
+  it('hosted content without PREVIEW_SECRET stops `npm start` with status 2 naming it (issue 38 §2)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const result = spawnSync('node', ['tools/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1', PREVIEW_SECRET: '', PREVIEW: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('PREVIEW_SECRET is not set');
     expect(result.stdout).not.toMatch(/demo content|next build|Creating an optimized/i);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { whenHydrated } from '../../testing/hydration';
 import { drawersReady } from '../../testing/drawers';
 import { TEMPLATES, templatePages, type Template, type TemplatePage } from '../../tools/bench/templates';
+import { previewCookie, previewLink } from '../../testing/preview-grant';
 
 // Issue 20 §1: every template loads under its Content-Security-Policy without a single violation,
 // live and in preview, on a desktop and a phone, with the map, search, a drawer and the lightbox
@@ -68,7 +69,8 @@ test.describe('issue 20 §1: no CSP violation, and no policy header the browser 
         expect(scriptSrc(live)).toMatch(/'sha256-/);
       }
       expect(scriptSrc(live)).not.toContain("'unsafe-eval'");
-      await visit(page, `${path}${path.includes('?') ? '&' : '?'}preview=true`);
+      // Through the editor's link: without a grant `?preview=true` is the live page (issue 38 §2).
+      await visit(page, previewLink(path));
       expect(await violations(page, console)).toEqual([]);
     });
   }
@@ -152,7 +154,7 @@ test.describe('issue 20 §1, §2: headers on every path', () => {
   });
 
   test('a preview answer is never cached (spec 2.3, issue 20 §2)', async ({ request }) => {
-    const response = await request.get('/about/?preview=true');
+    const response = await request.get('/about/?preview=true', { headers: { cookie: await previewCookie(request) } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(/private/);
     expect(response.headers()['cache-control']).toMatch(/no-store/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { previewCookie, previewLink } from '../../testing/preview-grant';
 
 const KONTENT_APP = 'https://app.kontent.ai';
 
@@ -27,12 +28,14 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
   test('preview: the page root names the environment and the Kontent language; items and elements carry theirs', async ({
     request,
   }) => {
-    const english = await (await request.get('/about/?preview=true')).text();
+    // An editor's grant (issue 38 §2): without it `?preview=true` is the live page.
+    const headers = { cookie: await previewCookie(request) };
+    const english = await (await request.get('/about/?preview=true', { headers })).text();
     expect(english).toMatch(/<body[^>]* data-kontent-environment-id="demo" data-kontent-language-codename="en"/);
     expect(english).toMatch(/<div data-kontent-item-id="[0-9a-f-]{36}"><section/);
     expect(english).toMatch(/<h1[^>]* data-kontent-element-codename="title"/);
     expect(english).toMatch(/<a [^>]*data-kontent-item-id="[0-9a-f-]{36}" data-kontent-element-codename="button_text"/);
-    const spanish = await (await request.get('/es/?preview=true')).text();
+    const spanish = await (await request.get('/es/?preview=true', { headers })).text();
     expect(spanish).toMatch(/<body[^>]* data-kontent-language-codename="es"/);
   });
 
@@ -40,7 +43,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     page,
   }) => {
     await stubKontentApp(page);
-    await page.goto('/about/?preview=true');
+    await page.goto(previewLink('/about/'));
     await expect(highlights(page).first()).toBeAttached();
     const heading = page.locator('main h1');
     const itemId = await heading.evaluate((node) => node.closest('[data-kontent-item-id]')?.getAttribute('data-kontent-item-id'));
@@ -53,7 +56,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
   });
 
   test('reading two: with ksl-enabled in the URL, the overlay follows the query parameter', async ({ page }) => {
-    await page.goto('/about/?preview=true&ksl-enabled');
+    await page.goto(previewLink('/about/?preview=true&ksl-enabled'));
     await expect(highlights(page).first()).toBeAttached();
     await page.evaluate(() => history.replaceState(null, '', '/about/?preview=true'));
     await expect(highlights(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { previewCookie } from '../../testing/preview-grant';
 
 // Issue 8 page weight: the menu's panels and the footer's office details are not in the page; the
 // header and the footer fetch them when the visitor reaches for them (spec 2.6, 2.7).
@@ -110,7 +111,9 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     expect(await similar.json()).toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ href: expect.stringMatching(/^\/es\/yacht-for-charter\//) })]) });
     const gallery = await request.get('/api/yacht-gallery/?yacht=yacht_esperanza&view=charter&lang=es');
     expect(gallery.headers()['cache-control']).toMatch(/^public, max-age=60/);
-    const preview = await request.get('/api/offices/?lang=en&preview=true');
+    // Drafts only with an editor's grant (issue 38 §2): without it, the live answer.
+    expect((await request.get('/api/offices/?lang=en&preview=true')).headers()['cache-control']).toMatch(/^public, max-age=60/);
+    const preview = await request.get('/api/offices/?lang=en&preview=true', { headers: { cookie: await previewCookie(request) } });
     expect(preview.status()).toBe(200);
     expect(preview.headers()['cache-control']).toBe('private, no-store');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { previewLink } from '../../testing/preview-grant';
 
 const noFollow = { maxRedirects: 0 } as const;
 
@@ -125,7 +126,8 @@ test.describe('spec 2.3 route rules', () => {
   });
 
   test('preview=true shows drafts; any other value does not', async ({ page }) => {
-    await page.goto('/about/?preview=true');
+    // The editor's link grants the drafts (issue 38 §2); the grant then rides on the cookie.
+    await page.goto(previewLink('/about/'));
     const draftTitle = await page.title();
     await page.goto('/about/?preview=yes');
     expect(await page.title()).not.toEqual(draftTitle);

@@ -16,6 +16,7 @@ import { expect, test } from '@playwright/test';
 import { publish } from '../../tools/content/publish';
 import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../testing/redis-server';
 import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
+import { previewCookieFrom, previewSecret } from '../../testing/preview-grant';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CODENAME = 'page_about';
@@ -70,8 +71,14 @@ const deliver = async (instance: Instance, { body, signature }: Webhook): Promis
  * cached): a hosted CMS answers the new content at once, while the stand-in parses its whole store
  * again, which on a busy 2-core machine alone takes seconds and is no part of what is timed.
  */
-const timeToLiveOn = async (a: Instance, b: Instance, webhook: Webhook, title: string): Promise<number> => {
-  for (const instance of [a, b]) expect((await fetch(`${instance.origin}/career/?preview=true`, { headers: { 'user-agent': BROWSER } })).status).toBe(200);
+const timeToLiveOn = async (a: Instance, b: Instance, webhook: Webhook, title: string, contentDir: string): Promise<number> => {
+  // Previews need an editor's grant (issue 38 §2): both instances made one secret beside the copied content.
+  const cookie = await previewCookieFrom(a.origin, previewSecret(contentDir));
+  for (const instance of [a, b]) {
+    const preview = await fetch(`${instance.origin}/career/?preview=true`, { headers: { 'user-agent': BROWSER, cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+  }
   const started = Date.now();
   await deliver(a, webhook);
   await expect.poll(async () => (await page(b)).title, { timeout: LIVE_WITHIN_MS * 3, intervals: [50] }).toContain(title);
@@ -161,7 +168,7 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
     // publish's, not a cold start's.
     expect((await fetch(`${b.origin}/es/`, { headers: { 'user-agent': BROWSER } })).status).toBe(200);
     const title = `About the fleet ${Date.now()}`;
-    const elapsed = await timeToLiveOn(a, b, await publishTitle(contentDir, title), title);
+    const elapsed = await timeToLiveOn(a, b, await publishTitle(contentDir, title), title, contentDir);
     console.info(`[several-instances] webhook on A -> live on B: ${elapsed} ms`);
     expect(elapsed).toBeLessThan(LIVE_WITHIN_MS);
     // One entry in the shared cache: the very same document from both instances.
@@ -196,7 +203,7 @@ test.describe('several instances behind one Redis and a CDN (issue 19)', () => {
     redis = await startRedisServer(redisPort);
     for (const instance of [a, b]) await expect.poll(() => instance.log(), { timeout: 15_000 }).toMatch(/is reachable again/);
     const title = `About us again ${Date.now()}`;
-    const elapsed = await timeToLiveOn(a, b, await publishTitle(contentDir, title), title);
+    const elapsed = await timeToLiveOn(a, b, await publishTitle(contentDir, title), title, contentDir);
     console.info(`[several-instances] after Redis returned, webhook on A -> live on B: ${elapsed} ms`);
     expect(elapsed).toBeLessThan(LIVE_WITHIN_MS);
   });

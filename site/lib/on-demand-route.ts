@@ -22,7 +22,7 @@ export const onDemandAnswer = async <T>(request: NextRequest, name: string, load
   if (params.getAll('lang').length !== 1 || lang === null || !isLocale(lang)) return refuse(400, 'lang must be one site locale');
   const previewValue = params.get('preview');
   if (previewValue !== null && previewValue !== 'true') return refuse(400, 'preview is either absent or true');
-  // With PREVIEW_SECRET set, a request without the editor's cookie gets the live data (issue 20 §2).
+  // Spec 2.3: a request without an editor's valid grant gets the live data (site/lib/security/preview-gate.ts).
   const preview = previewValue === 'true' && previewAllowed(request);
   try {
     const data = await load(lang, preview);

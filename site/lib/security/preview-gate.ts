@@ -1,15 +1,19 @@
 /**
- * The proxy's side of preview access (site/lib/security/preview.ts): reads the request, counts it
- * against the per-client preview limit (shared in Redis with REDIS_URL, as the form host's), and
- * answers a granted secret with the cookie and the same URL without the secret.
+ * The proxy's side of preview access (site/lib/security/preview.ts): reads the request, refuses a
+ * client that sent too many wrong secrets, counts previews against the per-client limit (both
+ * shared in Redis with REDIS_URL, as the form host's limits), and answers a right secret with the
+ * grant cookie and the same URL without the secret.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
 import { createRateLimiter, type RateLimiter } from '../../../services/forms/host';
+import { logRefusal } from '../../../schema/refusal-log';
 import { sharedStore } from '../../cache/shared-store.mjs';
 import { serverEnv } from '../env';
 import { sharedRateLimiter } from '../forms/host';
-import { PREVIEW_COOKIE, PREVIEW_RATE_LIMIT, PREVIEW_SECRET_PARAMETER, previewAccess, previewCookieOptions } from './preview';
+import { PREVIEW_COOKIE, PREVIEW_RATE_LIMIT, PREVIEW_SECRET_PARAMETER, previewAccess, previewCookieOptions, WRONG_SECRET_LIMIT } from './preview';
+import { memoryFailureCounter, sharedFailureCounter, type FailureCounter } from './preview-failures';
+import { previewSettings } from './preview-secret';
 
 /** Never kept by a browser or a shared cache: drafts stay with the editor. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
@@ -22,41 +26,64 @@ const previewLimiter = (): RateLimiter => {
   return (limiter = shared ? sharedRateLimiter(shared, local, PREVIEW_RATE_LIMIT, 'preview') : local);
 };
 
-/** Whether the request previews, or the answer the proxy gives instead (granted secret, over the limit). */
-export const gatePreview = async (request: NextRequest): Promise<boolean | NextResponse> => {
-  const env = serverEnv();
-  const access = previewAccess({
-    requested: request.nextUrl.searchParams.get('preview') === 'true',
-    configuredSecret: env.PREVIEW_SECRET,
-    givenSecret: request.nextUrl.searchParams.get(PREVIEW_SECRET_PARAMETER),
-    cookie: request.cookies.get(PREVIEW_COOKIE)?.value,
+let failures: FailureCounter | undefined;
+const wrongSecrets = (): FailureCounter => {
+  if (failures) return failures;
+  const local = memoryFailureCounter(WRONG_SECRET_LIMIT);
+  const shared = sharedStore();
+  return (failures = shared ? sharedFailureCounter(shared, local, WRONG_SECRET_LIMIT) : local);
+};
+
+const tooMany = (retryAfterSeconds: number): NextResponse =>
+  new NextResponse('Too many preview requests: try again shortly.', {
+    status: 429,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(retryAfterSeconds), 'cache-control': PREVIEW_CACHE_CONTROL },
   });
+
+const accessOf = (request: NextRequest, requested: boolean, givenSecret: string | null) => {
+  const { secret, grantHours } = previewSettings();
+  return {
+    grantHours,
+    access: previewAccess({ requested, secret, grantHours, givenSecret, cookie: request.cookies.get(PREVIEW_COOKIE)?.value, now: Date.now() }),
+  };
+};
+
+/** Whether the request previews, or the answer the proxy gives instead (granted secret, over a limit). */
+export const gatePreview = async (request: NextRequest): Promise<boolean | NextResponse> => {
+  if (request.nextUrl.searchParams.get('preview') !== 'true' || previewSettings().secret === null) return false;
+  const client = addressReader(trustedProxies(serverEnv().TRUSTED_PROXIES))(request.headers);
+  const refusedFor = await wrongSecrets().refusedFor(client);
+  if (refusedFor > 0) {
+    logRefusal('rate-limited', client, { limit: 'preview wrong secrets', path: request.nextUrl.pathname });
+    return tooMany(refusedFor);
+  }
+  const { access, grantHours } = accessOf(request, true, request.nextUrl.searchParams.get(PREVIEW_SECRET_PARAMETER));
+  if (access.kind === 'wrong-secret') {
+    await wrongSecrets().add(client);
+    logRefusal('preview-denied', client, { reason: 'wrong secret' });
+    return false;
+  }
+  if (access.kind === 'refused-grant') {
+    logRefusal('preview-denied', client, { reason: `${access.reason} grant` });
+    return false;
+  }
   if (access.kind === 'live') return false;
-  const client = addressReader(trustedProxies(env.TRUSTED_PROXIES))(request.headers);
   const limit = await previewLimiter()(client);
   if (!limit.allowed) {
-    return new NextResponse('Too many preview requests: try again shortly.', {
-      status: 429,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds), 'cache-control': PREVIEW_CACHE_CONTROL },
-    });
+    logRefusal('rate-limited', client, { limit: 'previews', path: request.nextUrl.pathname });
+    return tooMany(limit.retryAfterSeconds);
   }
   if (access.kind === 'preview') return true;
   const target = request.nextUrl.clone();
   target.searchParams.delete(PREVIEW_SECRET_PARAMETER);
   const response = NextResponse.redirect(target, 303);
-  response.cookies.set(PREVIEW_COOKIE, access.cookie, previewCookieOptions());
+  response.cookies.set(PREVIEW_COOKIE, access.cookie, previewCookieOptions(grantHours));
   response.headers.set('cache-control', PREVIEW_CACHE_CONTROL);
   return response;
 };
 
 /**
- * The on-demand routes (menu, offices) read `preview=true` themselves, outside the proxy: drafts
- * there too only for a browser that holds the preview cookie when PREVIEW_SECRET is set.
+ * The on-demand routes (menu, offices, and any other that reads `preview=true` outside the proxy):
+ * drafts there too only for a browser holding a valid grant.
  */
-export const previewAllowed = (request: NextRequest): boolean =>
-  previewAccess({
-    requested: true,
-    configuredSecret: serverEnv().PREVIEW_SECRET,
-    givenSecret: null,
-    cookie: request.cookies.get(PREVIEW_COOKIE)?.value,
-  }).kind === 'preview';
+export const previewAllowed = (request: NextRequest): boolean => accessOf(request, true, null).access.kind === 'preview';

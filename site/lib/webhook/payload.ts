@@ -9,6 +9,8 @@ const systemSchema = z.object({
   codename: z.string().min(1),
   type: z.string().min(1),
   language: z.string().min(1),
+  /** When the item changed: with the id, language and action it tells a new notification from a replay (site/lib/webhook/replay.ts). */
+  last_modified: z.string().min(1).max(64).optional(),
 });
 
 const notificationSchema = z.object({

@@ -1,11 +1,13 @@
 /**
  * Kontent.ai webhooks (publish -> live in seconds): the signature is checked on the raw body, the
  * body validated, and the tags of what shows the changed items expire at once. Unsigned or forged
- * requests get 401 and malformed ones 400; neither touches any cache.
+ * requests get 401, malformed ones 400, a notification for another environment 403, and one
+ * already processed is ignored (site/lib/webhook/replay.ts); none of these touches any cache.
  */
 import { revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
-import { changesOf, webhookSchema } from '../../../lib/webhook/payload';
+import { changesOf, webhookSchema, type Change } from '../../../lib/webhook/payload';
+import { admitWebhook } from '../../../lib/webhook/admission';
 import { pagesShowing, pagesUnder } from '../../../lib/webhook/page-index';
 import { webhookSecret } from '../../../lib/webhook/secret';
 import { isSignedBy, SIGNATURE_HEADERS } from '../../../lib/webhook/signature';
@@ -46,7 +48,20 @@ export async function POST(request: NextRequest) {
   if (!body.success) {
     return answer(400, { error: 'Not a Kontent.ai webhook body', issues: body.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
   }
-  const changes = changesOf(body.data);
+  const admitted = await admitWebhook(request, body.data);
+  if (admitted instanceof Response) return admitted;
+  try {
+    const tags = await expire(changesOf({ notifications: admitted.fresh }));
+    return answer(200, { revalidated: tags, ignored: admitted.ignored });
+  } catch (error) {
+    // Kontent.ai retries a failed delivery: its notifications must not count as processed.
+    await admitted.release();
+    throw error;
+  }
+}
+
+/** Expires the tags of what shows the changes, on every instance and the CDN; returns them. */
+async function expire(changes: Change[]): Promise<string[]> {
   const tags = await tagsFor(changes, { pagesShowing, pagesUnder });
   // With REDIS_URL the cache handler writes these expiries where every instance reads them.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -64,7 +79,7 @@ export async function POST(request: NextRequest) {
       (error: unknown) => log.error('webhook: search records not updated', { error: problemOf(error) }),
     );
   }
-  return answer(200, { revalidated: tags });
+  return tags;
 }
 
 export function GET() {
