@@ -6,6 +6,7 @@ import type { Locale } from '../../schema/constants/locale';
 import { FIELDS, validate, type FieldErrors, type FormName, type Values } from './fields';
 import type { FormStore } from './store';
 import { log } from '../../schema/log';
+import { readLimited } from '../http/bounded-body';
 
 /** A post larger than this is refused unread (413); the longest valid enquiry is about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -42,25 +43,6 @@ export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs
     if (current.count <= posts) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)) };
   };
-};
-
-/** Reads at most `limit` bytes; null when the body is longer. */
-const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
