@@ -5,7 +5,8 @@
  * beyond its limit plus one chunk, and the 413 can go out while the sender is still sending.
  * Shared by every route that reads a body (site route handlers, the form host, search:serve).
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 
 /** A source of chunks and a way to stop it early. */
 type Chunks = { next(): Promise<Uint8Array | null>; stop(): Promise<void> };
@@ -58,7 +59,7 @@ export const readLimited = async (request: { body: ReadableStream<Uint8Array> | 
  * the request stops flowing but its socket stays open, so the caller can still send the 413 (and
  * close the connection after it).
  */
-export const readLimitedNode = async (request: IncomingMessage, limit: number): Promise<Uint8Array | null> => {
+export const readLimitedNode = async (request: Readable & { headers: IncomingHttpHeaders }, limit: number): Promise<Uint8Array | null> => {
   if (declaredTooLarge(request.headers['content-length'], limit)) return null;
   const queue: Uint8Array[] = [];
   let ended = false;

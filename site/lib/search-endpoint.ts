@@ -33,26 +33,38 @@ export type SearchEndpointDeps = {
 };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-const ANSWER_CHUNK_BYTES = 64 * 1024;
+const encoder = new TextEncoder();
+const isResults = (body: unknown): body is { results: unknown[] } =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'results' in body && Array.isArray(body.results);
+
+/** The answer's JSON in pieces: a multi-query's results one by one, so no single step serialises them all. */
+function* jsonPieces(body: unknown): Generator<string> {
+  if (!isResults(body)) return yield JSON.stringify(body);
+  yield '{"results":[';
+  for (const [i, result] of body.results.entries()) yield `${i === 0 ? '' : ','}${JSON.stringify(result)}`;
+  yield ']}';
+}
 
 /**
  * The JSON answer as a stream that releases the client's slot once it is sent or abandoned: a
- * search is in flight until its answer has left, so a client that never reads cannot pile up answers.
+ * search is in flight until its answer has left, so a client that never reads cannot pile up
+ * answers. A piece is serialised only when the sender asks for it (highWaterMark 0).
  */
 const answerStream = (body: unknown, release: () => void): ReadableStream<Uint8Array> => {
-  const bytes = new TextEncoder().encode(JSON.stringify(body));
-  let at = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      controller.enqueue(bytes.subarray(at, at + ANSWER_CHUNK_BYTES));
-      at += ANSWER_CHUNK_BYTES;
-      if (at >= bytes.byteLength) {
+  const pieces = jsonPieces(body);
+  const pullOnly = { highWaterMark: 0 };
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const piece = pieces.next();
+        if (!piece.done) return controller.enqueue(encoder.encode(piece.value));
         controller.close();
         release();
-      }
+      },
+      cancel: release,
     },
-    cancel: release,
-  });
+    pullOnly,
+  );
 };
 
 /** Serves one browser request to `path` ('1/indexes/*\/queries'). */
