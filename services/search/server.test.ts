@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRefusalLog } from '../../schema/refusal-log';
 import { TEST_INDEX, testEngine } from '../../testing/search-records';
+import { sendSlowChunkedBody } from '../../testing/slow-body';
 import { createEngineHandler, MAX_QUERIES_PER_REQUEST } from './handler';
 import { createInFlightLimit, MAX_SEARCHES_IN_FLIGHT, type InFlightLimit } from './in-flight';
 import { createSearchServer, type SearchServerOptions } from './server';
@@ -56,39 +57,6 @@ const countedLimit = (): InFlightLimit & { taken: () => number } => {
   };
 };
 
-/**
- * Sends a chunked body of `chunkBytes` every `everyMs` until the server answers (or `maxBytes`
- * have gone), and says how much had been sent when the answer's first bytes arrived.
- */
-const slowChunkedPost = (port: number, path: string, { chunkBytes = 4096, everyMs = 2, maxBytes = 8 * 1024 * 1024 } = {}) =>
-  new Promise<{ statusLine: string; sentBeforeAnswer: number }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    sockets.push(socket);
-    let sent = 0;
-    let received = '';
-    const chunk = Buffer.alloc(chunkBytes, '[');
-    const timer = setInterval(() => {
-      if (sent >= maxBytes) {
-        clearInterval(timer);
-        return;
-      }
-      socket.write(`${chunkBytes.toString(16)}\r\n`);
-      socket.write(chunk);
-      socket.write('\r\n');
-      sent += chunkBytes;
-    }, everyMs);
-    socket.once('data', (data) => {
-      clearInterval(timer);
-      received += data.toString('latin1');
-      resolve({ statusLine: received.split('\r\n')[0] ?? '', sentBeforeAnswer: sent });
-    });
-    socket.on('error', (error) => {
-      clearInterval(timer);
-      reject(error);
-    });
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
-  });
-
 describe('search:serve answers as Algolia does (issue 38 §1)', () => {
   it('51 queries in one request: 400 with Algolia\'s body; 50 are answered', async () => {
     const { origin } = await start();
@@ -135,8 +103,8 @@ describe('request bodies are refused while they arrive (issue 38 §1)', () => {
   it('a chunked body without Content-Length, sent slowly: 413 before the limit plus 64 KB has been sent', async () => {
     const limit = 64 * 1024;
     const lines: string[] = [];
-    const { port } = await start({ maxBodyBytes: limit, logRefusal: createRefusalLog((message) => lines.push(message)) });
-    const { statusLine, sentBeforeAnswer } = await slowChunkedPost(port, '/1/indexes/*/queries');
+    const { origin } = await start({ maxBodyBytes: limit, logRefusal: createRefusalLog((message) => lines.push(message)) });
+    const { statusLine, sentBeforeAnswer } = await sendSlowChunkedBody(origin, '/1/indexes/*/queries');
     expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
     expect(sentBeforeAnswer).toBeGreaterThan(limit);
     expect(sentBeforeAnswer).toBeLessThan(limit + 64 * 1024);
