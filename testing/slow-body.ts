@@ -33,6 +33,6 @@ export const sendSlowChunkedBody = (
     socket.once('data', (data) => finish({ statusLine: data.toString('latin1').split('\r\n')[0] ?? '', sentBeforeAnswer: sent }));
     socket.once('error', (error) => finish(error));
     socket.once('close', () => finish(new Error(`connection closed without an answer after ${sent} bytes`)));
-    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${extra}\r\n`);
+    const head = Object.entries({ host: hostname, 'content-type': 'application/json', ...headers, 'transfer-encoding': 'chunked' });
+    socket.write(`POST ${path} HTTP/1.1\r\n${head.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
   });

@@ -1,8 +1,8 @@
 /**
  * Issue 38 §1 against the built site (`next start`), over real sockets: a slow chunked body with no
- * Content-Length gets its 413 from the browser search endpoint and the webhook while the sender is
- * still sending, before the limit plus 64 KB has gone; a costly multi-query is Algolia's 400; a
- * client's searches in flight are capped with a 429.
+ * Content-Length gets its 413 from the browser search endpoint, the webhook and the form host while
+ * the sender is still sending, before the limit plus 64 KB has gone; a costly multi-query is
+ * Algolia's 400; a client's searches in flight are capped with a 429.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { sendSlowChunkedBody } from '../../../testing/slow-body';
 const SEARCH = '/api/search/1/indexes/*/queries/';
 const SEARCH_LIMIT = 64 * 1024;
 const WEBHOOK_LIMIT = 1_000_000;
+const FORM_LIMIT = 32 * 1024;
 const MARGIN = 64 * 1024;
 
 const queries = (count: number) => JSON.stringify({ requests: Array.from({ length: count }, () => ({ indexName: 'YachtIndex_en', hitsPerPage: 0 })) });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   // A running site: both routes loaded and the search index open before the first measure.
   await fetch(new URL(SEARCH, site.origin), { method: 'POST', body: queries(1) });
   await fetch(new URL('/api/revalidate/', site.origin));
+  await fetch(new URL('/forms/enquiry/', site.origin));
 });
 afterAll(() => site?.stop());
 
@@ -39,6 +41,13 @@ describe('bodies are refused while they arrive (issue 38 §1)', () => {
     expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
     expect(sentBeforeAnswer).toBeGreaterThan(WEBHOOK_LIMIT);
     expect(sentBeforeAnswer).toBeLessThan(WEBHOOK_LIMIT + MARGIN);
+  });
+
+  it('the form host: 413 before 32 KB + 64 KB of a chunked body has been sent', async () => {
+    const { statusLine, sentBeforeAnswer } = await sendSlowChunkedBody(site.origin, '/forms/enquiry/', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(sentBeforeAnswer).toBeGreaterThan(FORM_LIMIT);
+    expect(sentBeforeAnswer).toBeLessThan(FORM_LIMIT + MARGIN);
   });
 });
 
