@@ -8,6 +8,7 @@ import type { FormStore } from './store';
 import { crossSite, requestOrigin, type CrossSite } from './same-site';
 import { log } from '../../schema/log';
 import { logRefusal } from '../../schema/refusal-log';
+import { readLimited } from '../http/bounded-body';
 
 /** A post larger than this is refused unread (413); the longest valid enquiry is about 6 KB. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -46,25 +47,6 @@ export const createRateLimiter = ({ posts, windowMs }: { posts: number; windowMs
     if (current.count <= posts) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.start + windowMs - now) / 1000)) };
   };
-};
-
-/** Reads at most `limit` bytes; null when the body is longer. */
-const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 };
 
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -4,6 +4,8 @@
  * and `numericFilters` (`attr>=3`, `attr:1 TO 5`). All three parse to one tree, evaluated against
  * each record's facet and numeric values.
  */
+import { LimitError } from './limits';
+
 export type Filter =
   /** `value` is lower case: facet filters ignore case, as Algolia's do. */
   | { kind: 'facet'; attribute: string; value: string }
@@ -12,6 +14,13 @@ export type Filter =
   | { kind: 'and'; items: Filter[] }
   | { kind: 'or'; items: Filter[] }
   | { kind: 'not'; item: Filter };
+
+/**
+ * Parentheses and NOTs nested deeper than this are refused. The site's own filters nest two levels
+ * (an AND of OR groups) and hand-written ones a handful; the parser and the evaluation recurse
+ * once per level, so 32 stays a few hundred stack frames, far from any engine's stack limit.
+ */
+export const MAX_FILTER_NESTING = 32;
 
 export class FilterError extends Error {
   constructor(message: string) {
@@ -73,6 +82,7 @@ const toNumber = (text: string, context: string): number => {
 
 class Parser {
   private at = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: Token[],
     private readonly source: string,
@@ -113,14 +123,20 @@ class Parser {
     return items.length === 1 && items[0] ? items[0] : { kind: 'and', items };
   }
   private unary(): Filter {
+    const nested = this.peek()?.type === '(' || (this.peek()?.type === 'word' && this.peek()?.text === 'NOT');
+    if (!nested) return this.term();
+    this.depth += 1;
+    if (this.depth > MAX_FILTER_NESTING) throw new LimitError('filter-nesting', `filters: nested more than ${MAX_FILTER_NESTING} levels deep`);
+    const filter = this.nested();
+    this.depth -= 1;
+    return filter;
+  }
+  private nested(): Filter {
     if (this.keyword('NOT')) return { kind: 'not', item: this.unary() };
-    if (this.peek()?.type === '(') {
-      this.next();
-      const inner = this.or();
-      if (this.next().type !== ')') throw new FilterError(`filters: missing ")" in "${this.source}"`);
-      return inner;
-    }
-    return this.term();
+    this.next();
+    const inner = this.or();
+    if (this.next().type !== ')') throw new FilterError(`filters: missing ")" in "${this.source}"`);
+    return inner;
   }
   private term(): Filter {
     const attribute = this.next();

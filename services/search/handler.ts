@@ -2,17 +2,33 @@
  * The Algolia REST protocol the site and its tools use, answered by the embedded engine: search
  * (single, multi-query, facet values, browse), recommendations, index list, settings, batch
  * writes, index operations and tasks. Errors are Algolia's body, `{ message, status }`. The same
- * handler serves the in-process requester and the HTTP server.
+ * handler serves the in-process requester and the HTTP servers; `serve` answers the same way but
+ * lets other work run between the queries of a multi-query, so no request holds the process for
+ * all of its queries at once.
  */
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { EngineError, type SearchEngine } from './engine';
 import { FilterError } from './filters';
 import { facetSearch } from './facet-search';
-import { ParamsError, readParams } from './params';
+import { LimitError, type LimitName } from './limits';
+import { MAX_HITS_PER_PAGE, ParamsError, readParams, type SearchParams } from './params';
 import { relatedTo } from './recommend';
-import { filteredMatches, runSearch } from './search';
+import { filteredMatches, hitsPerPageOf, runSearch } from './search';
 import { RECOMMENDATIONS_MAX } from '../../schema/constants/search';
+
+/** Algolia's limit on the queries of one multi-query or recommendations request. */
+export const MAX_QUERIES_PER_REQUEST = 50;
+/**
+ * Hits one request may ask for over all its queries: one full page of Algolia's largest, however
+ * the queries share it. The site asks for at most 300 (the compare search); without this, 50
+ * queries of 1,000 hits were an answer of hundreds of megabytes on a catalogue of thousands.
+ */
+export const MAX_HITS_PER_REQUEST = MAX_HITS_PER_PAGE;
+
+/** The calls a browser makes with the search key: multi-query, single query, facet values, recommendations. */
+const SEARCH_CALLS = [/^\/?1\/indexes\/\*\/queries$/, /^\/?1\/indexes\/[^/]+\/query$/, /^\/?1\/indexes\/[^/]+\/facets\/[^/]+\/query$/, /^\/?1\/indexes\/\*\/recommendations$/];
+export const isSearchCall = (method: string, path: string): boolean => method.toUpperCase() === 'POST' && SEARCH_CALLS.some((call) => call.test(path));
 
 export type EngineRequest = {
   method: string;
@@ -21,7 +37,8 @@ export type EngineRequest = {
   headers: Readonly<Record<string, string | undefined>>;
   body?: string | Uint8Array;
 };
-export type EngineResponse = { status: number; body: unknown };
+/** `refused`: the limit a 400 enforces, for the servers' refusal log (not sent). */
+export type EngineResponse = { status: number; body: unknown; refused?: LimitName };
 
 /** Credentials the engine checks when given (the search key reads, the admin key also writes). */
 export type EngineKeys = { appId?: string; searchKey?: string; adminKey?: string };
@@ -97,15 +114,41 @@ const authorise = (keys: EngineKeys | undefined, request: EngineRequest, query: 
   return null;
 };
 
-const searchIndex = (engine: SearchEngine, indexName: string, params: unknown) => {
+const searchIndex = (engine: SearchEngine, indexName: string, params: SearchParams) => {
   const state = engine.get(indexName);
-  return runSearch(indexName, state.collection, engine.effectiveSettings(state), readParams(params));
+  return runSearch(indexName, state.collection, engine.effectiveSettings(state), params);
 };
 
-const facetQuery = (engine: SearchEngine, indexName: string, facet: string, params: unknown) => {
+const facetQuery = (engine: SearchEngine, indexName: string, facet: string, params: SearchParams) => {
   const state = engine.get(indexName);
-  return facetSearch(state.collection, engine.effectiveSettings(state), facet, readParams(params));
+  return facetSearch(state.collection, engine.effectiveSettings(state), facet, params);
 };
+
+const countedRequests = z.object({ requests: z.array(z.unknown()) });
+/** Counted before any entry is read, so an oversized request costs no more than its parse. */
+const withinQueryLimit = (body: unknown): unknown => {
+  const counted = countedRequests.safeParse(body);
+  if (counted.success && counted.data.requests.length > MAX_QUERIES_PER_REQUEST) throw new LimitError('queries-per-request', 'Too many queries in multi query request');
+  return body;
+};
+const withinHitLimit = (hits: readonly number[]): void => {
+  if (hits.reduce((sum, n) => sum + n, 0) > MAX_HITS_PER_REQUEST) {
+    throw new LimitError('hits-per-request', `Too many hits requested: at most ${MAX_HITS_PER_REQUEST} over all the queries of one request`);
+  }
+};
+
+/** Multi-query entries, each read and checked before the first one runs; a step per query. */
+function* multiQuery(engine: SearchEngine, body: unknown): Generator<void, unknown[]> {
+  const { requests } = parse(multiSchema, withinQueryLimit(body));
+  const entries = requests.map(({ indexName, type, facet, ...params }) => ({ indexName, facet: type === 'facet' ? facet : undefined, params: readParams(params) }));
+  withinHitLimit(entries.map(({ indexName, facet, params }) => (facet ? 0 : hitsPerPageOf(params, engine.effectiveSettings(engine.get(indexName))))));
+  const results: unknown[] = [];
+  for (const { indexName, facet, params } of entries) {
+    results.push(facet ? facetQuery(engine, indexName, facet, params) : searchIndex(engine, indexName, params));
+    yield;
+  }
+  return results;
+}
 
 const cursorOf = z.object({ cursor: z.string().optional() });
 
@@ -123,33 +166,36 @@ const browse = (engine: SearchEngine, indexName: string, body: unknown, queryCur
   return { ...result, ...(next ? { cursor: next } : {}) };
 };
 
-const recommendations = (engine: SearchEngine, body: unknown) => {
-  const { requests } = parse(recommendSchema, body);
-  return {
-    results: requests.map((request) => {
-      const started = performance.now();
-      const state = engine.get(request.indexName);
-      if (request.model !== 'related-products' || !request.objectID) throw new EngineError(400, `Model "${request.model}" is not available; use related-products with an objectID`);
-      const settings = engine.effectiveSettings(state);
-      const params = readParams({ ...(request.queryParameters ?? {}), query: '' });
-      const candidates = filteredMatches(state.collection, settings, params).map((s) => s.doc.record);
-      const related = relatedTo(state.collection, request.objectID, candidates, request.maxRecommendations ?? RECOMMENDATIONS_MAX, request.threshold);
-      if (!related) throw new EngineError(404, 'ObjectID does not exist');
-      return {
-        hits: related.map(({ record, score }) => ({ ...record, _score: score })),
-        nbHits: related.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: related.length,
-        processingTimeMS: Math.round(performance.now() - started),
-        query: '',
-        params: '',
-      };
-    }),
-  };
-};
+function* recommendations(engine: SearchEngine, body: unknown): Generator<void, { results: unknown[] }> {
+  const { requests } = parse(recommendSchema, withinQueryLimit(body));
+  withinHitLimit(requests.map((request) => request.maxRecommendations ?? RECOMMENDATIONS_MAX));
+  const results: unknown[] = [];
+  for (const request of requests) {
+    const started = performance.now();
+    const state = engine.get(request.indexName);
+    if (request.model !== 'related-products' || !request.objectID) throw new EngineError(400, `Model "${request.model}" is not available; use related-products with an objectID`);
+    const settings = engine.effectiveSettings(state);
+    const params = readParams({ ...(request.queryParameters ?? {}), query: '' });
+    const candidates = filteredMatches(state.collection, settings, params).map((s) => s.doc.record);
+    const related = relatedTo(state.collection, request.objectID, candidates, request.maxRecommendations ?? RECOMMENDATIONS_MAX, request.threshold);
+    if (!related) throw new EngineError(404, 'ObjectID does not exist');
+    results.push({
+      hits: related.map(({ record, score }) => ({ ...record, _score: score })),
+      nbHits: related.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: related.length,
+      processingTimeMS: Math.round(performance.now() - started),
+      query: '',
+      params: '',
+    });
+    yield;
+  }
+  return { results };
+}
 
-const route = (engine: SearchEngine, method: string, segments: string[], body: () => unknown, query: URLSearchParams): EngineResponse => {
+/** Answers one request; yields between the queries of a multi-query (./handler's `serve` runs other work there). */
+function* route(engine: SearchEngine, method: string, segments: string[], body: () => unknown, query: URLSearchParams): Generator<void, EngineResponse> {
   const ok = (value: unknown): EngineResponse => ({ status: 200, body: value });
   const [, , index, action, facet, facetAction] = segments;
   if (segments[0] === '1' && segments[1] === 'task' && segments.length === 3 && method === 'GET') return ok({ status: 'published' });
@@ -173,15 +219,8 @@ const route = (engine: SearchEngine, method: string, segments: string[], body: (
   }
   if (index === '*') {
     if (method !== 'POST') return error(405, 'Method not allowed');
-    if (action === 'queries') {
-      const { requests } = parse(multiSchema, body());
-      return ok({
-        results: requests.map(({ indexName, type, facet: facetName, ...params }) =>
-          type === 'facet' && facetName ? facetQuery(engine, indexName, facetName, params) : searchIndex(engine, indexName, params),
-        ),
-      });
-    }
-    if (action === 'recommendations') return ok(recommendations(engine, body()));
+    if (action === 'queries') return ok({ results: yield* multiQuery(engine, body()) });
+    if (action === 'recommendations') return ok(yield* recommendations(engine, body()));
     if (action === 'batch') {
       const { requests } = parse(batchSchema, body());
       const objectIDs = requests.map((r) => {
@@ -205,9 +244,9 @@ const route = (engine: SearchEngine, method: string, segments: string[], body: (
     }
     return error(405, 'Method not allowed');
   }
-  if (action === 'query' && method === 'POST') return ok(searchIndex(engine, index, body()));
+  if (action === 'query' && method === 'POST') return ok(searchIndex(engine, index, readParams(body())));
   if (action === 'browse' && (method === 'POST' || method === 'GET')) return ok(browse(engine, index, method === 'POST' ? body() : Object.fromEntries(query), query.get('cursor')));
-  if (action === 'facets' && facet !== undefined && facetAction === 'query' && method === 'POST') return ok(facetQuery(engine, index, decodeURIComponent(facet), body()));
+  if (action === 'facets' && facet !== undefined && facetAction === 'query' && method === 'POST') return ok(facetQuery(engine, index, decodeURIComponent(facet), readParams(body())));
   if (action === 'settings') {
     if (method === 'GET') return ok(engine.effectiveSettings(engine.get(index)));
     if (method === 'PUT') {
@@ -246,26 +285,58 @@ const route = (engine: SearchEngine, method: string, segments: string[], body: (
     }
   }
   return error(404, 'Path not found');
+}
+
+function* answer(engine: SearchEngine, keys: EngineKeys | undefined, request: EngineRequest): Generator<void, EngineResponse> {
+  const url = new URL(request.url, 'http://engine.local');
+  const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const method = request.method.toUpperCase();
+  const denied = authorise(keys, request, url.searchParams, isWrite(method, segments));
+  if (denied) return denied;
+  let cached: unknown;
+  const body = () => (cached ??= decodeBody(request));
+  return yield* route(engine, method, segments, body, url.searchParams);
+}
+
+const failure = (caught: unknown): EngineResponse => {
+  if (caught instanceof LimitError) return { ...error(caught.status, caught.message), refused: caught.limit };
+  if (caught instanceof EngineError) return error(caught.status, caught.message);
+  if (caught instanceof ParamsError || caught instanceof FilterError) return error(400, caught.message);
+  if (caught instanceof URIError) return error(400, 'Malformed path');
+  if (caught instanceof z.ZodError) return error(400, caught.issues[0]?.message ?? 'Invalid body');
+  return error(500, caught instanceof Error ? caught.message : 'Internal error');
 };
 
+/** Lets timers and I/O (other requests) run before the next step. */
+const otherWork = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Answers one request; never throws (a bad request is a 4xx in Algolia's shape). */
-export const createEngineHandler = (engine: SearchEngine, keys?: EngineKeys) => (request: EngineRequest): EngineResponse => {
-  try {
-    const url = new URL(request.url, 'http://engine.local');
-    const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-    const method = request.method.toUpperCase();
-    const denied = authorise(keys, request, url.searchParams, isWrite(method, segments));
-    if (denied) return denied;
-    let cached: unknown;
-    const body = () => (cached ??= decodeBody(request));
-    return route(engine, method, segments, body, url.searchParams);
-  } catch (caught) {
-    if (caught instanceof EngineError) return error(caught.status, caught.message);
-    if (caught instanceof ParamsError || caught instanceof FilterError) return error(400, caught.message);
-    if (caught instanceof URIError) return error(400, 'Malformed path');
-    if (caught instanceof z.ZodError) return error(400, caught.issues[0]?.message ?? 'Invalid body');
-    return error(500, caught instanceof Error ? caught.message : 'Internal error');
-  }
+export const createEngineHandler = (engine: SearchEngine, keys?: EngineKeys) => {
+  const handle = (request: EngineRequest): EngineResponse => {
+    try {
+      const steps = answer(engine, keys, request);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+      }
+    } catch (caught) {
+      return failure(caught);
+    }
+  };
+  /** The same answer, with other work run between its queries. */
+  const serve = async (request: EngineRequest): Promise<EngineResponse> => {
+    try {
+      const steps = answer(engine, keys, request);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await otherWork();
+      }
+    } catch (caught) {
+      return failure(caught);
+    }
+  };
+  return Object.assign(handle, { serve });
 };
 
 export type EngineHandler = ReturnType<typeof createEngineHandler>;

@@ -5,7 +5,8 @@ import { engineRequester } from './requester';
 import { loadDump, saveDump } from './storage';
 
 export { SearchEngine, EngineError, type Dump } from './engine';
-export { createEngineHandler, type EngineHandler, type EngineKeys, type EngineRequest, type EngineResponse } from './handler';
+export { createEngineHandler, isSearchCall, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, type EngineHandler, type EngineKeys, type EngineRequest, type EngineResponse } from './handler';
+export { createInFlightLimit, IN_FLIGHT_RETRY_AFTER_SECONDS, MAX_SEARCHES_IN_FLIGHT, type InFlightLimit } from './in-flight';
 export { engineRequester } from './requester';
 export { createSearchServer } from './server';
 export { INDEX_FILE, loadDump, saveDump, SearchStoreError } from './storage';

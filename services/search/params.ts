@@ -4,11 +4,17 @@
  * Validated with zod; a bad value is a 400 in Algolia's error shape.
  */
 import { z } from 'zod';
+import { LimitError } from './limits';
+
+/** Algolia's own limit on the query text; each word costs a typo-tolerant lookup in the text index. */
+export const MAX_QUERY_BYTES = 512;
 
 const stringOrList = z.union([z.string(), z.array(z.string())]);
 /** facetFilters / numericFilters: a string, or a list whose nested lists are OR-ed. */
 const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
 const nonNegative = z.coerce.number().int().min(0);
+/** Algolia's: 0 (InstantSearch's facet-only queries) to 1,000 hits a page. */
+export const MAX_HITS_PER_PAGE = 1000;
 
 export const searchParamsSchema = z.looseObject({
   query: z.string().default(''),
@@ -18,10 +24,10 @@ export const searchParamsSchema = z.looseObject({
   tagFilters: filterList.optional(),
   facets: stringOrList.optional(),
   maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).optional(),
-  hitsPerPage: z.coerce.number().int().min(0).max(1000).optional(),
+  hitsPerPage: z.coerce.number().int().min(0).max(MAX_HITS_PER_PAGE).optional(),
   page: nonNegative.optional(),
   offset: nonNegative.optional(),
-  length: z.coerce.number().int().min(0).max(1000).optional(),
+  length: z.coerce.number().int().min(0).max(MAX_HITS_PER_PAGE).optional(),
   attributesToRetrieve: stringOrList.optional(),
   attributesToHighlight: stringOrList.optional(),
   highlightPreTag: z.string().optional(),
@@ -70,6 +76,7 @@ export const readParams = (body: unknown): SearchParams => {
     const issue = parsed.error.issues[0];
     throw new ParamsError(issue ? `Invalid value for "${issue.path.join('.')}": ${issue.message}` : 'Invalid search parameters');
   }
+  if (Buffer.byteLength(parsed.data.query) > MAX_QUERY_BYTES) throw new LimitError('query-length', `Query is too long: at most ${MAX_QUERY_BYTES} bytes`);
   return parsed.data;
 };
 

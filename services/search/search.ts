@@ -231,6 +231,9 @@ export const filteredMatches = (collection: Collection, settings: IndexSettings,
   return matched.filter((s) => mask[s.pos] === 1);
 };
 
+/** The hits one query asks for: `length` (with `offset`), else `hitsPerPage`, else the index's. */
+export const hitsPerPageOf = (params: SearchParams, settings: IndexSettings): number => params.length ?? params.hitsPerPage ?? settings.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+
 export const runSearch = (indexName: string, collection: Collection, settings: IndexSettings, params: SearchParams): SearchResponse => {
   const started = performance.now();
   const hits = filteredMatches(collection, settings, params);
@@ -242,7 +245,7 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
     requested,
     params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
   );
-  const hitsPerPage = params.length ?? params.hitsPerPage ?? settings.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  const hitsPerPage = hitsPerPageOf(params, settings);
   const limit = Math.min(hits.length, settings.paginationLimitedTo ?? PAGINATION_LIMIT);
   const page = params.page ?? 0;
   const start = params.offset ?? page * hitsPerPage;

@@ -19,6 +19,9 @@ import { getSearch } from '../../../lib/search';
 import { purgeCdnTags } from '../../../lib/cdn/purge';
 import { bumpRouteGeneration, changesRoutes } from '../../../lib/route-generation';
 import { log, problemOf } from '../../../../schema/log';
+import { readLimited } from '../../../../services/http/bounded-body';
+import { addressReader, trustedProxies } from '../../../../services/forms/client-address';
+import { logRefusal } from '../../../../schema/refusal-log';
 
 /** Kontent.ai batches notifications; far larger bodies are not webhooks. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -30,10 +33,12 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
 export async function POST(request: NextRequest) {
   const secret = webhookSecret();
   if (!secret) return answer(503, { error: 'Webhook secret is not configured (KONTENT_WEBHOOK_SECRET)' });
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return answer(413, { error: 'Body too large' });
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return answer(413, { error: 'Body too large' });
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  if (bytes === null) {
+    logRefusal('body-too-large', addressReader(trustedProxies(serverEnv().TRUSTED_PROXIES))(request.headers), { route: 'revalidate', limit: MAX_BODY_BYTES });
+    return answer(413, { error: 'Body too large' });
+  }
+  const raw = new TextDecoder().decode(bytes);
 
   const signature = SIGNATURE_HEADERS.map((name) => request.headers.get(name)).find((value) => value !== null) ?? null;
   if (!isSignedBy(raw, secret, signature)) return answer(401, { error: 'Invalid or missing signature' });

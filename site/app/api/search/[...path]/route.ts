@@ -3,22 +3,33 @@
  * On hosted Algolia the browser talks to Algolia and this answers 404.
  */
 import type { NextRequest } from 'next/server';
+import { addressReader, trustedProxies } from '../../../../../services/forms/client-address';
+import { createInFlightLimit } from '../../../../../services/search';
+import { logRefusal } from '../../../../../schema/refusal-log';
+import { serverEnv } from '../../../../lib/env';
+import { processWide } from '../../../../lib/process-wide';
 import { getSearch } from '../../../../lib/search';
-import { answerSearchRequest, MAX_SEARCH_BODY_BYTES } from '../../../../lib/search-endpoint';
+import { serveSearchRequest, type SearchEndpointDeps } from '../../../../lib/search-endpoint';
 import { inSpan } from '../../../../lib/tracing';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-const handle = async (request: NextRequest, { params }: Context): Promise<Response> => {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const body = declared > MAX_SEARCH_BODY_BYTES ? 'x'.repeat(MAX_SEARCH_BODY_BYTES + 1) : await request.text();
-  const path = (await params).path.join('/');
-  const answer = await inSpan('search engine', { 'search.mode': 'embedded', 'http.request.method': request.method, 'url.path': path }, async (span) => {
-    const result = answerSearchRequest(getSearch().handler, request.method, path, body);
-    span.setAttribute('http.response.status_code', result.status);
-    return result;
+let deps: SearchEndpointDeps | undefined;
+const endpointDeps = (): SearchEndpointDeps =>
+  (deps ??= {
+    clientAddress: addressReader(trustedProxies(serverEnv().TRUSTED_PROXIES)),
+    // One count per process, whichever module graph serves the request.
+    inFlight: processWide('search-in-flight', () => createInFlightLimit()),
+    logRefusal,
   });
-  return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
+
+const handle = async (request: NextRequest, { params }: Context): Promise<Response> => {
+  const path = (await params).path.join('/');
+  return inSpan('search engine', { 'search.mode': 'embedded', 'http.request.method': request.method, 'url.path': path }, async (span) => {
+    const response = await serveSearchRequest(getSearch().handler, request, path, endpointDeps());
+    span.setAttribute('http.response.status_code', response.status);
+    return response;
+  });
 };
 
 export const POST = handle;
