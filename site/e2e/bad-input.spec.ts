@@ -104,7 +104,10 @@ test("a route handler's address with a malformed escape is a 400, with or withou
 test('a map picture is drawn only for a view the content shows (issue 38 §1)', async ({ request, page }) => {
   // The guide's own picture, as its page names it.
   await page.goto('/destination/greek-cyclades/');
-  const shown = await page.locator('main [data-map-preview] image').first().getAttribute('href');
+  const shown = await page
+    .locator('main [data-map-preview] image')
+    .first()
+    .evaluate((image) => image.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? image.getAttribute('href'));
   expect(shown).toMatch(/^\/api\/map-preview\/[\d.]+\/-?[\d.]+\/-?[\d.]+\/(wide|narrow)\.svg$/);
   const picture = await request.get(shown ?? '');
   expect(picture.status()).toBe(200);

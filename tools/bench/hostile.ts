@@ -6,7 +6,8 @@
  * the medians are compared. Goal: hostile p99 under 3 x quiet p99, and the server's resident
  * memory (its process tree) ending within 200 MB of where it started.
  *
- * Options: --seconds 60 --runs 3 --page /about/ --port 3230 (the built site under `next start`),
+ * Options: --seconds 60 --runs 3 --page /about/ --attacks fuzz,searches (a part of the mix, to see
+ * what dominates), --port 3230 (the built site under `next start`),
  * or --url <origin> for a server already running on this machine (its process is found by its
  * port; --pid names it when that fails).
  */
@@ -24,11 +25,12 @@ const options = new Command()
   .option('--connections <n>', 'connections measuring the page', '10')
   .option('--pause <n>', 'seconds between phases', '5')
   .option('--seed <n>', 'seed of the attack mix', '1')
+  .option('--attacks <names>', 'only these attacks, comma-separated (fuzz,images,multi-queries,slow-bodies,searches)', '')
   .option('--port <n>', 'port of the server this script starts', '3230')
   .option('--url <origin>', 'measure a running server instead, e.g. http://localhost:3290')
   .option('--pid <pid>', 'process id of that server, when it cannot be found by its port')
   .parse()
-  .opts<{ seconds: string; runs: string; page: string; connections: string; pause: string; seed: string; port: string; url?: string; pid?: string }>();
+  .opts<{ seconds: string; runs: string; page: string; connections: string; pause: string; seed: string; attacks: string; port: string; url?: string; pid?: string }>();
 
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -100,7 +102,7 @@ const pageImages = async (origin: string, pages: readonly string[]): Promise<str
   return [...found];
 };
 
-type Attack = { name: string; connections: number; step: (agent: http.Agent, rng: Rng, deadline: number) => Promise<Answer> };
+type Attack = { name: string; key: string; connections: number; step: (agent: http.Agent, rng: Rng, deadline: number) => Promise<Answer> };
 
 const attacks = (origin: URL, images: readonly string[]): Attack[] => {
   const multiQuery = JSON.stringify({
@@ -114,6 +116,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
   return [
     {
       name: 'fuzz',
+      key: 'fuzz',
       connections: 4,
       step: (agent, rng) => send(agent, origin, rng.chance(0.5) ? fuzzRoutePath(rng) : fuzzPath(rng), {}),
     },
@@ -121,6 +124,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
       // The largest sizes the site names, in AVIF, and sizes no page asks for (a server that
       // bounds its variants serves those at a named size).
       name: 'image variants',
+      key: 'images',
       connections: 2,
       step: (agent, rng) => {
         const image = images.length > 0 ? rng.pick(images) : '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7/x.jpg';
@@ -132,6 +136,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
     },
     {
       name: 'multi-queries',
+      key: 'multi-queries',
       connections: 2,
       step: (agent) =>
         send(agent, origin, '/api/search/1/indexes/*/queries/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: multiQuery }),
@@ -139,6 +144,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
     {
       // A chunked body at 1 KB/s until the server answers or the phase ends.
       name: 'slow bodies',
+      key: 'slow-bodies',
       connections: 2,
       step: (agent, rng, deadline) =>
         send(agent, origin, rng.chance(0.5) ? '/api/search/1/indexes/*/queries/' : '/api/revalidate/', {
@@ -161,6 +167,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
     },
     {
       name: 'distinct searches',
+      key: 'searches',
       connections: 2,
       step: (agent, rng) => send(agent, origin, `/search/?q=${rng.pick(['blue', 'azure', 'sun', 'crew', 'deck'])}${rng.int(1, 1e9)}`, {}),
     },
@@ -199,7 +206,8 @@ const phase = async (origin: URL, pid: number | null, seconds: number, rng: Rng,
     return Array.from({ length: attack.connections }, async () => {
       while (Date.now() < deadline) {
         const answer = await attack.step(agent, rng, deadline);
-        if (Date.now() < deadline || 'status' in answer) count(tally, keyOf(answer));
+        // A request the phase's end cut (a slow body, a long encode) is named as such.
+        count(tally, 'status' in answer || Date.now() < deadline ? keyOf(answer) : 'unanswered at the end');
       }
     });
   });
@@ -236,8 +244,14 @@ const main = async () => {
   // The page cached and the server warm before anything is measured.
   for (let i = 0; i < 20; i += 1) await fetch(`${origin}${options.page}`, { headers: { 'user-agent': BROWSER_AGENT } }).then((r) => r.arrayBuffer());
   const images = await pageImages(origin, ['/', options.page, '/yacht-charter/', '/yachts-for-sale/']);
-  const hostile = attacks(new URL(origin), images);
+  const only = options.attacks.split(',').filter(Boolean);
+  const hostile = attacks(new URL(origin), images).filter((attack) => only.length === 0 || only.includes(attack.key));
   const rng = createRng(Number(options.seed));
+  // Each kind of request once, so the start's memory is a server that has loaded every route the
+  // attacks reach (first use of a route loads its code), not one that has served a single page.
+  const warm = new http.Agent({ keepAlive: false });
+  for (const attack of hostile) await attack.step(warm, createRng(0), Date.now() + 2000);
+  warm.destroy();
   console.log(`${origin}${options.page} at ${options.connections} connections, ${runs} x (${seconds} s quiet + ${seconds} s hostile); server pid ${pid ?? 'unknown'}; ${images.length} images to ask for`);
   console.log(`hostile: ${hostile.map((a) => `${a.connections} ${a.name}`).join(', ')}`);
   const rssStart = pid === null ? 0 : treeRssKb(pid);
