@@ -8,7 +8,8 @@ import { previewPicture, previewViewSchema } from './preview';
 /** The content: a published guide map of the Cyclades, and a map only an editor's draft shows. */
 const map = (codename: string, lat: number, lng: number, zoom: number) =>
   variant(codename, 'map_destinations_component', 'en', { destinations: el.linked('map_destination_mykonos'), center_lat: el.number(lat), center_lng: el.number(lng), zoom: el.number(zoom) });
-const content = standIn([map('guide_map', 37.4467, 25.3289, 6)], { drafts: [map('draft_map', -17, 178.5, 5)] });
+const cms = vi.hoisted(() => ({ down: false }));
+const content = standIn([map('guide_map', 37.4467, 25.3289, 6)], { drafts: [map('draft_map', -17, 178.5, 5)], failWhen: () => cms.down });
 const grant = vi.hoisted(() => ({ held: false }));
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
@@ -103,5 +104,17 @@ describe('map preview pictures are drawn only for the maps of the content (issue
       grant.held = false;
     }
     expect((await get('5', '-17', '178.5', 'narrow.svg')).status).toBe(404);
+  });
+
+  it('while the CMS cannot be read, no view is drawn: a 503 to try again later', async () => {
+    cms.down = true;
+    try {
+      const response = await get('6', '37.4467', '25.3289', 'wide.svg');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      cms.down = false;
+    }
   });
 });

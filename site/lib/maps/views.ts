@@ -17,7 +17,7 @@ import { CONTENT_TAG, MAP_VIEWS_TAG } from '../cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '../content';
 import { getDelivery } from '../delivery';
 
-const SHAPES = Object.keys(MAP_PREVIEW_SHAPES) as MapPreviewShape[];
+const SHAPES = Object.keys(MAP_PREVIEW_SHAPES).filter((shape): shape is MapPreviewShape => Object.hasOwn(MAP_PREVIEW_SHAPES, shape));
 /** The elements a map's view comes from (its destinations make the item valid at all). */
 const VIEW_ELEMENTS = ['center_lat', 'center_lng', 'zoom', 'destinations'];
 const feedPage = z.object({ items: z.array(z.unknown()) });
