@@ -9,9 +9,9 @@ import { isbot } from 'isbot';
 import { SEARCH_PATH } from '../schema/constants/yacht';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, type Locale } from '../schema/constants/locale';
 import { chooseRootLocale } from './lib/locale';
-import { locatePath, safeDecode } from '../schema/locale';
+import { locatePath } from '../schema/locale';
 import { localeCookieOptions } from './lib/cookie';
-import { guardPath } from './lib/path-guard';
+import { guardPath, isRouteHandlerPath, routePathDecodes } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
 import { localisedPath } from '../schema/locale';
@@ -80,21 +80,25 @@ const listingBaseTags = (locale: Locale, slug: string): string[] => {
 const encodeSlug = (slug: string): string =>
   slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`;
 
+/** The brochure's file names are checked as page paths are: no NUL, no absurd length. */
+const BROCHURE_PREFIX = '/api/brochure/';
+const plainAnswer = (status: number, text: string): NextResponse =>
+  new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
 /**
- * Route handlers with path parameters (the brochure) get only paths that decode: Next answers a
- * malformed escape in a parameter with a 500 before the handler runs.
+ * Route handlers get only paths that decode: Next answers a malformed escape in a dynamic segment
+ * with a 500 before the handler runs. Null for page paths, which guardPath answers.
  */
-const PARAMETER_ROUTES = ['/api/brochure/'] as const;
-const undecodableParameters = (pathname: string): NextResponse | null => {
-  if (!PARAMETER_ROUTES.some((prefix) => pathname.startsWith(prefix))) return null;
-  const decoded = safeDecode(pathname);
-  if (decoded !== null && guardPath(pathname) !== null) return NextResponse.next();
-  return new NextResponse('Not found: the path is not a valid brochure address.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const routeHandlerAnswer = (pathname: string): NextResponse | null => {
+  if (!isRouteHandlerPath(pathname)) return null;
+  if (!routePathDecodes(pathname)) return plainAnswer(400, 'Bad request: the address has an escape that does not decode.');
+  if (pathname.startsWith(BROCHURE_PREFIX) && guardPath(pathname) === null) return plainAnswer(404, 'Not found: the path is not a valid brochure address.');
+  return NextResponse.next();
 };
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const parameterRoute = undecodableParameters(request.nextUrl.pathname);
-  if (parameterRoute) return parameterRoute;
+  const routeHandler = routeHandlerAnswer(request.nextUrl.pathname);
+  if (routeHandler) return routeHandler;
   const pathname = guardPath(request.nextUrl.pathname);
   if (pathname === null) return impossiblePath();
   // Spec 2.3: one `preview` value decides the mode. Repeated ones are made one (the first, as
@@ -164,7 +168,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: Next internals, route handlers, media, the form host and files with an extension are not pages.
+  // Pages: not Next internals, route handlers, media, the form host or files with an extension.
   // The internal route prefixes always pass here, so no request reaches those routes directly.
-  matcher: ['/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)', '/(pages|missing|preview|search-page)/:path*', '/api/brochure/:path*'],
+  // Route handlers only when their path holds a '%' (an escape to check), and every brochure path.
+  matcher: [
+    '/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)',
+    '/(pages|missing|preview|search-page)/:path*',
+    '/((?:api|media|forms|builds)/.*%.*)',
+    '/api/brochure/:path*',
+  ],
 };

@@ -10,6 +10,8 @@ export const CONTENT_TAG = 'content';
 export const REDIRECTS_TAG = 'redirects';
 /** Which paths are pages in each locale, and each page item's slugs (the proxy's route table, hreflang). */
 export const PAGES_TAG = 'pages';
+/** Which map pictures the content shows (site/lib/maps/views.ts): any map item's change may move a view. */
+export const MAP_VIEWS_TAG = 'map-views';
 /** One page, by locale and normalised path (spec 2.4). */
 export const pageTag = (locale: Locale, slug: string): string => `page:${locale}:${slug}`;
 /** A site-wide configuration item (menu, footer: spec 3.11) in one locale. */

@@ -28,3 +28,16 @@ export const guardPath = (pathname: string): string | null => {
   if (decoded.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return null;
   return safe;
 };
+
+/**
+ * The route handlers' addresses (site/app/api, media, forms, builds): the proxy sees them only when
+ * they hold a '%' (site/proxy.ts's matcher), to refuse an escape that does not decode.
+ */
+export const ROUTE_HANDLER_PREFIXES = ['/api/', '/media/', '/forms/', '/builds/'] as const;
+export const isRouteHandlerPath = (pathname: string): boolean => ROUTE_HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/**
+ * Whether a route handler may be given the path: Next decodes a dynamic segment before the handler
+ * runs and answers one that does not decode ('/api/health/%E0%A4%A/') with a 500.
+ */
+export const routePathDecodes = (pathname: string): boolean => safeDecode(pathname) !== null;

@@ -16,6 +16,7 @@ import { startBuiltSite } from './site-server';
 import { listPagePaths } from '../../renderer/page/known-paths';
 import { createRng } from '../content/random';
 import { crawlRequest } from './paths';
+import { treeRssKb } from './process-tree';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
@@ -31,32 +32,6 @@ const options = new Command()
 
 const BOT_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-
-/** Resident memory (kB) of a process and all its descendants, from /proc. */
-const treeRssKb = (pid: number): number => {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Field 4 of /proc/{pid}/stat is the parent pid; the name before it may contain spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const rss = (id: number): number => {
-    let own = 0;
-    try {
-      own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // the process ended meanwhile
-    }
-    return own + (children.get(id) ?? []).reduce((sum, child) => sum + rss(child), 0);
-  };
-  return rss(pid);
-};
 
 /** Bytes and files under a folder (0 when it does not exist). */
 const folderSize = (dir: string): { bytes: number; files: number } => {

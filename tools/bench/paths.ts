@@ -75,3 +75,75 @@ export const crawlRequest = (rng: Rng, knownSlugs: readonly string[]): CrawlRequ
   else path = `${rng.chance(0.5) ? known() : madeUp()}${rng.pick(QUERIES)}`;
   return { path, bot: rng.chance(0.1) };
 };
+
+/**
+ * The route handlers' prefixes: each the start of a real address (a file, a form, a search, a map
+ * picture), so a fuzzed segment after it reaches the handler or its dynamic parameters.
+ */
+export const ROUTE_HANDLER_PREFIXES = [
+  '/api/health',
+  '/api/ready',
+  '/api/routes',
+  '/api/menu',
+  '/api/offices',
+  '/api/country',
+  '/api/compare',
+  '/api/yacht-cards',
+  '/api/yacht-gallery',
+  '/api/similar-yachts',
+  '/api/switch-locale',
+  '/api/contact-broker-drawer',
+  '/api/revalidate',
+  '/api/no-such-route',
+  '/api/search/1/indexes/GenericIndex_en',
+  '/api/search/1/indexes',
+  '/api/sitemaps',
+  '/api/land',
+  '/api/map-preview/6/37.4467',
+  '/api/map-preview',
+  '/api/brochure/sale',
+  '/api/dam/demo/v4/file',
+  '/media',
+  '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7',
+  '/forms',
+  '/forms/contact',
+  '/builds',
+] as const;
+
+/** Sent in paths and queries; it must never come back with its markup unescaped, in a body or a header. */
+export const ROUTE_FUZZ_MARKER = `<x-fuzz>"'`;
+/** What a reflection of the marker looks like: its tag with raw angle brackets. */
+export const ROUTE_FUZZ_REFLECTION = '<x-fuzz>';
+const MARKER_ESCAPED = encodeURIComponent(ROUTE_FUZZ_MARKER);
+/** The marker as a segment or a query value: escaped, raw where a client may send it raw, and double-escaped. */
+const MARKER_FORMS = [MARKER_ESCAPED, `${MARKER_ESCAPED}.svg`, encodeURIComponent(MARKER_ESCAPED), `a${MARKER_ESCAPED}b.jpg`];
+
+const routeSegment = (rng: Rng): string => {
+  const kind = rng.int(0, 7);
+  if (kind === 0) return rng.pick(MALFORMED);
+  if (kind === 1) return rng.pick(TRAVERSAL);
+  if (kind === 2) return rng.pick(CONTROL);
+  if (kind === 3) return `${word(rng)}${rng.pick(UNICODE)}`;
+  if (kind === 4) return rng.pick(MARKER_FORMS);
+  if (kind === 5) return 'x'.repeat(rng.int(200, 2000));
+  if (kind === 6) return `${word(rng)}${rng.pick(MALFORMED)}.${rng.pick(['jpg', 'svg', 'json', 'pdf', 'xml'])}`;
+  return `${word(rng)}${rng.pick(MALFORMED)}`;
+};
+
+const ROUTE_QUERIES = [
+  ...QUERIES,
+  `?q=${MARKER_ESCAPED}`,
+  `?${MARKER_ESCAPED}=1`,
+  `?w=${MARKER_ESCAPED}&h=%zz&q=%00`,
+  '?w=%E0%A4%A&force_format=%ff',
+  `?source=${MARKER_ESCAPED}&preview=true`,
+  `?x-algolia-application-id=${MARKER_ESCAPED}`,
+  `?p=${'%C0%AF'.repeat(300)}`,
+];
+
+/** A route handler's address with one to three odd segments after it, and a query three times in ten. */
+export const fuzzRoutePath = (rng: Rng): string => {
+  const segments = Array.from({ length: rng.int(1, 3) }, (_, i) => (i === 0 || rng.chance(0.5) ? routeSegment(rng) : word(rng)));
+  const path = `${rng.pick(ROUTE_HANDLER_PREFIXES)}/${segments.join('/')}${rng.chance(0.6) ? '/' : ''}`;
+  return rng.chance(0.3) ? `${path}${rng.pick(ROUTE_QUERIES)}` : path;
+};

@@ -8,7 +8,8 @@ import { CONTENT_TYPE } from '../../../schema/constants/content-types';
 import { NAVIGATION_CODENAMES } from '../../../schema/navigation/codenames';
 import { footerConfiguration } from '../../../schema/navigation/footer_configuration';
 import { menuConfiguration } from '../../../schema/navigation/menu_configuration';
-import { configurationTag, CONTENT_TAG, pageTag, PAGES_TAG, REDIRECTS_TAG } from '../cache-tags';
+import { configurationTag, CONTENT_TAG, MAP_VIEWS_TAG, pageTag, PAGES_TAG, REDIRECTS_TAG } from '../cache-tags';
+import { mapDestinationsComponent } from '../../../schema/components/map_destinations_component';
 import type { Change } from './payload';
 import type { PageRef } from './page-index';
 
@@ -39,5 +40,7 @@ const tagsOfChange = async (change: Change, index: PageLookup): Promise<string[]
 
 export const tagsFor = async (changes: readonly Change[], index: PageLookup): Promise<string[]> => {
   const tags = new Set((await Promise.all(changes.map((change) => tagsOfChange(change, index)))).flat());
+  // A map's view names the pictures its route may draw, whichever pages show it.
+  if (changes.some((change) => change.kind === 'item' && change.type === mapDestinationsComponent.codename)) tags.add(MAP_VIEWS_TAG);
   return tags.has(CONTENT_TAG) ? [CONTENT_TAG] : [...tags].sort();
 };
