@@ -4,6 +4,7 @@
  * CDN); a hosted DAM is fetched with the same query parameters. A file that fails is left out.
  */
 import { mediaUrl, type MediaParams } from '../../../components/ui/media-url';
+import { PRINT_IMAGE } from '../../../schema/media-variants';
 import { galleryJsonSchema, type GalleryJson } from '../../../schema/yacht/gallery';
 import { serverEnv } from '../env';
 import { imageCdn } from '../media';
@@ -30,8 +31,8 @@ const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | nu
   }
 };
 
-/** Print sizes: the cover spans the A4 width, gallery images half of it (about 200 dpi). */
-export const PRINT_IMAGE = { cover: { w: 1600, h: 1300 }, gallery: { w: 900, h: 600 }, quality: 80 } as const;
+/** Print sizes, among the sizes the media host makes (schema/media-variants.ts). */
+export { PRINT_IMAGE };
 
 export const printImage = (url: string, size: { w: number; h: number }): Promise<Buffer | null> =>
   fetchBytes(url, { w: size.w, h: size.h, q: PRINT_IMAGE.quality, force_format: 'jpeg' });
