@@ -20,7 +20,7 @@ import {
 } from './constants/media';
 
 export const MEDIA_SRCSET_WIDTHS = [480, 768, 1024, 1440, 1920] as const;
-/** The editorial pictures' own widths besides those (components/ui/editorial/Picture.tsx): faces, portraits, tiles. */
+/** The widths editorial pictures choose from (components/ui/editorial/Picture.tsx): faces, portraits, tiles. */
 export const MEDIA_PICTURE_WIDTHS = [160, 240, 480, 640, 768, 960, 1024, 1440] as const;
 export type MediaPictureWidth = (typeof MEDIA_PICTURE_WIDTHS)[number];
 export const MEDIA_QUALITY = 75;
