@@ -20,11 +20,14 @@ const gallery = {
 };
 
 const asked: MediaUrl[] = [];
+/** Requests the CDN refuses as busy before it serves again. */
+let busy = 0;
 const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
 const recordingCdn: ImageCdn = {
   get: async (uuid, search) => {
     const media = mediaUrlOf(`/media/${uuid}/file?${search.toString()}`);
     if (media) asked.push(media);
+    if (uuid !== GALLERY_ID && busy > 0) return (busy -= 1), { error: 'busy', message: 'taken', retryAfter: 5 };
     return uuid === GALLERY_ID ? { body: Buffer.from(JSON.stringify(gallery)), type: 'application/json', negotiated: false } : { body: jpeg, type: 'image/jpeg', negotiated: false };
   },
 };
@@ -43,5 +46,15 @@ describe('a brochure asks the media host only for sizes it makes (spec 7.3; issu
       expect(namesSiteVariant(media.request, { width: sampleImage.width, height: sampleImage.height }), media.url).toBe(true);
       expect(media.request.format).toBe('jpeg');
     }
+  });
+
+  it('when the encodes are all taken, it waits for them rather than leave a picture out', async () => {
+    asked.length = 0;
+    busy = 2;
+    const result = await brochureFor('charter', `${sampleYachtApi.id}.pdf`, 'es');
+    expect(result.ok).toBe(true);
+    // Five pictures, two of them asked for again.
+    expect(asked.filter((media) => media.uuid !== GALLERY_ID)).toHaveLength(7);
+    expect(busy).toBe(0);
   });
 });

@@ -13,13 +13,24 @@ import { log, problemOf } from '../../../schema/log';
 const LOCAL_MEDIA = /^\/media\/([0-9a-f-]{36})\//;
 const FETCH_TIMEOUT_MS = 10_000;
 
+/** The local image CDN's encodes all taken: wait for a slot a few times rather than print the brochure without the picture. */
+const BUSY_TRIES = 6;
+const BUSY_WAIT_MS = 500;
+
+const localBytes = async (uuid: string, search: URLSearchParams): Promise<Buffer | null> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await imageCdn().get(uuid, search);
+    if (!('error' in result)) return result.body;
+    if (result.error !== 'busy' || attempt >= BUSY_TRIES) return null;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+  }
+};
+
 const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | null> => {
   const local = LOCAL_MEDIA.exec(url);
   const env = serverEnv();
   if (local?.[1] && !env.MEDIA_HOST) {
-    const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-    const result = await imageCdn().get(local[1], search);
-    return 'error' in result ? null : result.body;
+    return localBytes(local[1], new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))));
   }
   try {
     const absolute = new URL(mediaUrl(url, params), env.MEDIA_HOST ?? env.SITE_URL);
