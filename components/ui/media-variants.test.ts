@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PRESET_SIZES, MEDIA_PRESETS, type MediaPreset } from '../../schema/constants/media';
-import { coverCropVariants, MEDIA_DEFAULT_WIDTH, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
+import {
+  coverCropVariants,
+  MEDIA_DEFAULT_WIDTH,
+  MEDIA_PICTURE_WIDTHS,
+  MEDIA_QUALITY,
+  namesSiteVariant,
+  pageImageVariants,
+  siteVariant,
+  srcWidth,
+  type ImageVariant,
+} from '../../schema/media-variants';
+import { mediaUrlOf } from '../../testing/media-urls';
 import { coverCrop } from './cover-sizes';
 import { menuImageSources } from '../Header/menu-model';
 import { featureUrl, presetSrcSet as galleryPresetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
@@ -73,3 +84,74 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
   });
 });
 
+
+describe('every URL the components build names a size the media host makes as asked (spec 7.3; issue 38 §1)', () => {
+  const SOURCES = [
+    [2000, 1250],
+    [1600, 1000],
+    [1600, 1600],
+    [1600, 800],
+    [900, 600],
+    [600, 400],
+  ] as const;
+  const requestOf = (url: string) => {
+    const media = mediaUrlOf(url);
+    if (!media) throw new Error(`${url} is not a media URL`);
+    return media.request;
+  };
+
+  it.each(SOURCES)('a %i × %i picture: srcsets, presets, gallery, cover crops, menu teasers and editorial widths', (width, height) => {
+    const source = { width, height };
+    const asked = [
+      ...urlsOf(srcSet(URL_BASE, width)),
+      ...urlsOf(srcSet(URL_BASE, null)),
+      mediaUrl(URL_BASE, { w: srcWidth(width), q: MEDIA_QUALITY }),
+      ...MEDIA_PRESETS.flatMap((preset) => urlsOf(presetSrcSet(URL_BASE, preset))),
+      ...urlsOf(galleryPresetSrcSet(URL_BASE)),
+      featureUrl(URL_BASE),
+      thumbnailUrl(URL_BASE),
+      ...(['large', 'medium'] as const).flatMap((size) => {
+        const crop = coverCrop(size, source);
+        return crop ? urlsOf(cropSrcSet(URL_BASE, crop.aspect, width, height)) : [];
+      }),
+      ...Object.values(menuImageSources({ url: URL_BASE, width, height, alt: '' })).flatMap((value) => urlsOf(value)),
+      ...MEDIA_PICTURE_WIDTHS.map((w) => mediaUrl(URL_BASE, { w, q: MEDIA_QUALITY })),
+    ].filter(Boolean);
+    for (const url of asked) expect(namesSiteVariant(requestOf(url), source), url).toBe(true);
+  });
+
+  it('and each is served at exactly the size it names when the picture holds it', () => {
+    const source = { width: 2000, height: 1600 };
+    for (const url of [...urlsOf(srcSet(URL_BASE, null)), featureUrl(URL_BASE), ...urlsOf(cropSrcSet(URL_BASE, 3 / 4, 2000, 1600))]) {
+      const request = requestOf(url);
+      expect(siteVariant(request, source), url).toMatchObject({ w: request.w ?? 0, ...(request.h ? { h: request.h } : {}) });
+    }
+  });
+});
+
+describe('any other size is served at the nearest named size at or above it, never above the original (spec 7.3; issue 38 §1)', () => {
+  const source = { width: 2000, height: 1250 };
+  it.each([
+    [{ w: 1 }, { w: 160 }],
+    [{ w: 481 }, { w: 640 }],
+    [{ w: 1921 }, { w: 1920 }],
+    [{ w: 1921 }, { w: 800 }, { width: 800, height: 500 }],
+    [{ w: 100, h: 100 }, { w: 480, h: 480 }],
+    [{ w: 1000, h: 1000 }, { w: 1200, h: 1200 }],
+    [{ w: 4096, h: 4095 }, { w: 1200, h: 1200 }],
+    [{ w: 4096, h: 4095 }, { w: 500, h: 500 }, { width: 800, height: 500 }],
+    [{ w: 1000, h: 1333 }, { w: 937, h: 1249 }],
+    [{ w: 1100, h: 580 }, { w: 1200, h: 630 }],
+  ])('%o → %o', (request, expected, original = source) => {
+    expect(siteVariant(request, original)).toMatchObject(expected);
+  });
+
+  it('quality is the named size’s and the format JPEG, WebP or the client’s: never AVIF or PNG', () => {
+    expect(siteVariant({ w: 480, q: 100, format: 'avif' }, source)).toEqual({ w: 480, q: MEDIA_QUALITY, format: 'auto' });
+    expect(siteVariant({ w: 1200, h: 630, q: 100, format: 'png' }, source)).toEqual({ w: 1200, h: 630, q: 65, format: 'auto' });
+    expect(siteVariant({ w: 900, h: 600, q: 5, format: 'jpg' }, source)).toEqual({ w: 900, h: 600, q: 80, format: 'jpeg' });
+    expect(siteVariant({ q: 100, format: 'avif' }, source)).toBeNull();
+    expect(namesSiteVariant({ w: 480, q: 100 }, source)).toBe(false);
+    expect(namesSiteVariant({ w: 481 }, source)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +46,34 @@ describe('bounded disk cache', () => {
     const second = createDiskCache(dir, 250);
     expect(await second.usage()).toEqual({ bytes: 200, files: 2 });
     expect(readdirSync(dir)).toHaveLength(2);
+  });
+
+  it('two caches sharing one folder (two processes on one volume) never hold more than the limit plus the one file being written (issue 38 §1)', async () => {
+    const dir = tempDir();
+    const limit = 1000;
+    // A file the other cache deletes between the listing and its stat no longer counts.
+    const held = () => readdirSync(dir).filter((name) => !name.startsWith('.')).reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+    const first = createDiskCache(dir, limit);
+    const second = createDiskCache(dir, limit);
+    const peaks: number[] = [];
+    const fill = async (cache: typeof first, prefix: string) => {
+      for (let i = 0; i < 25; i += 1) {
+        await cache.getOrMake(`${prefix}${i}`, bytes(100));
+        peaks.push(held());
+      }
+    };
+    await Promise.all([fill(first, 'a'), fill(second, 'b')]);
+    expect(Math.max(...peaks)).toBeLessThanOrEqual(limit + 100);
+    expect(held()).toBeLessThanOrEqual(limit);
+    expect((await first.usage()).bytes).toBeLessThanOrEqual(limit);
+  });
+
+  it('a file one cache made is served by the other without making it again', async () => {
+    const dir = tempDir();
+    await createDiskCache(dir, 1000).getOrMake('shared', async () => Buffer.from('made once'));
+    let made = 0;
+    const body = await createDiskCache(dir, 1000).getOrMake('shared', async () => ((made += 1), Buffer.from('again')));
+    expect(body.toString()).toBe('made once');
+    expect(made).toBe(0);
   });
 });

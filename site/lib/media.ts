@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fetchTransport } from '../../renderer/delivery/http-service';
 import { createDamClient, type DamClient } from '../../renderer/media/dam-client';
+import { addressReader, trustedProxies } from '../../services/forms/client-address';
 import { damFile, type DamReply } from '../../services/media/dam';
 import { createImageCdn, variantCacheDir, type ImageCdn } from '../../services/media/images';
 import { openMediaLibrary, type MediaLibrary } from '../../services/media/library';
@@ -27,6 +28,11 @@ const localLibrary = (): MediaLibrary => (library ??= openMediaLibrary(mediaDir(
 /** The local image CDN; its variants are cached beside the media folder, not inside it. */
 export const imageCdn = (): ImageCdn =>
   (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: variantCacheDir(mediaDir()) }));
+
+let readClient: ((headers: Headers) => string) | undefined;
+
+/** The client a media request comes from (behind the trusted proxies), for the refusal log. */
+export const mediaClient = (headers: Headers): string => (readClient ??= addressReader(trustedProxies(serverEnv().TRUSTED_PROXIES)))(headers);
 
 /** The local DAM's answer for one file. */
 export const localDamFile = (container: string, uuid: string): Promise<DamReply> => damFile(localLibrary(), container, uuid);

@@ -4,12 +4,15 @@ import type { PageResult } from '../../schema/page';
 import type { Locale } from '../../schema/constants/locale';
 import { LOCALES } from '../../schema/constants/locale';
 import { SITE_TITLE } from '../../schema/constants/brand';
+import { MICROBLOG_IMAGE_SIZE, OG_IMAGE_SIZE, SOCIAL_IMAGE_QUALITY } from '../../schema/constants/media';
 import { listingPagePath } from '../../schema/listing';
 import { publicPath } from '../../schema/locale';
 import { SITE_URL } from './site';
 
-export const OG_IMAGE = { query: '&w=1200&h=630&q=65&force_format=jpeg', width: 1200, height: 630 } as const;
-export const MICROBLOG_IMAGE = { query: '&w=1200&h=675&q=65&force_format=jpeg', width: 1200, height: 675 } as const;
+/** Spec 2.5's query of a social image, from the sizes the media host makes (schema/media-variants.ts). */
+const socialImage = ({ w, h }: { w: number; h: number }) => ({ query: `&w=${w}&h=${h}&q=${SOCIAL_IMAGE_QUALITY}&force_format=jpeg`, width: w, height: h });
+export const OG_IMAGE = socialImage(OG_IMAGE_SIZE);
+export const MICROBLOG_IMAGE = socialImage(MICROBLOG_IMAGE_SIZE);
 
 const absolute = (url: string): string => (url.startsWith('/') ? `${SITE_URL}${url}` : url);
 

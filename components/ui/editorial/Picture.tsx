@@ -1,10 +1,12 @@
 /**
  * A tile's or portrait's picture from the media host (spec 3.6, 4.7). It names only the widths its
  * layout can use: every srcset entry is sent twice (HTML and RSC payload), and portraits repeat.
+ * The widths are among those the media host makes (schema/media-variants.ts).
  */
+import type { MediaPictureWidth } from '../../../schema/media-variants';
 import { mediaUrl, MEDIA_QUALITY } from '../media-url';
 
-export function Picture({ url, alt, widths, sizes = '100vw', className }: { url: string; alt: string; widths: readonly [number, ...number[]]; sizes?: string; className: string }) {
+export function Picture({ url, alt, widths, sizes = '100vw', className }: { url: string; alt: string; widths: readonly [MediaPictureWidth, ...MediaPictureWidth[]]; sizes?: string; className: string }) {
   return (
     <img
       src={mediaUrl(url, { w: widths[0], q: MEDIA_QUALITY })}

@@ -4,6 +4,7 @@
  * CDN); a hosted DAM is fetched with the same query parameters. A file that fails is left out.
  */
 import { mediaUrl, type MediaParams } from '../../../components/ui/media-url';
+import { PRINT_IMAGE } from '../../../schema/media-variants';
 import { galleryJsonSchema, type GalleryJson } from '../../../schema/yacht/gallery';
 import { serverEnv } from '../env';
 import { imageCdn } from '../media';
@@ -12,13 +13,24 @@ import { log, problemOf } from '../../../schema/log';
 const LOCAL_MEDIA = /^\/media\/([0-9a-f-]{36})\//;
 const FETCH_TIMEOUT_MS = 10_000;
 
+/** The local image CDN's encodes all taken: wait for a slot a few times rather than print the brochure without the picture. */
+const BUSY_TRIES = 6;
+const BUSY_WAIT_MS = 500;
+
+const localBytes = async (uuid: string, search: URLSearchParams): Promise<Buffer | null> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await imageCdn().get(uuid, search);
+    if (!('error' in result)) return result.body;
+    if (result.error !== 'busy' || attempt >= BUSY_TRIES) return null;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+  }
+};
+
 const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | null> => {
   const local = LOCAL_MEDIA.exec(url);
   const env = serverEnv();
   if (local?.[1] && !env.MEDIA_HOST) {
-    const search = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-    const result = await imageCdn().get(local[1], search);
-    return 'error' in result ? null : result.body;
+    return localBytes(local[1], new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))));
   }
   try {
     const absolute = new URL(mediaUrl(url, params), env.MEDIA_HOST ?? env.SITE_URL);
@@ -30,8 +42,8 @@ const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | nu
   }
 };
 
-/** Print sizes: the cover spans the A4 width, gallery images half of it (about 200 dpi). */
-export const PRINT_IMAGE = { cover: { w: 1600, h: 1300 }, gallery: { w: 900, h: 600 }, quality: 80 } as const;
+/** Print sizes, among the sizes the media host makes (schema/media-variants.ts). */
+export { PRINT_IMAGE };
 
 export const printImage = (url: string, size: { w: number; h: number }): Promise<Buffer | null> =>
   fetchBytes(url, { w: size.w, h: size.h, q: PRINT_IMAGE.quality, force_format: 'jpeg' });
