@@ -67,8 +67,14 @@ describe('the local DAM (spec 7.3)', () => {
     expect(await damFile(library, 'other', IMAGE_ID)).toMatchObject({ status: 404, body: { message: 'Container "other" not found' } });
     expect(await damFile(library, 'media', '../index.json')).toMatchObject({
       status: 400,
-      body: { message: 'The file id must be a uuid, got "../index.json"' },
+      body: { message: 'The file id must be a uuid, got "..%2Findex.json"' },
     });
+  });
+
+  it('spec 8.3: a path value comes back as a URL spells it, never as markup', async () => {
+    const reply = await damFile(library, '<x-fuzz>"\'', '<x-fuzz>"\'');
+    expect(JSON.stringify(reply.body)).not.toContain('<x-fuzz>');
+    expect(reply.body).toMatchObject({ uuid: '%3Cx-fuzz%3E%22\'', container: '%3Cx-fuzz%3E%22\'' });
   });
 
   it('the in-process transport answers {host}/{container}/v4/file/{uuid} and nothing else', async () => {

@@ -15,9 +15,12 @@ export type DamError = { error: string; message: string; uuid: string; container
 export type DamFileBody = DamFile & { uuid: string; container: string; created_at: string };
 export type DamReply = { status: 200; body: DamFileBody } | { status: 400 | 404; body: DamError };
 
+/** A value from the request path, echoed as a URL spells it: never markup, never longer than a uuid and a little. */
+const echoed = (value: string): string => encodeURIComponent(value.slice(0, 40));
+
 const failure = (status: 400 | 404, error: string, message: string, uuid: string, container: string): DamReply => ({
   status,
-  body: { error, message, uuid, container },
+  body: { error, message, uuid: echoed(uuid), container: echoed(container) },
 });
 
 export const isLocalContainer = (container: string): boolean =>
@@ -26,10 +29,10 @@ export const isLocalContainer = (container: string): boolean =>
 /** The DAM's answer for one file; never throws for a bad container or uuid. */
 export const damFile = async (library: MediaLibrary, container: string, uuid: string): Promise<DamReply> => {
   if (!UUID.test(uuid)) {
-    return failure(400, 'Bad request', `The file id must be a uuid, got "${uuid}"`, uuid, container);
+    return failure(400, 'Bad request', `The file id must be a uuid, got "${echoed(uuid)}"`, uuid, container);
   }
   if (!isLocalContainer(container)) {
-    return failure(404, 'Container not found', `Container "${container}" not found`, uuid, container);
+    return failure(404, 'Container not found', `Container "${echoed(container)}" not found`, uuid, container);
   }
   const entry = await library.find(uuid.toLowerCase());
   if (!entry) {

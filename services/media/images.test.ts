@@ -84,6 +84,7 @@ describe('the local image CDN (spec 3.6, 7.3, 9.5)', () => {
 
   it.each([
     ['w=abc', 'w must be a whole number of pixels, got "abc"'],
+    ['w=<x-fuzz>"\'', 'w must be a whole number of pixels, got "%3Cx-fuzz%3E%22\'"'],
     ['h=-3', 'h must be a whole number of pixels, got "-3"'],
     ['q=high', 'q must be a whole number, got "high"'],
     ['force_format=gif', 'force_format must be one of jpeg, jpg, webp, avif, png, got "gif"'],

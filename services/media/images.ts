@@ -72,7 +72,8 @@ export const parseMediaQuery = (search: URLSearchParams): { ok: true; query: Med
   const parsed = mediaQuery.safeParse(values);
   if (parsed.success) return { ok: true, query: parsed.data };
   const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]).filter(isParam));
-  const message = [...bad].map((key) => `${key} must be ${EXPECTS[key]}, got "${search.get(key) ?? ''}"`).join('; ');
+  // The value is quoted as a URL spells it, so nothing a visitor typed comes back as markup.
+  const message = [...bad].map((key) => `${key} must be ${EXPECTS[key]}, got "${encodeURIComponent((search.get(key) ?? '').slice(0, 40))}"`).join('; ');
   return { ok: false, message };
 };
 
