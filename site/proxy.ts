@@ -23,6 +23,7 @@ import { splitListingPath } from '../schema/listing';
 import { outageAnswer } from './lib/outage';
 import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
 import { gatePreview, PREVIEW_CACHE_CONTROL } from './lib/security/preview-gate';
+import { gateLiveRefresh } from './lib/preview/refresh-gate';
 
 /** `previewing`: the request asked for preview and may have it (site/lib/security/preview-gate.ts). */
 export const variantOf = (request: NextRequest, previewing: boolean): 'preview' | 'bot' | 'live' => {
@@ -119,8 +120,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  // Issue 20 §2: with PREVIEW_SECRET set, only an editor who brought the secret previews.
-  const previewing = await gatePreview(request);
+  // Issue 20 §2: with PREVIEW_SECRET set, only an editor who brought the secret previews. Live
+  // preview's refreshes have their own limit (issue 39 §3).
+  const previewing = (await gateLiveRefresh(request)) ?? (await gatePreview(request));
   if (previewing instanceof NextResponse) return previewing;
   const variant = variantOf(request, previewing);
   const slug = normalisePath(rest);
