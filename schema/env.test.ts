@@ -22,6 +22,8 @@ describe('environment configuration', () => {
       TRUSTED_PROXIES: [],
       SEARCH_DIR: '.data/search',
       MEDIA_CONTAINER: 'media',
+      // Spec 4.6: Kontent.ai's web app frames previews (issue 39 §3).
+      PREVIEW_FRAME_ORIGINS: ['https://app.kontent.ai'],
     });
   });
 

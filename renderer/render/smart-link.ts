@@ -7,6 +7,7 @@
  */
 import type { EditAttributes, ElementEditor } from '../../schema/define';
 import type { ContentItem } from '../../schema/kontent';
+import { KONTENT_APP_ORIGIN } from '../../schema/env';
 
 /** Where an editor's click lands: the Kontent environment and the language codename of the page. */
 export type EditingContext = { environmentId: string; languageCodename: string };
@@ -79,4 +80,4 @@ export const insertAfterAttributes = (target: { id: string; kind: SmartLinkKind 
 
 /** The Kontent web app page that edits an item in a language (the editor's way back to the CMS). */
 export const editItemUrl = ({ environmentId, languageCodename }: EditingContext, itemId: string): string =>
-  `https://app.kontent.ai/goto/edit-item/project/${encodeURIComponent(environmentId)}/variant-codename/${encodeURIComponent(languageCodename)}/item/${encodeURIComponent(itemId)}`;
+  `${KONTENT_APP_ORIGIN}/goto/edit-item/project/${encodeURIComponent(environmentId)}/variant-codename/${encodeURIComponent(languageCodename)}/item/${encodeURIComponent(itemId)}`;
