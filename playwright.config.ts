@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { KONTENT_TEST_ORIGIN } from './testing/kontent-frame';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -27,7 +28,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // `-p` sets no PORT variable; the site's default absolute URLs follow PORT (site/lib/site.ts).
     // The tests play the proxy in front of the site: each names its visitor in X-Forwarded-For.
-    env: { PORT: String(PORT), TRUSTED_PROXIES: 'loopback' },
+    // site/e2e/live-preview.spec.ts plays Kontent.ai's web app on its own origin: it may frame previews too.
+    env: { PORT: String(PORT), TRUSTED_PROXIES: 'loopback', PREVIEW_FRAME_ORIGINS: `https://app.kontent.ai,${KONTENT_TEST_ORIGIN}` },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -44,6 +44,7 @@ const EXPECTS = {
   PREVIEW_SECRET: 'a secret of at least 16 characters without spaces',
   PREVIEW: 'on or off',
   PREVIEW_GRANT_HOURS: 'a whole number of hours from 1 to 168',
+  PREVIEW_FRAME_ORIGINS: 'a comma-separated list of https origins (http only for localhost) such as https://app.kontent.ai',
   TAG_MANAGER_ID: 'a Google Tag Manager container id such as GTM-AB12CD3',
   ANALYTICS_ACCOUNT_KEY: 'the marketing-analytics account key (letters, digits, dashes and underscores)',
   ANALYTICS_DOMAIN: 'the host name of the marketing-analytics service, such as analytics.example.com',
@@ -54,6 +55,20 @@ export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVari
 
 /** Values never repeated in a message. */
 const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN', 'PREVIEW_SECRET', 'ANALYTICS_ACCOUNT_KEY'];
+
+/** Spec 4.6: the Kontent.ai web app, whose preview frame shows preview pages. */
+export const KONTENT_APP_ORIGIN = 'https://app.kontent.ai';
+
+/** An origin exactly as a browser names it in `frame-ancestors` and `MessageEvent.origin`. */
+const frameOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    return url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
+  } catch {
+    return false;
+  }
+});
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 const token = z.string().regex(/^\S+$/);
@@ -145,6 +160,15 @@ const envSchema = z
     PREVIEW: z.enum(['on', 'off']).default('on'),
     /** How long the grant a preview link gives lasts, from the signed time it was given. */
     PREVIEW_GRANT_HOURS: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1).max(168)).default(24),
+    /**
+     * Spec 4.6: who may frame preview pages and speak the smart-link protocol to them (live preview,
+     * add buttons). Kontent's web app by default; a test names its own page that plays Kontent.
+     */
+    PREVIEW_FRAME_ORIGINS: z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean))
+      .pipe(z.array(frameOrigin).min(1))
+      .default([KONTENT_APP_ORIGIN]),
     /** Spec 7.4: the tag manager and marketing analytics load only when all three are set, after consent. */
     TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional(),
     ANALYTICS_ACCOUNT_KEY: z.string().regex(/^[\w-]{4,128}$/).optional(),

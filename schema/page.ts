@@ -19,6 +19,9 @@ import {
 const PAGE_TYPES = ['news', 'destinations', 'events', 'editorials', 'yachts', 'people', 'offices'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/** The page element that lists its blocks in order (spec 2.4.6). */
+export const PAGE_COMPONENTS_ELEMENT = 'components';
+
 export const pageElementsSchema = z
   .object({
     // A pattern rather than a refinement, so the exported JSON Schema checks it too.

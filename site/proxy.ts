@@ -23,6 +23,7 @@ import { splitListingPath } from '../schema/listing';
 import { outageAnswer } from './lib/outage';
 import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
 import { gatePreview, PREVIEW_CACHE_CONTROL } from './lib/security/preview-gate';
+import { gateLiveRefresh } from './lib/preview/refresh-gate';
 
 /** `previewing`: the request asked for preview and may have it (site/lib/security/preview-gate.ts). */
 export const variantOf = (request: NextRequest, previewing: boolean): 'preview' | 'bot' | 'live' => {
@@ -123,8 +124,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  // Spec 2.3: only a browser holding an editor's valid grant previews (site/lib/security/preview.ts).
-  const previewing = await gatePreview(request);
+  // Spec 2.3: only a browser holding an editor's valid grant previews (site/lib/security/preview.ts);
+  // live preview's refreshes while an editor types have a limit of their own.
+  const previewing = (await gateLiveRefresh(request)) ?? (await gatePreview(request));
   if (previewing instanceof NextResponse) return previewing;
   const variant = variantOf(request, previewing);
   const slug = normalisePath(rest);

@@ -5,7 +5,7 @@
  * with PREVIEW_SECRET is given that value instead.
  */
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PREVIEW_COOKIE, PREVIEW_SECRET_PARAMETER } from '../site/lib/security/preview';
 import { readPreviewSecret } from '../services/kontent/preview-secret';
 
@@ -38,4 +38,12 @@ export const previewCookieFrom = async (origin: string, secret: string): Promise
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${PREVIEW_COOKIE}=`));
   if (response.status !== 303 || !cookie) throw new Error(`The preview link was not granted: ${response.status}`);
   return cookie.split(';')[0] ?? '';
+};
+
+/**
+ * Gives a page's browser context the grant, as an editor's first click on the link does. Inside a
+ * frame the grant is the frame's own (a partitioned cookie): frame `previewLink(path)` instead.
+ */
+export const previewGrant = async (page: Page, secret = previewSecret()): Promise<void> => {
+  await page.goto(previewLink('/', secret));
 };

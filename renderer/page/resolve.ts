@@ -39,7 +39,14 @@ export type ResolvedPage = {
 };
 export type Resolution = ResolvedPage | { kind: 'redirect'; redirect: Redirect } | { kind: 'not-found' };
 
-export type ResolveRequest = { client: IDeliveryClient; slug: string; language: string; preview: boolean };
+export type ResolveRequest = {
+  client: IDeliveryClient;
+  slug: string;
+  language: string;
+  preview: boolean;
+  /** Preview: changes the fetched page before it is read (an editor's unsaved values, renderer/preview/). */
+  amend?: (response: ItemsResponse) => Promise<ItemsResponse>;
+};
 
 const EXCLUDED = ['child_pages'];
 
@@ -122,7 +129,8 @@ const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
 
 export const resolvePage = async (request: ResolveRequest): Promise<Resolution> => {
   const q = { ...request, depth: PAGE_FETCH_DEPTH };
-  const response = await lookUp(q);
+  const fetched = await lookUp(q);
+  const response = request.amend ? await request.amend(fetched) : fetched;
   const item = response.items[0];
   if (!item) {
     const redirect = await findRedirect(request).catch((error: unknown) => {

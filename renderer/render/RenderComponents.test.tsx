@@ -41,7 +41,7 @@ const baseOverrides: Overrides = {
 
 const render = (
   items: ContentItem[],
-  options: { preview?: boolean; linked?: ContentItem[]; overrides?: Overrides } = {},
+  options: { preview?: boolean; linked?: ContentItem[]; overrides?: Overrides; list?: { itemId: string; element: string } } = {},
 ) => {
   const linkedItems: LinkedItems = Object.fromEntries(
     (options.linked ?? []).map((entry) => [entry.system.codename, entry]),
@@ -54,6 +54,7 @@ const render = (
       locale="en"
       preview={options.preview ?? false}
       editing={{ environmentId: 'env-123', languageCodename: 'en-GB' }}
+      list={options.list}
     />,
   );
 };
@@ -104,7 +105,8 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       link__external: fx.text('/yacht-charter'),
     });
     expect(render([container], { linked: [button], preview: true })).toBe(
-      '<div data-kontent-item-id="id-cta"><nav data-kontent-element-codename="buttons">' +
+      '<div data-kontent-item-id="id-cta"><nav data-kontent-element-codename="buttons"' +
+        ' data-kontent-add-button="" data-kontent-add-button-insert-position="end" data-kontent-add-button-render-position="bottom-end">' +
         '<a href="/yacht-charter/" data-kontent-item-id="id-charter_button" data-kontent-element-codename="button_text">' +
         'Charter</a></nav></div>',
     );
@@ -244,6 +246,48 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     const live = render([text], { linked: [quote] });
     expect(live).toContain('<h2 data-level="h2">Inline heading</h2>');
     expect(live).not.toContain('data-kontent-');
+  });
+
+  it('spec 5.6 (issue 39 §3): in preview an editor adds a block before any block of the page or at the end of its list; live pages get neither', () => {
+    const list = { itemId: 'id-page_about', element: 'components' };
+    expect(render([headline, spacer], { preview: true, list })).toBe(
+      '<div data-kontent-item-id="id-page_about" data-kontent-element-codename="components" data-kontent-add-button=""' +
+        ' data-kontent-add-button-insert-position="end" data-kontent-add-button-render-position="bottom-end">' +
+        '<div data-kontent-item-id="id-welcome_headline" data-kontent-add-button="" data-kontent-add-button-insert-position="before"' +
+        ' data-kontent-add-button-render-position="top"><h2 data-level="h2" data-kontent-element-codename="text">Welcome aboard</h2></div>' +
+        '<div data-kontent-item-id="id-gap" data-kontent-add-button="" data-kontent-add-button-insert-position="before"' +
+        ' data-kontent-add-button-render-position="top"><hr data-size="large"/></div></div>',
+    );
+    expect(render([headline, spacer], { list })).toBe('<h2 data-level="h2">Welcome aboard</h2><hr data-size="large"/>');
+  });
+
+  it('spec 5.6 (issue 39 §3): in rich text an add button follows each inline component or item, naming the rich-text element; the element adds at its end', () => {
+    const heading = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
+    const linked = item('spacer_component', 'inline_gap', { size: fx.choice('large') });
+    const text = item('richtext_component', 'story', {
+      content: fx.richText(
+        '<p>Before</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="n_inline_heading"></object>' +
+          '<object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="inline_gap"></object>',
+        { modular_content: ['n_inline_heading', 'inline_gap'] },
+      ),
+    });
+    const overrides: Overrides = {
+      richtext_component: ({ content, renderRichText, edit }) => <div {...edit('content')}>{renderRichText(content)}</div>,
+    };
+    const html = render([text], { linked: [heading, linked], preview: true, overrides });
+    expect(html).toContain(
+      '<div data-kontent-element-codename="content" data-kontent-add-button="" data-kontent-add-button-insert-position="end" data-kontent-add-button-render-position="bottom-end">',
+    );
+    expect(html).toContain(
+      '<div data-kontent-component-id="id-n_inline_heading"><h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div>' +
+        '<div data-kontent-add-button="" data-kontent-add-button-insert-position="after" data-kontent-add-button-render-position="bottom"' +
+        ' data-kontent-component-id="id-n_inline_heading" data-kontent-element-codename="content" data-kontent-disable-features="highlight"></div>',
+    );
+    expect(html).toContain(
+      '<div data-kontent-item-id="id-inline_gap"><hr data-size="large"/></div><div data-kontent-add-button="" data-kontent-add-button-insert-position="after"' +
+        ' data-kontent-add-button-render-position="bottom" data-kontent-item-id="id-inline_gap" data-kontent-element-codename="content" data-kontent-disable-features="highlight"></div>',
+    );
+    expect(render([text], { linked: [heading, linked], overrides })).not.toContain('data-kontent-');
   });
 
   it('rich text that includes its own item is stopped instead of recursing forever', () => {

@@ -8,7 +8,7 @@ import type { Locale } from '../../schema/constants/locale';
 import type { PageContext } from '../../schema/define';
 import type { SiteRendering } from './registry';
 import { renderItem } from './render-item';
-import type { EditingContext } from './smart-link';
+import { listAttributes, type EditingContext } from './smart-link';
 
 export type RenderComponentsProps = {
   items: ContentItem[];
@@ -25,6 +25,11 @@ export type RenderComponentsProps = {
   preview: boolean;
   /** The page's Kontent environment and language; in preview, error boxes link to the item in the CMS. */
   editing?: EditingContext;
+  /**
+   * The item and element the items are the list of (a page's `components`): in preview the list is
+   * drawn inside an element naming them, so editors add blocks before any block or at its end.
+   */
+  list?: { itemId: string; element: string };
 };
 
 export function RenderComponents({
@@ -35,16 +40,16 @@ export function RenderComponents({
   page,
   preview,
   editing,
+  list,
 }: RenderComponentsProps) {
-  const env = { site, linkedItems, locale, page, preview, editing, ancestors: [] };
-  return (
-    <>
-      {items.map((item, index) => {
-        // The position is the key: an item may be listed twice, and a longer key is repeated in the page's RSC payload.
-        const node = renderItem(item, env);
-        // Keyed in place rather than wrapped: a wrapping fragment is one more element per item in the payload.
-        return isValidElement(node) ? cloneElement(node, { key: index }) : <Fragment key={index}>{node}</Fragment>;
-      })}
-    </>
-  );
+  const owner = preview ? list : undefined;
+  const env = { site, linkedItems, locale, page, preview, editing, ancestors: [], list: owner };
+  const blocks = items.map((item, index) => {
+    // The position is the key: an item may be listed twice, and a longer key is repeated in the page's RSC payload.
+    const node = renderItem(item, env);
+    // Keyed in place rather than wrapped: a wrapping fragment is one more element per item in the payload.
+    return isValidElement(node) ? cloneElement(node, { key: index }) : <Fragment key={index}>{node}</Fragment>;
+  });
+  // Live pages get the blocks alone: no element, no attribute.
+  return owner ? <div {...listAttributes(owner)}>{blocks}</div> : <>{blocks}</>;
 }

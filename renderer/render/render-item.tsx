@@ -2,7 +2,7 @@
  * Dispatch of one content item: registry lookup by system.type -> safeParse(elements) -> toProps
  * -> component. Anything that goes wrong is logged on one line and the item is skipped; in
  * preview an editor-visible box takes its place. In preview only, the output is wrapped in an
- * element carrying the item's smart-link id (spec 5.6); live pages get the output alone.
+ * element carrying the item's smart-link id and add button (spec 5.6); live pages get the output alone.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { isCodename, modulesByCodename, type Codename, type PropsOf } from '../../schema/components';
@@ -14,7 +14,15 @@ import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
 import type { LoadingComponent, RenderKit, SiteRendering } from './registry';
-import { editItemUrl, markElement, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
+import {
+  addButtonAttributes,
+  editItemUrl,
+  editorOf,
+  insertAfterAttributes,
+  smartLinkAttributes,
+  type EditingContext,
+  type SmartLinkKind,
+} from './smart-link';
 import { rethrowOutage } from '../delivery/circuit';
 
 export type RenderEnv = {
@@ -29,6 +37,8 @@ export type RenderEnv = {
   editing?: EditingContext;
   /** Codenames of the items this one is rendered inside, to stop an item from including itself. */
   ancestors: readonly string[];
+  /** In preview, the item and element holding the blocks being drawn (a page's components): blocks get add buttons. */
+  list?: { itemId: string; element: string };
 };
 
 const errorBox = (env: RenderEnv, issues: readonly ContentIssue[], skipped: boolean): ReactElement => {
@@ -63,7 +73,10 @@ const loadThenRender = async <K extends Codename>(Component: LoadingComponent<K>
   return Component(args);
 };
 
-export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKind = 'item'): ReactNode => {
+/** Where an item is drawn: a block of a page's list (add before it), or an item inside rich text (added after it by a marker). */
+type Place = 'block' | 'inline';
+
+export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKind = 'item', place: Place = 'block'): ReactNode => {
   const ref = itemRef(item);
   if (env.ancestors.includes(ref.codename)) {
     return skip(env, [{ item: ref, element: '(item)', problem: 'The item includes itself through rich text' }]);
@@ -72,19 +85,33 @@ export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKin
   if (!isCodename(type)) {
     return skip(env, [{ item: ref, element: '(type)', problem: `No component renders the content type '${type}'` }]);
   }
-  return renderTyped(type, item, ref, env, kind);
+  return renderTyped(type, item, ref, env, kind, place);
 };
 
-/** An inline item of rich text, looked up in the response's modular_content. */
-const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, env: RenderEnv): ReactNode => {
+/**
+ * An inline item of rich text, looked up in the response's modular_content. In preview, when the
+ * rich-text element is known, an add-button marker follows it.
+ */
+const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, env: RenderEnv, element: string | null): ReactNode => {
   const item = env.linkedItems[codename];
   if (!item) {
     return skip(env, [
       { item: parent, element: '(rich text)', problem: `Inline item '${codename}' is missing from the response` },
     ]);
   }
-  return renderItem(item, env, kind);
+  const rendered = renderItem(item, env, kind, 'inline');
+  if (!env.preview || element === null) return rendered;
+  return (
+    <>
+      {rendered}
+      <div {...insertAfterAttributes({ id: item.system.id, kind }, element)} />
+    </>
+  );
 };
+
+/** The item's rich-text element a value came from (components get values, not codenames). */
+const richTextElementOf = (item: ContentItem, html: string): string | null =>
+  Object.entries(item.elements).find(([, element]) => element.type === 'rich_text' && element.value === html)?.[0] ?? null;
 
 const renderTyped = <K extends Codename>(
   type: K,
@@ -92,6 +119,7 @@ const renderTyped = <K extends Codename>(
   ref: ItemRef,
   env: RenderEnv,
   kind: SmartLinkKind,
+  place: Place,
 ): ReactNode => {
   const mapped = mapItem(modulesByCodename[type], item.elements, {
     locale: env.locale,
@@ -102,14 +130,15 @@ const renderTyped = <K extends Codename>(
   if (!mapped.ok) return skip(env, mapped.issues);
   const { props, issues } = mapped;
   const Component = env.site.components(type);
-  const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename] };
+  const inner: RenderEnv = { ...env, ancestors: [...env.ancestors, ref.codename], list: undefined };
   const kit: RenderKit = {
     renderRichText: (value) =>
       renderRichText(value, {
         locale: env.locale,
-        renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner),
+        renderItem: (codename, inlineKind) =>
+          renderInline(codename, inlineKind, ref, inner, env.preview ? richTextElementOf(item, value.html) : null),
       }),
-    edit: env.preview ? markElement : noEdit,
+    edit: env.preview ? editorOf(item) : noEdit,
     t: env.site.translator(env.locale),
     services: env.site.services,
   };
@@ -135,7 +164,9 @@ const renderTyped = <K extends Codename>(
   return (
     <>
       <ItemBoundary codename={ref.codename} fallback={errorBox(env, [{ item: ref, element: '(component)', problem: 'The component failed in the browser' }], true)}>
-        <div {...smartLinkAttributes(ref.id, kind)}>{output}</div>
+        <div {...smartLinkAttributes(ref.id, kind)} {...(place === 'block' && env.list ? addButtonAttributes('before') : {})}>
+          {output}
+        </div>
       </ItemBoundary>
       {issues.length > 0 ? errorBox(env, issues, false) : null}
     </>

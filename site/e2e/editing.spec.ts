@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { previewCookie, previewLink } from '../../testing/preview-grant';
+import { KONTENT_TEST_ORIGIN } from '../../testing/kontent-frame';
 
 const KONTENT_APP = 'https://app.kontent.ai';
 
@@ -32,7 +33,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     const headers = { cookie: await previewCookie(request) };
     const english = await (await request.get('/about/?preview=true', { headers })).text();
     expect(english).toMatch(/<body[^>]* data-kontent-environment-id="demo" data-kontent-language-codename="en"/);
-    expect(english).toMatch(/<div data-kontent-item-id="[0-9a-f-]{36}"><section/);
+    expect(english).toMatch(/<div data-kontent-item-id="[0-9a-f-]{36}" data-kontent-add-button="" data-kontent-add-button-insert-position="before"[^>]*><section/);
     expect(english).toMatch(/<h1[^>]* data-kontent-element-codename="title"/);
     expect(english).toMatch(/<a [^>]*data-kontent-item-id="[0-9a-f-]{36}" data-kontent-element-codename="button_text"/);
     const spanish = await (await request.get('/es/?preview=true', { headers })).text();
@@ -64,12 +65,14 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     await expect(highlights(page).first()).toBeAttached();
   });
 
-  test('spec 4.6, 6: preview pages may be framed by the CMS only, live pages by no one', async ({ request }) => {
+  test('spec 4.6, 6: preview pages may be framed by the CMS only (and the test server\'s stand-in web app), live pages by no one', async ({ request }) => {
     // The frame-ancestors directive of the page's whole policy (issue 20 §1).
     const frameAncestors = async (path: string) =>
       /(?:^|;\s*)(frame-ancestors [^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
-    expect(await frameAncestors('/about/?preview=true')).toBe("frame-ancestors 'self' https://app.kontent.ai");
-    expect(await frameAncestors('/es/?preview=true')).toBe("frame-ancestors 'self' https://app.kontent.ai");
+    // PREVIEW_FRAME_ORIGINS of the test server: Kontent's app, and the page live-preview.spec.ts plays it with.
+    const cms = `frame-ancestors 'self' https://app.kontent.ai ${KONTENT_TEST_ORIGIN}`;
+    expect(await frameAncestors('/about/?preview=true')).toBe(cms);
+    expect(await frameAncestors('/es/?preview=true')).toBe(cms);
     expect(await frameAncestors('/about/')).toBe("frame-ancestors 'none'");
     expect(await frameAncestors('/about/?preview=false')).toBe("frame-ancestors 'none'");
     expect(await frameAncestors('/about/?preview=truex')).toBe("frame-ancestors 'none'");

@@ -15,14 +15,21 @@ import { resolveRichTextMedia } from '../../renderer/rich-text/media';
 import { damClient } from './media';
 import { listPagePaths, pageSlugIn } from '../../renderer/page/known-paths';
 import type { EditingContext } from '../../renderer/render/smart-link';
+import type { ItemsResponse } from '../../schema/kontent';
+import { pendingChanges } from './preview/live';
 
 /** Cached pages are refreshed at least this often even without a webhook. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
 
-/** The page, with the DAM images its rich text refers to by uuid resolved in its locale (spec 7.3). */
-const resolveFresh = async (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
+type Amend = (response: ItemsResponse) => Promise<ItemsResponse>;
+
+/**
+ * The page, with the DAM images its rich text refers to by uuid resolved in its locale (spec 7.3);
+ * in preview, with the editor's unsaved changes (`amend`, issue 39 §3).
+ */
+const resolveFresh = async (slug: string, locale: Locale, preview: boolean, amend?: Amend): Promise<Resolution> => {
   const { client, config } = getDelivery();
-  const resolution = await resolvePage({ client, slug, language: config.languages[locale], preview });
+  const resolution = await resolvePage({ client, slug, language: config.languages[locale], preview, ...(amend ? { amend } : {}) });
   if (resolution.kind !== 'page') return resolution;
   const { items, linkedItems } = await resolveRichTextMedia(
     { items: resolution.components, linkedItems: resolution.linkedItems },
@@ -33,7 +40,7 @@ const resolveFresh = async (slug: string, locale: Locale, preview: boolean): Pro
 };
 
 export const getPage = cache(async (slug: string, locale: Locale, preview: boolean): Promise<Resolution> => {
-  if (preview) return resolveFresh(slug, locale, true);
+  if (preview) return resolveFresh(slug, locale, true, await pendingChanges());
   const resolution = await unstable_cache(() => resolveFresh(slug, locale, false), ['page', locale, slug], {
     tags: [CONTENT_TAG, pageTag(locale, slug)],
     revalidate: PAGE_REVALIDATE_SECONDS,

@@ -7,6 +7,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { RenderComponents } from '../../renderer/render/RenderComponents';
 import { localisedPath } from '../../schema/locale';
 import { normalisePath } from '../../renderer/page/path';
+import { PAGE_COMPONENTS_ELEMENT } from '../../schema/page';
 import { siteRendering } from '../lib/render-services';
 import { editingContext } from '../lib/content';
 import { resolveListingRoute } from '../lib/listing';
@@ -56,6 +57,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
         }}
         preview={preview}
         editing={preview ? editingContext(route.locale) : undefined}
+        list={{ itemId: result.page.pageId, element: PAGE_COMPONENTS_ELEMENT }}
       />
     </>
   );

@@ -1,11 +1,13 @@
 /**
  * The document shell of preview pages (spec 2.4.8): the page root names the Kontent environment
- * and language for the editing overlay (spec 5.6), which starts in the browser.
+ * and language for the editing overlay (spec 5.6), which starts in the browser and listens to the
+ * origins that may frame the preview (issue 39 §3).
  */
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { rootAttributes } from '../../renderer/render/smart-link';
 import { editingContext } from '../lib/content';
+import { serverEnv } from '../lib/env';
 import { readRouteParams } from '../lib/variant';
 import { EditingOverlay } from './EditingOverlay';
 import { SiteLayout } from './SiteLayout';
@@ -17,7 +19,11 @@ export async function PreviewLayout({ children, params }: { children: ReactNode;
   return (
     <SiteLayout params={params} rootAttributes={rootAttributes(editing)}>
       {children}
-      <EditingOverlay environmentId={editing.environmentId} languageCodename={editing.languageCodename} />
+      <EditingOverlay
+        environmentId={editing.environmentId}
+        languageCodename={editing.languageCodename}
+        frameOrigins={serverEnv().PREVIEW_FRAME_ORIGINS}
+      />
     </SiteLayout>
   );
 }

@@ -31,6 +31,15 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
     expect(directive(contentSecurityPolicy(demo, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai']);
   });
 
+  it('lets the configured origins frame preview, and only preview (spec 4.6; issue 39 §3)', () => {
+    const test = readEnv({ PREVIEW_FRAME_ORIGINS: 'https://app.kontent.ai, https://kontent.test/' });
+    expect(directive(contentSecurityPolicy(test, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai', 'https://kontent.test']);
+    expect(directive(contentSecurityPolicy(test, { framing: 'none' }), 'frame-ancestors')).toEqual(["'none'"]);
+    // An origin is scheme, host and port: a path, a wildcard or plain http to another host is refused at start.
+    for (const bad of ['https://app.kontent.ai/app', '*', 'http://kontent.test', 'app.kontent.ai', ''])
+      expect(() => readEnv({ PREVIEW_FRAME_ORIGINS: bad === '' ? ',' : bad })).toThrow(/PREVIEW_FRAME_ORIGINS/);
+  });
+
   it('names hosted Algolia, the media host and Mapbox only when they are configured', () => {
     const local = contentSecurityPolicy(demo, { framing: 'none' });
     expect(local).not.toMatch(/algolia|mapbox|https:\/\//);

@@ -7,9 +7,12 @@
  */
 import type { Env } from '../../../schema/env';
 
-export type PolicyEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_URL' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN'>;
+export type PolicyEnv = Pick<
+  Env,
+  'ALGOLIA_APP_ID' | 'ALGOLIA_URL' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN' | 'PREVIEW_FRAME_ORIGINS'
+>;
 
-/** Who may frame the response: nobody, the site itself (the form host), or the CMS web app (preview). */
+/** Who may frame the response: nobody, the site itself (the form host), or the CMS web app (preview, PREVIEW_FRAME_ORIGINS). */
 export type Framing = 'none' | 'self' | 'cms';
 
 export type PolicyContext = {
@@ -18,13 +21,12 @@ export type PolicyContext = {
   scriptHashes?: readonly string[];
 };
 
-/** Spec 4.6: the Kontent.ai web app frames preview pages. */
-export const CMS_APP_ORIGIN = 'https://app.kontent.ai';
 const MAPBOX = ['https://api.mapbox.com', 'https://events.mapbox.com'];
 const TAG_MANAGER = ['https://www.googletagmanager.com'];
 const TAG_MANAGER_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-const FRAME_ANCESTORS: Record<Framing, string[]> = { none: ["'none'"], self: ["'self'"], cms: ["'self'", CMS_APP_ORIGIN] };
+const frameAncestors = (env: PolicyEnv, framing: Framing): string[] =>
+  framing === 'cms' ? ["'self'", ...env.PREVIEW_FRAME_ORIGINS] : framing === 'self' ? ["'self'"] : ["'none'"];
 
 /** Spec 7.4: the tag manager and analytics hosts only when all three variables are configured. */
 const analyticsHosts = (env: PolicyEnv): { scripts: string[]; beacons: string[] } => {
@@ -59,7 +61,7 @@ export const policyDirectives = (env: PolicyEnv, context: PolicyContext): Array<
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', FRAME_ANCESTORS[context.framing]],
+    ['frame-ancestors', frameAncestors(env, context.framing)],
   ];
 };
 
