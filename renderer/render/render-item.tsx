@@ -79,9 +79,12 @@ export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKin
 const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, env: RenderEnv): ReactNode => {
   const item = env.linkedItems[codename];
   if (!item) {
-    return skip(env, [
-      { item: parent, element: '(rich text)', problem: `Inline item '${codename}' is missing from the response` },
-    ]);
+    // The Delivery API always sends a component with its item, so only an inserted item can be absent.
+    const problem =
+      kind === 'component'
+        ? `Component '${codename}' is missing from the content the Delivery API sent`
+        : `Inserted item '${codename}' is missing: it is not published in this language, or was deleted`;
+    return skip(env, [{ item: parent, element: '(rich text)', problem }]);
   }
   return renderItem(item, env, kind);
 };
