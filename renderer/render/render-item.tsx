@@ -10,6 +10,7 @@ import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef, type PageCon
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
+import { richTextClass } from '../rich-text/styles';
 import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
@@ -86,7 +87,9 @@ const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, en
         : `Inserted item '${codename}' is missing: it is not published in this language, or was deleted`;
     return skip(env, [{ item: parent, element: '(rich text)', problem }]);
   }
-  return renderItem(item, env, kind);
+  const output = renderItem(item, env, kind);
+  // A block made for the page's width sits in the text's column: its band and gutters give way (rich-text.css).
+  return output === null ? null : <div className={richTextClass.embed}>{output}</div>;
 };
 
 const renderTyped = <K extends Codename>(
