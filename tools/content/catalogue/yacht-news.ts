@@ -65,7 +65,7 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
       image: 'interior',
       inserts: {
         picture: 'interior',
-        caption: { en: `The main salon of ${y.name}, by ${y.interiorDesigner}`, es: `El salón principal de ${y.name}, de ${y.interiorDesigner}` },
+        caption: { en: `The dining room of ${y.name}, by ${y.interiorDesigner}`, es: `El comedor de ${y.name}, de ${y.interiorDesigner}` },
         quote: {
           text: { en: 'By the second morning the crew knew how each of us takes our coffee.', es: 'La segunda mañana la tripulación ya sabía cómo toma el café cada uno de nosotros.' },
           name: 'The Hartley family',
@@ -88,7 +88,8 @@ export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: Y
     const image = story.image === 'interior' ? (media.interior[0] ?? media.profile) : media.profile;
     // Like every article (spec 3.8): a byline, then more news (her other story first) after the text.
     const byline = personOfDepartment(ctx, story.category === 'company_news' ? 'management' : 'marketing');
-    const more = [...codenames.filter((_, i) => i !== index), ...latestArticlePages(5)];
+    // Four stories, not six: the picture, quote and call to action in her text keep the page in its budget.
+    const more = [...codenames.filter((_, i) => i !== index), ...latestArticlePages(3)];
     const { inserts } = story;
     const pictures = inserts.picture === 'interior' ? media.interior.slice(1) : media.exterior;
     const picture = pictureComponent(codename, 'picture', { image: pictures[0] ?? media.profile, caption: inserts.caption });

@@ -135,7 +135,7 @@ export const fiveStepCopy = {
     },
     quote: {
       text: { en: 'The best charters feel unplanned, and are planned to the hour.', es: 'Los mejores chárteres parecen improvisados, y están planificados al minuto.' },
-      name: 'Captain Elena Ruiz',
+      name: 'Elena Ruiz',
       role: { en: 'Master of a 52 m charter yacht', es: 'Capitana de un yate de chárter de 52 m' },
     },
     html: {
