@@ -2,11 +2,12 @@
  * The shape every component module shares: the codename, the zod schema of the raw `elements`
  * object, and `toProps`, the mapping to the component's props with the spec 9.6 defaults applied.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ContentItem, LinkedItems } from './kontent';
 import { localisedPath } from './locale';
 import type { Locale } from './constants/locale';
-import type { RichTextValue } from './rich-text';
+import { wrongElementType } from './elements';
+import { brokenItemLinks, brokenLinkProblem, type RichTextValue } from './rich-text';
 import type { GalleryJson } from './yacht/gallery';
 
 /** Names an item for an editor: its name in the CMS, its codename and its type. */
@@ -102,13 +103,34 @@ export const itemRef = (item: ContentItem): ItemRef => ({
   type: item.system.type,
 });
 
-/** zod issues as editor-facing problems: the element is the first path segment. */
-export const issuesOf = (error: z.ZodError, item: ItemRef): ContentIssue[] =>
-  error.issues.map((issue) => ({
-    item,
-    element: typeof issue.path[0] === 'string' ? issue.path[0] : '(item)',
-    problem: issue.message,
-  }));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The Kontent type of the raw element `name`, when there is one. */
+const rawTypeOf = (elements: unknown, name: string): string | undefined => {
+  const element = isRecord(elements) ? elements[name] : undefined;
+  return isRecord(element) && typeof element.type === 'string' ? element.type : undefined;
+};
+
+/**
+ * zod issues as editor-facing problems: the element is the first path segment. An element whose
+ * type was changed in the CMS is one problem naming the type found and the type the model expects,
+ * not one per check its value then fails.
+ */
+export const issuesOf = (error: z.ZodError, item: ItemRef, elements?: unknown): ContentIssue[] => {
+  const retyped = new Map<string, string>();
+  for (const issue of error.issues) {
+    const [name, field] = issue.path;
+    const found = typeof name === 'string' ? rawTypeOf(elements, name) : undefined;
+    if (typeof name !== 'string' || field !== 'type' || issue.path.length !== 2 || issue.code !== 'invalid_value' || !found) continue;
+    retyped.set(name, wrongElementType(found, String(issue.values[0])));
+  }
+  const issues: ContentIssue[] = [...retyped].map(([element, problem]) => ({ item, element, problem }));
+  for (const issue of error.issues) {
+    const element = typeof issue.path[0] === 'string' ? issue.path[0] : '(item)';
+    if (!retyped.has(element)) issues.push({ item, element, problem: issue.message });
+  }
+  return issues;
+};
 
 /**
  * Maps linked items (e.g. buttons) with their own module. An item that is missing, of another
@@ -142,13 +164,22 @@ export const linkedProps = <S extends z.ZodType, P>(
     }
     const parsed = module.elements.safeParse(item.elements);
     if (!parsed.success) {
-      issuesOf(parsed.error, ref).forEach((issue) => ctx.report(issue));
+      issuesOf(parsed.error, ref, item.elements).forEach((issue) => ctx.report(issue));
       continue;
     }
     props.push(module.toProps(parsed.data, { ...ctx, item: ref }));
   }
   return props;
 };
+
+const rawRichText = z.object({ type: z.literal('rich_text'), value: z.string(), links: z.record(z.string(), z.unknown()).optional() });
+
+/** Item links in the item's rich text that lead nowhere (unpublished or deleted targets). */
+const richTextLinkIssues = (elements: unknown, item: ItemRef): ContentIssue[] =>
+  Object.entries(isRecord(elements) ? elements : {}).flatMap(([element, raw]) => {
+    const parsed = rawRichText.safeParse(raw);
+    return parsed.success ? brokenItemLinks(parsed.data).map((words) => ({ item, element, problem: brokenLinkProblem(words) })) : [];
+  });
 
 export type Mapped<P> = { ok: true; props: P; issues: ContentIssue[] } | { ok: false; issues: ContentIssue[] };
 
@@ -165,8 +196,8 @@ export const mapItem = <S extends z.ZodType, P>(
   env: { locale: Locale; item: ItemRef; linkedItems: LinkedItems; page?: PageContext },
 ): Mapped<P> => {
   const parsed = module.elements.safeParse(elements);
-  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, env.item) };
-  const issues: ContentIssue[] = [];
+  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, env.item, elements) };
+  const issues: ContentIssue[] = richTextLinkIssues(elements, env.item);
   const ctx: MapContext = {
     locale: env.locale,
     page: env.page ?? NO_PAGE,

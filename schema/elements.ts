@@ -11,11 +11,36 @@ import {
   multipleChoiceElement,
   numberElement,
   richTextElement,
+  taxonomyElement,
   textElement,
 } from './kontent';
 import type { Locale } from './constants/locale';
 import { embeddedJsonSchema, jsonDocument } from './json-document';
 import { damValueSchema, rawMediaItemSchema, toMediaItem, type MediaItem } from './media';
+
+/** Kontent's element types as its editors see them in the content model. */
+const ELEMENT_TYPE_NAMES: Record<string, string> = {
+  text: 'a text',
+  rich_text: 'a rich text',
+  number: 'a number',
+  date_time: 'a date & time',
+  multiple_choice: 'a multiple choice',
+  taxonomy: 'a taxonomy',
+  url_slug: 'a URL slug',
+  modular_content: 'a linked items',
+  asset: 'an asset',
+  custom: 'a custom',
+  subpages: 'a subpages',
+};
+
+const elementTypeName = (type: string): string => ELEMENT_TYPE_NAMES[type] ?? `a '${type}'`;
+
+/**
+ * An element whose type was changed in the CMS: one sentence naming both types, e.g. "is a rich
+ * text element; the content model expects a text element" (the renderer and the validate CLI say it alike).
+ */
+export const wrongElementType = (found: string, expected: string): string =>
+  `is ${elementTypeName(found)} element; the content model expects ${elementTypeName(expected)} element`;
 
 const ofType = <T extends string>(type: T) =>
   z.literal(type, { error: `This element must be of type '${type}'; the content type differs from the model` });
@@ -30,7 +55,7 @@ export const requiredText = (message: string) =>
 export const text = () => textElement.extend({ type: ofType('text') });
 
 /** Not just whitespace, '<p><br></p>' or '&nbsp;': what Kontent sends for a cleared element. */
-const NON_EMPTY_RICH_TEXT = /^(?!(\s|<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$)/;
+export const NON_EMPTY_RICH_TEXT = /^(?!(\s|<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$)/;
 
 export const requiredRichText = (message: string) =>
   z.object(
@@ -59,6 +84,15 @@ export const choice = <const T extends readonly [string, ...string[]]>(label: st
         codename: z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` }),
       }),
     ),
+  });
+
+/**
+ * A taxonomy element whose terms come from `group`: an element bound to another group in the CMS
+ * hands over terms the site cannot read (a department that is a page type).
+ */
+export const taxonomy = (group: string) =>
+  taxonomyElement.extend({
+    taxonomy_group: z.literal(group, { error: `The terms come from another taxonomy group; the content model expects terms of '${group}'` }),
   });
 
 /** A yes/no flag: the single option 'yes' (schema/README.md). */

@@ -49,3 +49,42 @@ export const toRichText = (element: z.output<typeof richTextElement>): RichTextV
 /** Kontent sends '<p><br></p>' for a cleared element: that is no text. */
 export const toOptionalRichText = (element: z.output<typeof richTextElement> | undefined): RichTextValue | null =>
   element && !isEmptyRichText(element.value) ? toRichText(element) : null;
+
+const ANCHOR = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
+const ITEM_ID = /\bdata-item-id="([^"]*)"/i;
+const COMPONENT = /<object\b[^>]*\bdata-rel="component"[^>]*>/gi;
+const CODENAME = /\bdata-codename="([^"]*)"/i;
+
+/** A link's words as an editor wrote them: tags dropped, spaces joined, the common entities read. */
+const linkWords = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The links to content items in a rich text value (`<a data-item-id>`): the item id and the link's words. */
+export const itemLinksIn = (html: string): { itemId: string; words: string }[] =>
+  [...html.matchAll(ANCHOR)].flatMap(([, attributes = '', inner = '']) => {
+    const itemId = ITEM_ID.exec(attributes)?.[1];
+    return itemId === undefined ? [] : [{ itemId, words: linkWords(inner) }];
+  });
+
+/** Codenames of the components a rich text value inserts (`<object data-rel="component">`), in order. */
+export const componentCodenamesIn = (html: string): string[] =>
+  [...html.matchAll(COMPONENT)].flatMap(([tag]) => CODENAME.exec(tag)?.[1] ?? []);
+
+/**
+ * Links to content items whose item the response does not describe in `links`: the item is not
+ * published in this language, or was deleted. The site shows their words without a link (spec
+ * 2.14), so an editor needs to hear of them.
+ */
+export const brokenItemLinks = (element: { value: string; links?: Record<string, unknown> | undefined }): string[] =>
+  itemLinksIn(element.value)
+    .filter(({ itemId }) => !Object.hasOwn(element.links ?? {}, itemId))
+    .map(({ words }) => words);
+
+/** The editor's sentence for a link `brokenItemLinks` found. */
+export const brokenLinkProblem = (words: string): string =>
+  `The link "${words}" leads to an item that is not published in this language, or was deleted; visitors see its words without a link`;

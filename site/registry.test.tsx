@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { componentModules, isCodename, modulesByCodename, type Codename } from '../schema/components';
 import { CONTENT_TYPE_SCHEMAS } from '../schema/content-types';
 import { fixtureItem, type InvalidFixture, type ValidFixture } from '../schema/fixtures';
+import { issuesOf } from '../schema/define';
 import { RenderComponents } from '../renderer/render/RenderComponents';
 import { lookupIn } from '../renderer/render/registry';
 import { siteWith } from '../testing/site-rendering';
@@ -36,11 +37,13 @@ const html = async (codename: Codename, fixture: ValidFixture | InvalidFixture, 
 };
 
 /** The problem zod reports for the fixture's element: what the editor box must say. */
+/** The problem the renderer names for the fixture's element: zod's, in an editor's words (schema/define.ts). */
 const problemOf = (codename: Codename, fixture: InvalidFixture): string => {
   const parsed = modulesByCodename[codename].elements.safeParse(fixture.elements);
-  const issue = parsed.error?.issues.find((entry) => entry.path[0] === fixture.element);
+  const ref = { id: '', name: '', codename, type: codename };
+  const issue = parsed.error && issuesOf(parsed.error, ref, fixture.elements).find((entry) => entry.element === fixture.element);
   if (!issue) throw new Error(`${codename} '${fixture.why}': zod reports no problem on '${fixture.element}'`);
-  return issue.message;
+  return issue.problem;
 };
 
 /** Values of one attribute in markup, in order. */

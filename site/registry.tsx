@@ -85,6 +85,7 @@ import { ScrollAnchor } from '../components/ScrollAnchor/ScrollAnchor';
 import { SocialMediaLinks } from '../components/SocialMediaLinks/SocialMediaLinks';
 import { NewsletterTeaser } from '../components/NewsletterTeaser/NewsletterTeaser';
 import { ListItem } from '../components/ListItem/ListItem';
+import { PictureCaption } from '../components/PictureCaption/PictureCaption';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -167,5 +168,6 @@ export const registry = {
   social_media_links_component: SocialMediaLinks,
   newsletter_teaser_component: NewsletterTeaser,
   list_item: ListItem,
+  picture_caption_component: PictureCaption,
 } satisfies Registry;
 

@@ -10,6 +10,7 @@ import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef, type PageCon
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
 import { renderRichText } from '../rich-text/RichTextContent';
+import { richTextClass } from '../rich-text/styles';
 import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
@@ -95,15 +96,21 @@ export const renderItem = (item: ContentItem, env: RenderEnv, kind: SmartLinkKin
 const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, env: RenderEnv, element: string | null): ReactNode => {
   const item = env.linkedItems[codename];
   if (!item) {
-    return skip(env, [
-      { item: parent, element: '(rich text)', problem: `Inline item '${codename}' is missing from the response` },
-    ]);
+    // The Delivery API always sends a component with its item, so only an inserted item can be absent.
+    const problem =
+      kind === 'component'
+        ? `Component '${codename}' is missing from the content the Delivery API sent`
+        : `Inserted item '${codename}' is missing: it is not published in this language, or was deleted`;
+    return skip(env, [{ item: parent, element: '(rich text)', problem }]);
   }
-  const rendered = renderItem(item, env, kind, 'inline');
-  if (!env.preview || element === null) return rendered;
+  const output = renderItem(item, env, kind, 'inline');
+  if (output === null) return null;
+  // A block made for the page's width sits in the text's column: its band and gutters give way (rich-text.css).
+  const embedded = <div className={richTextClass.embed}>{output}</div>;
+  if (!env.preview || element === null) return embedded;
   return (
     <>
-      {rendered}
+      {embedded}
       <div {...insertAfterAttributes({ id: item.system.id, kind }, element)} />
     </>
   );

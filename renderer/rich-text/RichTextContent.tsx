@@ -5,7 +5,7 @@
  * their content, on* attributes are never copied and only safe URL schemes survive.
  */
 import { parseHTML, type DomHtmlNode, type DomNode } from '@kontent-ai/rich-text-resolver';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { isSafeHref, linkTarget } from '../../schema/links';
 import { localisedPath } from '../../schema/locale';
 import type { Locale } from '../../schema/constants/locale';
@@ -149,7 +149,9 @@ const renderNode = (node: DomNode, ctx: Context, key: string): ReactNode => {
     const codename = node.attributes['data-codename'];
     if (node.attributes.type !== 'application/kenticocloud' || !codename) return null;
     const kind: InlineItemKind = node.attributes['data-rel'] === 'component' ? 'component' : 'item';
-    return <Fragment key={key}>{ctx.options.renderItem(codename, kind)}</Fragment>;
+    const inserted = ctx.options.renderItem(codename, kind);
+    // Keyed in place rather than wrapped: a wrapping fragment is one more element in the page's RSC payload.
+    return isValidElement(inserted) ? cloneElement(inserted, { key }) : <Fragment key={key}>{inserted}</Fragment>;
   }
   if (tag === 'br') return <br key={key} />;
   if (tag === 'hr') return <hr key={key} className={richTextClass.hr} />;

@@ -30,4 +30,6 @@ export const richTextClass: Record<string, string> = {
   a: 'rt-a',
   img: 'rt-img',
   hr: 'rt-hr',
+  /** A linked item or component inserted into the text. */
+  embed: 'rt-embed',
 };

@@ -27,7 +27,7 @@ const euro = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const berthCard = (item: ContentItem, ctx: Pick<MapContext, 'locale' | 'href' | 'report'>): BerthCardData | null => {
   const parsed = berthElementsSchema.safeParse(item.elements);
   if (!parsed.success) {
-    issuesOf(parsed.error, itemRef(item)).forEach((issue) => ctx.report(issue));
+    issuesOf(parsed.error, itemRef(item), item.elements).forEach((issue) => ctx.report(issue));
     return null;
   }
   const b = parsed.data;

@@ -67,7 +67,7 @@ const placeOf = (e: BerthElements): string | null => {
 export const berthView = (item: ContentItem, ctx: Pick<MapContext, 'locale' | 'report'>): BerthView | null => {
   const parsed = berthElementsSchema.safeParse(item.elements);
   if (!parsed.success) {
-    issuesOf(parsed.error, itemRef(item)).forEach((issue) => ctx.report(issue));
+    issuesOf(parsed.error, itemRef(item), item.elements).forEach((issue) => ctx.report(issue));
     return null;
   }
   const e = parsed.data;

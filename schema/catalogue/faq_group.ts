@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { ctaLinkElement, ctaOf, type Cta } from '../cta';
 import { defineComponent, linkedProps } from '../define';
-import { dam, firstMedia, linkedItems, requiredText, text } from '../elements';
-import { taxonomyElement } from '../kontent';
+import { dam, firstMedia, linkedItems, requiredText, taxonomy, text } from '../elements';
 import type { MediaItem } from '../media';
 import { faqItem, type FaqQuestion } from './faq_item';
 
@@ -27,7 +26,7 @@ export const faqGroup = defineComponent({
     dam_image: dam().optional(),
     cta_text: text().optional(),
     cta_link: ctaLinkElement().optional(),
-    category: taxonomyElement.optional(),
+    category: taxonomy('faq_category').optional(),
     faq_items: linkedItems().optional(),
   }),
   toProps: (el, ctx): FaqGroup => ({

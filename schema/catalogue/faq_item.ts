@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { defineComponent } from '../define';
-import { number, optionalText, requiredRichText, requiredText, text } from '../elements';
-import { taxonomyElement } from '../kontent';
+import { number, optionalText, requiredRichText, requiredText, taxonomy, text } from '../elements';
 import { toRichText, type RichTextValue } from '../rich-text';
 
 export type FaqQuestion = {
@@ -41,7 +40,7 @@ export const faqItem = defineComponent({
         value: z.string().regex(/^$|^[a-z][a-z0-9-]*$/, 'Anchor: lower-case letters, digits and hyphens, starting with a letter (no #)'),
       })
       .optional(),
-    category: taxonomyElement.optional(),
+    category: taxonomy('faq_category').optional(),
     display_order: number().optional(),
   }),
   toProps: (el, ctx): FaqQuestion => ({

@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { defineComponent, linkedProps, type MapContext } from '../define';
-import { choice, dam, firstMedia, flag, jsonElement, linkedItems, optionalText, requiredText, richText, text } from '../elements';
-import { taxonomyElement } from '../kontent';
+import { choice, dam, firstMedia, flag, jsonElement, linkedItems, optionalText, requiredText, richText, taxonomy, text } from '../elements';
 import type { MediaItem } from '../media';
 import { CONTACT_OPTIONS, PHONE_KINDS } from '../components/broker-contact';
 
@@ -54,7 +53,7 @@ export const person = defineComponent({
     first_name: requiredText('First name is required'),
     last_name: requiredText('Last name is required'),
     job_title: text().optional(),
-    department: taxonomyElement.optional(),
+    department: taxonomy('department').optional(),
     office: linkedItems().optional(),
     photo: dam().optional(),
     person_data: jsonElement(personDataSchema, 'person_data').optional(),

@@ -49,7 +49,7 @@ const nonEmpty = (value: string | undefined): string | null => (value && value.t
 export const yachtView = (item: ContentItem, view: 'charter' | 'sale' | null, ctx: Pick<MapContext, 'locale' | 'linkedItem' | 'report'>): YachtView | null => {
   const parsed = yachtElementsSchema.safeParse(item.elements);
   if (!parsed.success) {
-    issuesOf(parsed.error, itemRef(item)).forEach((issue) => ctx.report(issue));
+    issuesOf(parsed.error, itemRef(item), item.elements).forEach((issue) => ctx.report(issue));
     return null;
   }
   const e = parsed.data;

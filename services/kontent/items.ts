@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { paginate, requestLanguages, type RequestContext, type RouteResult } from './context';
 import { apiErrors } from './errors';
 import { compileFilter, sortVariants } from './filters';
-import { project, resolveLinkedItems, type Projection } from './linked';
+import { answerFeedItems, answerItems, type Projection } from './linked';
 import { parseItemsQuery, type Filter, type ItemsQuery } from './query';
 import { resolveVariant, type ItemSet, type Variant } from './store';
 
@@ -51,10 +51,8 @@ export const listItems = (ctx: RequestContext): RouteResult => {
   const chain = requestLanguages(ctx.store, query.language);
   const matched = matchItems(ctx, query, chain);
   const { page, pagination } = paginate(matched, query.skip, query.limit, ctx.pageUrl, query.includeTotalCount, ctx.maxItems);
-  const projection = projectionOf(query);
-  const items = page.map((variant) => project(variant, projection));
-  const linked = resolveLinkedItems(items, query.depth, (c) => resolveVariant(ctx.items, c, chain), projection);
-  return { body: { items, modular_content: linked, pagination } };
+  const { items, modular_content } = answerItems(page, query.depth, (c) => resolveVariant(ctx.items, c, chain), projectionOf(query));
+  return { body: { items, modular_content, pagination } };
 };
 
 export const getItem = (ctx: RequestContext, codename: string): RouteResult => {
@@ -62,10 +60,8 @@ export const getItem = (ctx: RequestContext, codename: string): RouteResult => {
   const chain = requestLanguages(ctx.store, query.language);
   const variant = resolveVariant(ctx.items, codename, chain);
   if (!variant) throw apiErrors.itemNotFound(codename);
-  const projection = projectionOf(query);
-  const item = project(variant, projection);
-  const linked = resolveLinkedItems([item], query.depth, (c) => resolveVariant(ctx.items, c, chain), projection);
-  return { body: { item, modular_content: linked } };
+  const { items, modular_content } = answerItems([variant], query.depth, (c) => resolveVariant(ctx.items, c, chain), projectionOf(query));
+  return { body: { item: items[0], modular_content } };
 };
 
 const continuationSchema = z.object({ offset: z.number().int().nonnegative() });
@@ -82,7 +78,8 @@ export const decodeContinuation = (token: string | undefined): number => {
 };
 
 /**
- * Every matching item, without linked items (the feed never resolves depth), in pages chained by
+ * Every matching item, without linked items (the feed never resolves depth) but with its
+ * components in `modular_content`, in pages chained by
  * the X-Continuation header: sent back by the client, answered with the next token while more remain.
  */
 export const itemsFeed = (ctx: RequestContext, pageSize: number = FEED_PAGE_SIZE): RouteResult => {
@@ -90,11 +87,10 @@ export const itemsFeed = (ctx: RequestContext, pageSize: number = FEED_PAGE_SIZE
   const chain = requestLanguages(ctx.store, query.language);
   const offset = decodeContinuation(ctx.headers[CONTINUATION_HEADER]);
   const matched = matchItems(ctx, query, chain);
-  const projection = projectionOf(query);
-  const items = matched.slice(offset, offset + pageSize).map((variant) => project(variant, projection));
+  const { items, modular_content } = answerFeedItems(matched.slice(offset, offset + pageSize), projectionOf(query));
   const next = offset + pageSize;
   return {
-    body: { items, modular_content: {} },
+    body: { items, modular_content },
     headers: next < matched.length ? { [CONTINUATION_HEADER]: encodeContinuation(next) } : {},
   };
 };

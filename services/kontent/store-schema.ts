@@ -82,6 +82,23 @@ export const taxonomyGroupSchema = z
   })
   .loose();
 
+/**
+ * A component (spec 3.2): a single-use item an editor inserted into a rich text element. It is kept
+ * inside that element (`components`, which the API never answers) because it has no life of its own:
+ * no workflow, no listing, no URL; the API answers it in `modular_content` (./components.ts).
+ */
+export type StoredComponent = {
+  system: { id: string; codename: string; type: string; [field: string]: unknown };
+  elements: Record<string, Element>;
+};
+
+const storedComponentSchema: z.ZodType<StoredComponent> = z.lazy(() =>
+  z.object({
+    system: z.object({ id: z.string().min(1), codename, type: codename }).loose(),
+    elements: z.record(z.string(), elementSchema),
+  }),
+);
+
 /** Every element type the Delivery API sends, discriminated by `type` so a bad value names its type. */
 export const elementSchema = z.discriminatedUnion('type', [
   textElement.loose(),
@@ -91,8 +108,13 @@ export const elementSchema = z.discriminatedUnion('type', [
       images: z.record(z.string(), z.unknown()).default({}),
       links: z.record(z.string(), z.unknown()).default({}),
       modular_content: z.array(z.string()).default([]),
+      components: z.array(storedComponentSchema).optional(),
     })
-    .loose(),
+    .loose()
+    .refine(
+      (element) => (element.components ?? []).every((c) => element.modular_content.includes(c.system.codename)),
+      { message: "Every component of a rich text element must be named in its 'modular_content'", path: ['components'] },
+    ),
   numberElement.loose(),
   dateTimeElement.loose(),
   multipleChoiceElement.loose(),

@@ -104,4 +104,16 @@ describe('used-in (spec 7.1; issue 39 §2)', () => {
     const { data } = await sdk.itemUsedIn('news').queryConfig({ usePreviewMode: true }).toAllPromise();
     expect(data.items.map((item) => [`${item.system.codename}/${item.system.language}`, item.system.workflowStep])).toEqual([['article_draft/en', 'draft']]);
   });
+
+  it('spec 3.2, 7.1: an item linked from a component inside rich text is used in the component\'s parent; the component itself is in nothing', async () => {
+    const object = (codename: string) => `<object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="${codename}"></object>`;
+    const button = { system: { id: 'button-id', codename: 'nbutton', type: 'button__external___internal_link' }, elements: { link__page: el.linked('charter') } };
+    const story = variant('story', 'article', 'en', { body: { ...el.richText(object('nbutton'), ['nbutton']), components: [button] } });
+    const withComponent = createStore({ ...input, published: [...input.published, story], preview: [...input.preview, story] });
+    const server = await serveApi(createLocalDeliveryApi({ store: withComponent, maxResponseBytes: Infinity }));
+    served.push(server);
+    const sdk = createDeliveryClient({ environmentId: 'demo', proxy: { baseUrl: server.base }, retryStrategy: { maxAttempts: 0 }, httpService: new HttpService({ logErrorsToConsole: false }) });
+    expect(variantsOf((await sdk.itemUsedIn('charter').toAllPromise()).data.items)).toContain('story/en');
+    expect((await sdk.itemUsedIn('nbutton').toAllPromise()).data.items).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { RequestContext, RouteResult } from './context';
+import { componentCodenames } from './components';
 import { compileFilter } from './filters';
 import { CONTINUATION_HEADER, decodeContinuation, encodeContinuation } from './items';
 import { parseItemsQuery } from './query';
@@ -55,6 +56,8 @@ const addElement = (element: Element, refs: References): void => {
   if (element.type === 'asset') for (const asset of element.value) for (const key of assetKeys(asset.url)) refs.assets.add(key);
   if (element.type !== 'rich_text') return;
   for (const codename of element.modular_content) refs.items.add(codename);
+  // A component belongs to its parent: what it references, the parent references.
+  for (const component of element.components ?? []) for (const inner of Object.values(component.elements)) addElement(inner, refs);
   for (const link of Object.values(element.links)) {
     const parsed = linkSchema.safeParse(link);
     if (parsed.success) refs.items.add(parsed.data.codename);
@@ -69,6 +72,8 @@ const addElement = (element: Element, refs: References): void => {
 const referencesOf = (variant: Variant): References => {
   const refs: References = { items: new Set(), assets: new Set() };
   for (const element of Object.values(variant.elements)) addElement(element, refs);
+  // Components are not items: nothing is "used in" by naming one.
+  for (const codename of componentCodenames(variant.elements)) refs.items.delete(codename);
   return refs;
 };
 

@@ -24,6 +24,13 @@ export type System = {
 
 export type Variant = { system: System; elements: Elements };
 
+/**
+ * A component an editor inserted into a rich text element (spec 3.2): it is stored inside that
+ * element, not as an item (services/kontent/store-schema.ts); the Delivery API answers it in
+ * `modular_content`.
+ */
+export type ComponentBody = { system: { id: string; codename: string; type: string }; elements: Elements };
+
 /** One content item with its language variants; `draft` holds newer, unpublished versions. */
 export type ItemSpec = {
   type: string;
@@ -99,13 +106,15 @@ export type ChoiceElement<C extends string> = {
  */
 export const el = {
   text: (value: string, name = '') => ({ type: 'text' as const, name, value }),
-  richText: (html: string, linkedCodenames: string[] = [], name = '') => ({
+  /** `linkedCodenames` are the inserted items and components in the order of their `<object>`s; `components` their bodies. */
+  richText: (html: string, linkedCodenames: string[] = [], name = '', components: ComponentBody[] = []) => ({
     type: 'rich_text' as const,
     name,
     value: html,
     images: {},
     links: {},
     modular_content: linkedCodenames,
+    ...(components.length > 0 ? { components } : {}),
   }),
   number: <V extends number | null>(value: V, name = '') => ({ type: 'number' as const, name, value }),
   dateTime: (value: string | null, displayTimezone: string | null = null, name = '') => ({
@@ -132,8 +141,18 @@ export const el = {
   dam: (...media: MediaRef[]) => ({ type: 'custom' as const, name: '', value: media.length ? JSON.stringify(media) : '' }),
 };
 
-/** Fills empty element names from their codenames, as Kontent always sends a display name. */
+const isComponentList = (value: unknown): value is ComponentBody[] =>
+  Array.isArray(value) && value.every((c) => typeof c === 'object' && c !== null && 'system' in c && 'elements' in c);
+
+/** Fills empty element names from their codenames, as Kontent always sends a display name; components' elements too. */
 export const named = (elements: Elements): Elements =>
   Object.fromEntries(
-    Object.entries(elements).map(([codename, e]) => [codename, { ...e, name: e.name || humanName(codename) }]),
+    Object.entries(elements).map(([codename, e]) => {
+      const components = isComponentList(e.components) ? { components: e.components.map((c) => ({ ...c, elements: named(c.elements) })) } : {};
+      return [codename, { ...e, name: e.name || humanName(codename), ...components }];
+    }),
   );
+
+/** The components stored in `elements`, nested ones included. */
+export const componentsIn = (elements: Elements): ComponentBody[] =>
+  Object.values(elements).flatMap((e) => (isComponentList(e.components) ? e.components.flatMap((c) => [c, ...componentsIn(c.elements)]) : []));

@@ -20,6 +20,16 @@ const runScaled = join(root, 'scaled');
 let scaled: SeedSummary;
 afterAll(() => rm(root, { recursive: true, force: true }));
 
+const storedComponent = z.object({ system: z.object({ codename: z.string(), type: z.string() }), elements: z.record(z.string(), z.looseObject({ type: z.string() })) });
+type StoredComponent = z.infer<typeof storedComponent>;
+
+/** The components stored in rich text elements, nested ones included. */
+const componentsOf = (elements: Record<string, unknown>): StoredComponent[] =>
+  Object.values(elements).flatMap((e) => {
+    const list = z.object({ components: z.array(storedComponent) }).safeParse(e);
+    return list.success ? list.data.components.flatMap((c) => [c, ...componentsOf(c.elements)]) : [];
+  });
+
 const readItems = async (dir: string, file = 'items.published.json'): Promise<ContentItem[]> =>
   z.array(contentItemSchema).parse(JSON.parse(await readFile(join(dir, 'content', file), 'utf8')));
 
@@ -68,7 +78,8 @@ describe('demo content generator', () => {
     const manifest: unknown = JSON.parse(await readFile(join(runA, 'content', 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ environmentId: 'demo', defaultLanguage: 'en', fallbacks: { es: 'en' }, seed: 1, yachts: 60 });
     const types = z.array(z.object({ system: z.object({ codename: z.string() }) })).parse(JSON.parse(await readFile(join(runA, 'content', 'types.json'), 'utf8')));
-    const used = new Set(items.map((i) => i.system.type));
+    // Components in rich text are of content types too (spec 3.2), though they are not items.
+    const used = new Set([...items, ...items.flatMap((i) => componentsOf(i.elements))].map((i) => i.system.type));
     expect(new Set(types.map((t) => t.system.codename))).toEqual(used);
     const taxonomies = z.array(z.object({ system: z.object({ codename: z.string() }), terms: z.array(z.object({ codename: z.string() })) })).parse(JSON.parse(await readFile(join(runA, 'content', 'taxonomies.json'), 'utf8')));
     expect(taxonomies.find((t) => t.system.codename === 'page_type')?.terms.map((t) => t.codename)).toEqual(['news', 'destinations', 'events', 'editorials', 'yachts', 'people', 'offices']);
@@ -167,8 +178,10 @@ describe('demo content generator', () => {
       for (const item of set) {
         for (const [name, e] of Object.entries(item.elements)) {
           const linked = e.type === 'modular_content' ? e.value : e.type === 'rich_text' ? e.modular_content : [];
+          // A component is stored in the rich text that names it (spec 3.2), never as an item.
+          const inside = new Set(componentsOf({ [name]: e }).map((c) => c.system.codename));
           for (const c of z.array(z.string()).catch([]).parse(linked)) {
-            if (!known.has(`${item.system.language}:${c}`)) missing.push(`${item.system.codename}.${name} -> ${c} (${item.system.language})`);
+            if (!known.has(`${item.system.language}:${c}`) && !inside.has(c)) missing.push(`${item.system.codename}.${name} -> ${c} (${item.system.language})`);
           }
         }
       }

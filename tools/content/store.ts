@@ -2,7 +2,7 @@
  * Turns item specs into the Delivery API's own JSON (spec 7.1): language variants with system
  * fields, the published and preview sets, content types and taxonomies derived from the items.
  */
-import { named, stableUuid, type Elements, type ItemSpec, type LanguageCodename, type Variant } from './kontent';
+import { componentsIn, named, stableUuid, type Elements, type ItemSpec, type LanguageCodename, type Variant } from './kontent';
 import { hashToInt } from './random';
 
 export const LANGUAGES: readonly LanguageCodename[] = ['en', 'es'];
@@ -73,9 +73,11 @@ const variant = (item: ItemSpec, lang: LanguageCodename, elements: Elements, las
   elements: named(elements),
 });
 
-const deriveTypes = (variants: Variant[]): ContentType[] => {
+const deriveTypes = (items: Variant[]): ContentType[] => {
   const types = new Map<string, { elements: Map<string, TypeElement>; oldest: string }>();
-  for (const v of variants) {
+  // Components are of content types too, though they are not items.
+  const components = items.flatMap((v) => componentsIn(v.elements).map((c) => ({ system: { ...c.system, last_modified: v.system.last_modified }, elements: c.elements })));
+  for (const v of [...items, ...components]) {
     const entry = types.get(v.system.type) ?? { elements: new Map<string, TypeElement>(), oldest: v.system.last_modified };
     if (v.system.last_modified < entry.oldest) entry.oldest = v.system.last_modified;
     for (const [codename, e] of Object.entries(v.elements)) {

@@ -3,6 +3,7 @@
  * wrong with it. Errors inside a JSON document held in a string (the yacht's api_data, DAM media)
  * also say where in the document.
  */
+import { NON_EMPTY_RICH_TEXT, wrongElementType } from '../../schema/elements';
 import type { ErrorObject } from './schemas';
 
 export type Finding = { element: string; problem: string };
@@ -71,15 +72,16 @@ const sentence = ({ error, inDocument, rest, data }: Located): string => {
     case 'type':
       return `${subject}is ${describe(data)}; expected ${typesOf(p)}`;
     case 'const':
-      if (inDocument === null && rest.length === 1 && rest[0] === 'type')
-        return `is a ${String(data)} element; the content model expects a ${String(p.allowedValue)} element`;
+      if (inDocument === null && rest.length === 1 && rest[0] === 'type') return wrongElementType(String(data), String(p.allowedValue));
+      if (inDocument === null && rest.length === 1 && rest[0] === 'taxonomy_group')
+        return `takes its terms from the taxonomy group '${String(data)}'; the content model expects terms of '${String(p.allowedValue)}'`;
       return `${subject}is ${describe(data)}; expected '${String(p.allowedValue)}'`;
     case 'enum': {
       const allowed = Array.isArray(p.allowedValues) ? p.allowedValues.map((v) => (v === '' ? "''" : String(v))).join(', ') : '';
       return `${subject}${describe(data)} is not allowed; choose one of: ${allowed}`;
     }
     case 'pattern':
-      if (p.pattern === '\\S') return `${subject}is empty`;
+      if (p.pattern === '\\S' || p.pattern === NON_EMPTY_RICH_TEXT.source) return `${subject}is empty`;
       return `${subject}${describe(data)} is not in the expected form (${String(p.pattern)})`;
     case 'minLength':
       return `${subject}is empty`;

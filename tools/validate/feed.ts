@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { queryConfig } from '../../renderer/delivery/query-config';
 import { contentItemSchema, type ContentItem } from '../../schema/kontent';
 
-const feedPageSchema = z.object({ items: z.array(contentItemSchema) });
+/** A feed page: its items, and its `modular_content`, which holds the components in their rich text. */
+const feedPageSchema = z.object({ items: z.array(contentItemSchema), modular_content: z.record(z.string(), contentItemSchema).default({}) });
 
 /** The Delivery API answered with something that is not an items feed. */
 export class FeedShapeError extends Error {
@@ -23,7 +24,7 @@ export class FeedShapeError extends Error {
 export const forEachFeedPage = async (
   client: IDeliveryClient,
   options: { language: string; preview: boolean },
-  onPage: (items: ContentItem[]) => void,
+  onPage: (items: ContentItem[], components: Record<string, ContentItem>) => void,
 ): Promise<void> => {
   let token: string | undefined;
   do {
@@ -35,7 +36,7 @@ export const forEachFeedPage = async (
     const response = await (token ? query.withContinuationToken(token) : query).toPromise();
     const page = feedPageSchema.safeParse(response.response.data);
     if (!page.success) throw new FeedShapeError(page.error.issues[0]);
-    onPage(page.data.items);
+    onPage(page.data.items, page.data.modular_content);
     token = response.xContinuationToken;
   } while (token);
 };

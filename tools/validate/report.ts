@@ -1,5 +1,5 @@
 /** The validate report as text for people and as one JSON document for tools. */
-import type { Problem, TypeCount } from './check';
+import type { ComponentCount, Problem, TypeCount } from './check';
 
 export type ValidationReport = {
   environment: string;
@@ -11,6 +11,8 @@ export type ValidationReport = {
   problems: Problem[];
   /** Per type, summed over the languages; sorted by type. */
   types: TypeCount[];
+  /** Components inside the items' rich text (not items: counted apart), summed over the languages. */
+  components: ComponentCount;
 };
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -53,6 +55,10 @@ export const formatText = (report: ValidationReport): string => {
   if (unchecked.length > 0) {
     lines.push(`  not checked, no schema: ${unchecked.map((c) => `${c.type} (${number(c.items)})`).join(', ')}`);
   }
+  if (report.components.checked > 0) {
+    const { checked, problems } = report.components;
+    lines.push(`  and ${plural(checked, 'component')} in rich text, with ${plural(problems, 'problem')}`);
+  }
   lines.push(
     `${plural(t.checkedItems, 'item')} checked of ${number(t.items)}: ` +
       (t.problems === 0 ? 'no problems.' : `${plural(t.problems, 'problem')} in ${plural(t.itemsWithProblems, 'item')}.`),
@@ -70,7 +76,14 @@ export const formatJson = (report: ValidationReport): string => {
     languages: report.languages,
     type: report.onlyType,
     problems: report.problems,
-    summary: { items: t.items, checkedItems: t.checkedItems, problems: t.problems, itemsWithProblems: t.itemsWithProblems, types: report.types },
+    summary: {
+      items: t.items,
+      checkedItems: t.checkedItems,
+      problems: t.problems,
+      itemsWithProblems: t.itemsWithProblems,
+      types: report.types,
+      components: report.components,
+    },
   };
   return `${JSON.stringify(document, null, 2)}\n`;
 };

@@ -1,6 +1,6 @@
 /**
  * `npm run validate`: reads every item of the configured environment through the items feed and
- * checks it against the generated JSON Schemas; with `--types`, compares the environment's content
+ * checks it, and the components in its rich text, against the generated JSON Schemas; with `--types`, compares the environment's content
  * types with the code's model instead (./types.ts). Exit 0 when clean, 1 when there are problems, 2
  * when the check could not run (configuration, network, access), with one line saying why.
  */
@@ -11,7 +11,7 @@ import { editItemUrl } from '../../renderer/render/smart-link';
 import { CODENAMES } from '../../schema/components';
 import { contentModel } from '../../schema/content-model';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
-import { createLanguageCheck, type Problem, type TypeCount } from './check';
+import { createLanguageCheck, type ComponentCount, type Problem, type TypeCount } from './check';
 import { openDelivery, type Transport } from './delivery';
 import { forEachFeedPage, readLanguages } from './feed';
 import { formatJson, formatText, type ValidationReport } from './report';
@@ -110,6 +110,7 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
 
   const problems: Problem[] = [];
   const counts = new Map<string, TypeCount>();
+  const components: ComponentCount = { checked: 0, problems: 0 };
   for (const language of languages) {
     const check = createLanguageCheck({
       language,
@@ -121,14 +122,16 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
     });
     let read = 0;
     progress.show(`Checking ${language} items…`);
-    await forEachFeedPage(client, { language, preview: options.preview }, (items) => {
-      check.add(items);
+    await forEachFeedPage(client, { language, preview: options.preview }, (items, components) => {
+      check.add(items, components);
       read += items.length;
       progress.show(`Checking ${language} items… ${read.toLocaleString('en-US')}`);
     });
     const result = check.finish();
     problems.push(...result.problems);
     merge(counts, result.counts.values());
+    components.checked += result.components.checked;
+    components.problems += result.components.problems;
   }
   return {
     environment: config.environmentId,
@@ -138,6 +141,7 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
     onlyType: options.type ?? null,
     problems,
     types: [...counts.values()].sort((a, b) => a.type.localeCompare(b.type)),
+    components,
   };
 };
 

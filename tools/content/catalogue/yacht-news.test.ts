@@ -1,7 +1,7 @@
 /** The yacht news block of spec 2.8 in the demo content: one yacht's pages carry her news, in both languages. */
 import { describe, expect, it } from 'vitest';
 import { createMediaStore } from '../images';
-import type { Elements, ItemSpec } from '../kontent';
+import { componentsIn, type Elements, type ItemSpec } from '../kontent';
 import { createContext } from '../seed-core';
 import { YACHT_IN_THE_NEWS } from './yacht-news';
 import { generateYachts } from './yachts';
@@ -44,6 +44,25 @@ describe('yacht news block (spec 2.8, 3.9, 5.3)', () => {
         const order = linked((lang === 'en' ? page.variants.en : page.variants.es) ?? {}, 'components').map((c) => byCodename.get(c)?.type);
         expect(order.indexOf('slider_news_component')).toBeGreaterThan(order.lastIndexOf('button_container_component'));
       }
+    }
+  });
+
+  it('spec 3.2: her stories carry a captioned picture and a call to action to her page inside their text, the week on board her guests\' quote; in both languages', () => {
+    if (!inTheNews) throw new Error('the demo fleet is too small');
+    const [page] = detailPages(inTheNews.codename);
+    const [slider] = page ? componentsOfType(page, 'slider_news_component', 'en') : [];
+    const articles = linked(slider?.variants.en ?? {}, 'slides').flatMap((c) => byCodename.get(c) ?? []);
+    expect(articles).toHaveLength(2);
+    for (const lang of ['en', 'es'] as const) {
+      const types = articles.map((article) =>
+        componentsOfType(article, 'richtext_component', lang)
+          .flatMap((block) => componentsIn((lang === 'en' ? block.variants.en : block.variants.es) ?? {}))
+          .map((c) => c.system.type),
+      );
+      expect(types).toEqual([
+        ['picture_caption_component', 'button__external___internal_link'],
+        ['picture_caption_component', 'quote_people_component', 'button__external___internal_link'],
+      ]);
     }
   });
 

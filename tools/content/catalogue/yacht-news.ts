@@ -7,7 +7,8 @@
 import type { GeneratorContext } from '../context';
 import { escapeHtml as h } from '../html';
 import { el, type Elements, type LanguageCodename } from '../kontent';
-import { buttonContainer, cover, richText, type Built, type L } from '../pages/shared';
+import { afterParagraph, ctaComponent, pictureComponent, quoteComponent, richTextBlock, type RichParts } from '../pages/inline';
+import { cover, type Built, type L } from '../pages/shared';
 import { articlesSlider, author, personOfDepartment, readingMinutes, sliderNews } from '../pages/editorial-blocks';
 import { latestArticlePages } from '../pages/news';
 import { pageWithElements } from './page-extras';
@@ -18,7 +19,10 @@ import { yachtKind } from './yacht-text';
 /** The yacht (by her place in the generated fleet) whose pages carry a news block: a charter yacht, as her news says. */
 export const YACHT_IN_THE_NEWS = 2;
 
-type Story = { slug: string; category: 'company_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior' };
+/** What an editor inserts into a story's text (spec 3.2): a picture with its caption and, for guests' words, a quote. */
+type Inserts = { picture: 'exterior' | 'interior'; caption: L; quote?: { text: L; name: string; role: L } };
+
+type Story = { slug: string; category: 'company_news' | 'lifestyle'; date: string; title: L; teaser: L; body: L; image: 'profile' | 'interior'; inserts: Inserts };
 
 const stories = (y: YachtFacts, detail: string): Story[] => {
   const kind = yachtKind(y);
@@ -40,6 +44,10 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
         es: `<p>${name} está disponible para chárter a partir de la próxima temporada. Construido por ${h(y.builder.name)} en ${y.year}, aloja a ${y.guests} invitados en ${y.cabins.total} camarotes y lo atiende una tripulación de ${y.crew}.</p><p>Tiene su base en ${h(y.lying.place)}; nuestros brókeres de chárter llevan su calendario y pueden facilitarle el inventario completo, los planos de cubierta y los perfiles de la tripulación.</p>`,
       },
       image: 'profile',
+      inserts: {
+        picture: 'exterior',
+        caption: { en: `${y.name} at her base in ${y.lying.place}`, es: `${y.name} en su base de ${y.lying.place}` },
+      },
     },
     {
       slug: `a-week-on-board-${slug}`,
@@ -55,6 +63,15 @@ const stories = (y: YachtFacts, detail: string): Story[] => {
         es: `<p>Nuestros invitados pasaron una semana a bordo de ${name} y nos contaron lo que recuerdan: la luz del salón diseñado por ${h(y.interiorDesigner)}, el desayuno en cubierta antes de que despierte la bahía y una tripulación que recordaba cada preferencia desde el primer día.</p>`,
       },
       image: 'interior',
+      inserts: {
+        picture: 'interior',
+        caption: { en: `The dining room of ${y.name}, by ${y.interiorDesigner}`, es: `El comedor de ${y.name}, de ${y.interiorDesigner}` },
+        quote: {
+          text: { en: 'By the second morning the crew knew how each of us takes our coffee.', es: 'La segunda mañana la tripulación ya sabía cómo toma el café cada uno de nosotros.' },
+          name: 'The Hartley family',
+          role: { en: 'Guests on board in September', es: 'Invitados a bordo en septiembre' },
+        },
+      },
     },
   ];
 };
@@ -71,12 +88,22 @@ export const yachtNewsArticles = (ctx: GeneratorContext, y: YachtFacts, media: Y
     const image = story.image === 'interior' ? (media.interior[0] ?? media.profile) : media.profile;
     // Like every article (spec 3.8): a byline, then more news (her other story first) after the text.
     const byline = personOfDepartment(ctx, story.category === 'company_news' ? 'management' : 'marketing');
-    const more = [...codenames.filter((_, i) => i !== index), ...latestArticlePages(5)];
+    // Four stories, not six: the picture, quote and call to action in her text keep the page in its budget.
+    const more = [...codenames.filter((_, i) => i !== index), ...latestArticlePages(3)];
+    const { inserts } = story;
+    const pictures = inserts.picture === 'interior' ? media.interior.slice(1) : media.exterior;
+    const picture = pictureComponent(codename, 'picture', { image: pictures[0] ?? media.profile, caption: inserts.caption });
+    const quote = inserts.quote ? quoteComponent(codename, 'quote', { quote: inserts.quote.text, name: inserts.quote.name, role: inserts.quote.role }) : null;
+    // The way to the yacht is a call to action at the end of the text, where an editor puts it.
+    const cta = ctaComponent(codename, 'cta', { text: { en: `See ${y.name}`, es: `Ver ${y.name}` }, to: detail });
+    const text = (lang: LanguageCodename): RichParts => {
+      const [opening, rest] = afterParagraph(story.body[lang], 1);
+      return [opening, picture, ...(quote ? [quote] : []), rest, cta];
+    };
     const parts: Built[] = [
       cover(codename, { title: story.title, subtitle: story.teaser, size: 'medium', image }),
       ...(byline ? [author(codename, { person: byline, readingTime: readingMinutes(story.body.en) })] : []),
-      richText(codename, story.body),
-      buttonContainer(codename, [{ text: { en: `See ${y.name}`, es: `Ver ${y.name}` }, to: detail }]),
+      richTextBlock(codename, { en: text('en'), es: text('es') }),
       articlesSlider(codename, { title: { en: 'More news', es: 'Más noticias' }, pages: more, grey: true }),
     ];
     // Spec 5.3 tags: the yacht's name beside the category's words, so a search for her finds them.

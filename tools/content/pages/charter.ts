@@ -25,6 +25,7 @@ import { destinationsMapParts } from './itineraries';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
 import { whyCharterBlocks } from './builder-pages';
+import { afterParagraph, ctaComponent, pictureComponent, quoteComponent, richTextBlock, type RichParts } from './inline';
 
 
 const BROKER = '/contact-a-charter-broker';
@@ -33,6 +34,20 @@ const percent: L = { en: '%', es: '\u00a0%' };
 export const generateCharterPages = (ctx: GeneratorContext): void => {
   const lists = yachtLists(ctx);
   const img = (subject: ImageSubject, key: string, about: L) => ctx.media.image({ subject, key: `charter-${key}`, about });
+
+  /** The five steps as an editor would enrich them (spec 3.2): a call to action, a captioned picture, a captain's word. */
+  const stepsWithComponents = (parent: string): Record<'en' | 'es', RichParts> => {
+    const s = fiveStepCopy.steps;
+    const cta = ctaComponent(parent, 'cta', { text: s.cta, to: BROKER });
+    const picture = pictureComponent(parent, 'shortlist', { image: img('yacht-interior', 'steps-shortlist', s.picture.about), caption: s.picture.caption });
+    const quote = quoteComponent(parent, 'captain', { quote: s.quote.text, name: s.quote.name, role: s.quote.role });
+    const parts = (lang: 'en' | 'es'): RichParts => {
+      const [one, rest] = afterParagraph(s.html[lang], 1);
+      const [two, last] = afterParagraph(rest, 1);
+      return [one, cta, two, picture, last, quote];
+    };
+    return { en: parts('en'), es: parts('es') };
+  };
 
   {
     const c = yachtCharterCopy;
@@ -267,7 +282,7 @@ export const generateCharterPages = (ctx: GeneratorContext): void => {
     page(ctx, { ...p, title: c.title, description: c.description, breadcrumbsTitle: c.breadcrumbs }, [
       cover(p.codename, { ...c.cover, size: 'medium', image: img('seascape', 'steps-cover', c.cover.about) }),
       headline(p.codename, { text: c.steps.headline }),
-      richText(p.codename, c.steps.html),
+      richTextBlock(p.codename, stepsWithComponents(p.codename)),
       splitBanner(p.codename, {
         title: c.banner.title,
         html: c.banner.html,

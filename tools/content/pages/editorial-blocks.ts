@@ -6,9 +6,9 @@
 import type { NewsCategory } from '../../../schema/constants/editorial';
 import type { GeneratorContext } from '../context';
 import { escapeHtml } from '../html';
-import { el, toCodename, type ItemSpec } from '../kontent';
+import { el, toCodename, type ItemSpec, type LanguageCodename } from '../kontent';
 import { OFFICES } from '../catalogue/office-data';
-import { both, buttons, type Built, type ButtonSpec, type L } from './shared';
+import { both, buttons, type Built, type ButtonSpec, type ElementsFor, type L } from './shared';
 
 const bg = (grey?: boolean) => ({ background_color__options: el.choice(grey ? 'grey' : 'white') });
 const text = (value: L | undefined, lang: 'en' | 'es') => el.text(value?.[lang] ?? '');
@@ -74,23 +74,21 @@ export const sliderPeople = (prefix: string, s: { headline?: L; size?: 'small' |
 /** A quote of a member of staff (`person`) or of anyone else (`name`, `role`). */
 export type QuoteSpec = { quote: L; person?: string; name?: string; role?: L; icon?: boolean; image?: ReturnType<GeneratorContext['media']['image']>; grey?: boolean };
 
-export const quotePeople = (prefix: string, q: QuoteSpec): Built =>
-  both(
-    (lang) => ({
-      quote: el.text(q.quote[lang]),
-      image: q.image ? el.dam(q.image) : el.dam(),
-      is_staff_member: q.person ? el.choice('yes') : el.choice(),
-      person: el.linked(...(q.person ? [q.person] : [])),
-      person_name: el.text(q.name ?? ''),
-      person_role: text(q.role, lang),
-      profile_image: el.dam(),
-      profile_link: el.text(''),
-      show_icon: q.icon === false ? el.choice() : el.choice('yes'),
-      ...bg(q.grey),
-    }),
-    prefix,
-    'quote_people_component',
-  );
+/** A quote's elements in one language, as an item or as a component in rich text. */
+export const quoteElements = (q: QuoteSpec, lang: LanguageCodename): ElementsFor<'quote_people_component'> => ({
+  quote: el.text(q.quote[lang]),
+  image: q.image ? el.dam(q.image) : el.dam(),
+  is_staff_member: q.person ? el.choice('yes') : el.choice(),
+  person: el.linked(...(q.person ? [q.person] : [])),
+  person_name: el.text(q.name ?? ''),
+  person_role: text(q.role, lang),
+  profile_image: el.dam(),
+  profile_link: el.text(''),
+  show_icon: q.icon === false ? el.choice() : el.choice('yes'),
+  ...bg(q.grey),
+});
+
+export const quotePeople = (prefix: string, q: QuoteSpec): Built => both((lang) => quoteElements(q, lang), prefix, 'quote_people_component');
 
 export const sliderQuote = (prefix: string, s: { title?: L; quotes: QuoteSpec[]; grey?: boolean }): Built => {
   const quotes = s.quotes.map((q) => quotePeople(prefix, q));

@@ -25,6 +25,7 @@ import {
   type ButtonSpec,
   type L,
 } from './shared';
+import { afterParagraph, ctaComponent, pictureComponent, quoteComponent, richTextBlock, type RichParts } from './inline';
 import { articleGrid, articlesSlider, author, CATEGORY_TAGS, insightAuthor, personOfDepartment, readingMinutes, sliderArticles, sliderNews } from './editorial-blocks';
 
 const ARTICLE_ROOT = '/news-detail';
@@ -57,6 +58,15 @@ const CONTACTS: Record<NewsCategory, { to: string; text: L }> = {
   new_construction_news: { to: '/contact-a-project-manager', text: { en: 'Contact a project manager', es: 'Contactar con un director de proyecto' } },
   company_news: { to: '/contact-superyacht-company', text: lc.contact },
   lifestyle: { to: '/contact-superyacht-company', text: lc.contact },
+};
+
+/** The caption of an article's picture, by category. */
+const CAPTIONS: Record<NewsCategory, L> = {
+  brokerage_news: { en: 'A yacht for sale, photographed for her listing', es: 'Un yate en venta, fotografiado para su anuncio' },
+  charter_news: { en: 'On charter: a week planned around the guests', es: 'De chárter: una semana pensada para los invitados' },
+  company_news: { en: 'Halcyon Yachts at work on the Mediterranean', es: 'Halcyon Yachts trabajando en el Mediterráneo' },
+  new_construction_news: { en: 'A new build takes shape at the yard', es: 'Una nueva construcción toma forma en el astillero' },
+  lifestyle: { en: 'Life aboard, between anchorages', es: 'La vida a bordo, entre fondeaderos' },
 };
 
 const listingOf = (category: NewsCategory): Listing => {
@@ -95,12 +105,23 @@ const article = (ctx: GeneratorContext, a: Article, index: number): void => {
   const byline = personOfDepartment(ctx, AUTHOR_DEPARTMENT[a.category]);
   // Its own category first, then the newest of the others: six, so the slider always has more than a row.
   const more = [...articles.filter((o) => o.category === a.category && o !== a), ...articles.filter((o) => o.category !== a.category)].slice(0, 6);
+  // What an editor inserts into the text (spec 3.2): a captioned picture, a call to action, the pull quote.
+  const picture = pictureComponent(p, 'picture', { image: ctx.media.image({ subject: a.subject, key: `news-${a.slug}-inline`, about: a.about }), caption: CAPTIONS[a.category] });
+  const cta = ctaComponent(p, 'cta', toContact);
+  const quote = a.quote ? quoteComponent(p, 'quote', { quote: a.quote }) : null;
+  const body = (lang: 'en' | 'es'): RichParts => {
+    const [opening, rest] = afterParagraph(a.body[lang], 1);
+    return [opening, picture, rest, cta];
+  };
+  const closing = (lang: 'en' | 'es'): RichParts => {
+    const [opening, rest] = afterParagraph(a.more[lang], 1);
+    return quote ? [opening, quote, rest] : [a.more[lang]];
+  };
   const parts: Built[] = [
     cover(p, { title: a.title, subtitle: a.teaser, size: 'medium', image: coverImage(ctx, a) }),
     ...(byline ? [author(p, { person: byline, readingTime: readingMinutes(a.body.en, a.more.en) })] : []),
-    richText(p, a.body),
-    ...(a.quote ? [headline(p, { text: a.quote, level: 'h2', size: '2xl', grey: true })] : []),
-    richText(p, a.more),
+    richTextBlock(p, { en: body('en'), es: body('es') }),
+    richTextBlock(p, { en: closing('en'), es: closing('es') }),
     ...(a.facts ? [numbers(p, { items: a.facts, grey: !a.quote })] : []),
     // Alternate the closing block so neighbouring articles do not end the same way.
     index % 2 === 0

@@ -28,7 +28,7 @@ export const resetComponentCounter = (): void => {
  * A type's elements as its schema accepts them: demo content the schema would reject fails
  * type-checking here, before it is generated.
  */
-type ElementsFor<K extends Codename> = z.input<ComponentModules[K]['elements']> & Elements;
+export type ElementsFor<K extends Codename> = z.input<ComponentModules[K]['elements']> & Elements;
 
 const component = <K extends Codename>(prefix: string, type: K, en: ElementsFor<K>, es: ElementsFor<K>, extra: ItemSpec[] = []): Built => {
   const codename = nextCodename(prefix, type);
@@ -55,20 +55,19 @@ export type ButtonSpec = {
   formPlusBroker?: boolean;
 };
 
+/** A button's elements in one language, as an item or as a component in rich text. */
+export const buttonElements = (b: ButtonSpec, lang: LanguageCodename): ElementsFor<'button__external___internal_link'> => ({
+  button_text: el.text(b.text[lang]),
+  theme: el.choice(b.theme ?? 'primary'),
+  link__page: b.toPage ? el.linked(b.toPage) : el.linked(),
+  link__external: el.text(b.href ?? b.to ?? ''),
+  new_tab: b.newTab ? el.choice('yes') : el.choice(),
+  contact_broker_drawer: b.drawer ? el.linked(b.drawer) : el.linked(),
+  form_plus_broker: b.formPlusBroker ? el.choice('yes') : el.choice(),
+});
+
 export const button = (prefix: string, b: ButtonSpec): Built =>
-  both(
-    (lang) => ({
-      button_text: el.text(b.text[lang]),
-      theme: el.choice(b.theme ?? 'primary'),
-      link__page: b.toPage ? el.linked(b.toPage) : el.linked(),
-      link__external: el.text(b.href ?? b.to ?? ''),
-      new_tab: b.newTab ? el.choice('yes') : el.choice(),
-      contact_broker_drawer: b.drawer ? el.linked(b.drawer) : el.linked(),
-      form_plus_broker: b.formPlusBroker ? el.choice('yes') : el.choice(),
-    }),
-    prefix,
-    'button__external___internal_link',
-  );
+  both((lang) => buttonElements(b, lang), prefix, 'button__external___internal_link');
 
 export const buttons = (prefix: string, specs: ButtonSpec[] = []) => {
   const built = specs.map((b) => button(prefix, b));

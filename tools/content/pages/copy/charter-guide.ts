@@ -128,6 +128,16 @@ export const fiveStepCopy = {
   },
   steps: {
     headline: { en: 'How it works', es: 'Cómo funciona' },
+    cta: { en: 'Talk to a charter broker', es: 'Hablar con un bróker de chárter' },
+    picture: {
+      about: { en: 'The main saloon of a charter yacht, laid for dinner', es: 'El salón principal de un yate de chárter, con la mesa puesta' },
+      caption: { en: 'Every shortlisted yacht comes with her own photographs, crew profiles and sample menus.', es: 'Cada yate de la selección llega con sus propias fotografías, perfiles de la tripulación y menús de ejemplo.' },
+    },
+    quote: {
+      text: { en: 'The best charters feel unplanned, and are planned to the hour.', es: 'Los mejores chárteres parecen improvisados, y están planificados al minuto.' },
+      name: 'Elena Ruiz',
+      role: { en: 'Master of a 52 m charter yacht', es: 'Capitana de un yate de chárter de 52 m' },
+    },
     html: {
       en: '<h3>1. Tell us about your trip</h3><p>Dates, guests, destination and budget. A short call with a <a href="/contact-a-charter-broker">charter broker</a> is the quickest way.</p><h3>2. Review your shortlist</h3><p>Within 24 hours you receive three to five yachts with brochures, crew profiles, sample menus and an all-in cost. We arrange video calls with captains if you wish.</p><h3>3. Sign and secure</h3><p>Once you choose, we negotiate terms and prepare the MYBA contract. The yacht is reserved for you when the contract is signed and the first 50% is paid.</p><h3>4. Plan the details</h3><p>You complete a preference sheet; we brief the captain and the chef, arrange transfers and help with anything ashore, from restaurant tables to helicopter flights.</p><h3>5. Step aboard</h3><p>The crew welcomes you by name. Your broker stays a phone call away throughout the week, and settles the APA statement with you at the end.</p>',
       es: '<h3>1. Cuéntenos su viaje</h3><p>Fechas, invitados, destino y presupuesto. Una breve llamada con un <a href="/contact-a-charter-broker">bróker de chárter</a> es lo más rápido.</p><h3>2. Revise su selección</h3><p>En 24 horas recibirá de tres a cinco yates con dosieres, perfiles de la tripulación, menús de ejemplo y el coste total. Si lo desea, organizamos videollamadas con los capitanes.</p><h3>3. Firme y reserve</h3><p>Cuando haya elegido, negociamos las condiciones y preparamos el contrato MYBA. El yate queda reservado a su nombre al firmar el contrato y abonar el primer 50 %.</p><h3>4. Prepare los detalles</h3><p>Usted rellena la hoja de preferencias; nosotros informamos al capitán y al chef, organizamos los traslados y le ayudamos con todo lo que necesite en tierra, desde mesas en restaurantes hasta vuelos en helicóptero.</p><h3>5. Suba a bordo</h3><p>La tripulación le recibe por su nombre. Su bróker sigue a una llamada de distancia durante toda la semana y revisa con usted el extracto del APA al final.</p>',
