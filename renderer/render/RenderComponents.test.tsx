@@ -279,12 +279,12 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
       '<div data-kontent-element-codename="content" data-kontent-add-button="" data-kontent-add-button-insert-position="end" data-kontent-add-button-render-position="bottom-end">',
     );
     expect(html).toContain(
-      '<div data-kontent-component-id="id-n_inline_heading"><h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div>' +
+      '<div class="rt-embed"><div data-kontent-component-id="id-n_inline_heading"><h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div></div>' +
         '<div data-kontent-add-button="" data-kontent-add-button-insert-position="after" data-kontent-add-button-render-position="bottom"' +
         ' data-kontent-component-id="id-n_inline_heading" data-kontent-element-codename="content" data-kontent-disable-features="highlight"></div>',
     );
     expect(html).toContain(
-      '<div data-kontent-item-id="id-inline_gap"><hr data-size="large"/></div><div data-kontent-add-button="" data-kontent-add-button-insert-position="after"' +
+      '<div class="rt-embed"><div data-kontent-item-id="id-inline_gap"><hr data-size="large"/></div></div><div data-kontent-add-button="" data-kontent-add-button-insert-position="after"' +
         ' data-kontent-add-button-render-position="bottom" data-kontent-item-id="id-inline_gap" data-kontent-element-codename="content" data-kontent-disable-features="highlight"></div>',
     );
     expect(render([text], { linked: [heading, linked], overrides })).not.toContain('data-kontent-');

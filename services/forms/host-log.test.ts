@@ -73,4 +73,10 @@ describe('a refused post is also a refusal line, one a minute per client (spec 8
     expect((await handlePost(post(enquiry, from), 'enquiry', 'en', limited)).kind).toBe('rate-limited');
     expect(refusals(lines)).toEqual([expect.objectContaining({ msg: 'refused: rate-limited', reason: 'rate-limited', form: 'enquiry', client: '203.0.113.x' })]);
   });
+  it('an oversized post: a warning naming the reason and the limit', async () => {
+    const lines = capture();
+    const huge = { ...enquiry, message: 'x'.repeat(64 * 1024) };
+    expect((await handlePost(post(huge, { client: '203.0.113.63' }), 'enquiry', 'en', deps)).kind).toBe('too-large');
+    expect(refusals(lines)).toEqual([expect.objectContaining({ msg: 'refused: body-too-large', reason: 'body-too-large', form: 'enquiry', client: '203.0.113.x' })]);
+  });
 });

@@ -105,6 +105,7 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   });
   // A refusal also counts in the operator's one-line-a-minute view of attacks (schema/refusal-log.ts).
   if (outcome.kind === 'rate-limited') logRefusal('rate-limited', client, { route: 'forms', form, retryAfterSeconds: outcome.retryAfterSeconds });
+  if (outcome.kind === 'too-large') logRefusal('body-too-large', client, { route: 'forms', form, limit: MAX_BODY_BYTES });
   // The headers are the sending site's, not the visitor's words; cut so that a forged one cannot fill the line.
   if (outcome.kind === 'cross-site') logRefusal('cross-site', client, { route: 'forms', form, origin: outcome.from.origin?.slice(0, 200) ?? null, fetchSite: outcome.from.fetchSite?.slice(0, 40) ?? null });
   return outcome;

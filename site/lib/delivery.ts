@@ -12,6 +12,7 @@ import type { Env } from '../../schema/env';
 import { localDeliveryTransport } from '../../services/kontent/transport';
 import { serverEnv } from './env';
 import { processWide } from './process-wide';
+import { freshWindow } from './webhook/fresh-window';
 import { inSpan } from './tracing';
 import { deliveryCircuit } from './cms-status';
 import type { Circuit } from '../../renderer/delivery/circuit';
@@ -72,8 +73,11 @@ const wiredClient = (options: ClientOptions): Delivery => {
   return { config, client: createClient(config, transport, circuit, options) };
 };
 
-/** The process's client, configured from the environment on first use. */
-export const getDelivery = (): Delivery => processWide('delivery', () => wiredClient({}));
+/**
+ * The process's client, configured from the environment on first use; for a while after a webhook,
+ * the one that asks for the newest content (site/lib/webhook/fresh-window.ts).
+ */
+export const getDelivery = (): Delivery => (freshWindow().isOpen() ? getFreshDelivery() : processWide('delivery', () => wiredClient({})));
 
 /**
  * The client for a render that follows a webhook: every request asks the API to wait for the new

@@ -14,6 +14,7 @@ vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => expired.push(tag)
 vi.mock('../../../lib/search', () => ({ getSearch: () => ({ admin: null }) }));
 vi.stubEnv('KONTENT_WEBHOOK_SECRET', SECRET);
 const { POST } = await import('./route');
+const { freshWindow } = await import('../../../lib/webhook/fresh-window');
 
 const notification = (environment: string, lastModified: string) => ({
   data: { system: { id: '7d0b1c5e', name: 'About', codename: 'page_about', language: 'en', type: 'page', last_modified: lastModified } },
@@ -71,5 +72,18 @@ describe('POST /api/revalidate/ against replays (issue 38 §4)', () => {
     expect(foreign.status).toBe(403);
     expect(expired).toEqual([]);
     expect(lines.some((line) => line.includes('refused: webhook-foreign') && line.includes('5f1e0c2a-other-environment'))).toBe(true);
+  });
+});
+
+describe('renders after a webhook (spec 7.1; issue 39 §2)', () => {
+  it('a processed notification opens the window in which renders ask Kontent for the new content', async () => {
+    // Past any window the tests above opened.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect(freshWindow().isOpen()).toBe(false);
+    const response = await deliver({ notifications: [notification('demo', '2031-01-01T08:00:00Z')] });
+    expect(response.status).toBe(200);
+    expect(freshWindow().isOpen()).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -18,6 +18,7 @@ import { serverEnv } from '../../../lib/env';
 import { getSearch } from '../../../lib/search';
 import { purgeCdnTags } from '../../../lib/cdn/purge';
 import { bumpRouteGeneration, changesRoutes } from '../../../lib/route-generation';
+import { freshWindow } from '../../../lib/webhook/fresh-window';
 import { log, problemOf } from '../../../../schema/log';
 import { readLimited } from '../../../../services/http/bounded-body';
 import { addressReader, trustedProxies } from '../../../../services/forms/client-address';
@@ -68,6 +69,8 @@ export async function POST(request: NextRequest) {
 /** Expires the tags of what shows the changes, on every instance and the CDN; returns them. */
 async function expire(changes: Change[]): Promise<string[]> {
   const tags = await tagsFor(changes, { pagesShowing, pagesUnder });
+  // Before any page is expired: the renders that follow ask Kontent for the new content.
+  await freshWindow().open();
   // With REDIS_URL the cache handler writes these expiries where every instance reads them.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   log.info('webhook: revalidated', { tags });
