@@ -59,7 +59,8 @@ test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
     const secret = ensureWebhookSecret(contentDir);
     api = await runServeCommand({ port: 0, contentDir, log: () => undefined });
     faults = await startFaultProxy(serverBaseUrl(api), FAULT_PORT);
-    hostedEnv = { KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: faults.url, KONTENT_WEBHOOK_SECRET: secret, CONTENT_DIR: contentDir };
+    // Hosted content in production starts only with a preview secret (drafts stay with editors).
+    hostedEnv = { KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: faults.url, KONTENT_WEBHOOK_SECRET: secret, CONTENT_DIR: contentDir, PREVIEW_SECRET: 'outage-spec-preview-secret' };
     site = await startSiteInstance(await freePort(), hostedEnv);
   });
 
