@@ -3,7 +3,7 @@
  * force_format read as the host reads them, for tests that check every image URL a page names.
  */
 import { MEDIA_PRESETS, type MediaPreset } from '../schema/constants/media';
-import type { VariantRequest } from '../schema/media-variants';
+import type { VariantRequest } from '../schema/media-variant-set';
 
 const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})\//;
 const isPreset = (value: string | null): value is MediaPreset => MEDIA_PRESETS.some((preset) => preset === value);

@@ -9,12 +9,11 @@ import {
   MEDIA_DEFAULT_WIDTH,
   MEDIA_PICTURE_WIDTHS,
   MEDIA_QUALITY,
-  namesSiteVariant,
   pageImageVariants,
-  siteVariant,
   srcWidth,
   type ImageVariant,
 } from '../../schema/media-variants';
+import { namesSiteVariant, siteVariant } from '../../schema/media-variant-set';
 import { mediaUrlOf } from '../../testing/media-urls';
 import { coverCrop } from './cover-sizes';
 import { menuImageSources } from '../Header/menu-model';

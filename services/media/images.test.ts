@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMED_BOXES, NAMED_WIDTHS } from '../../schema/media-variants';
+import { NAMED_BOXES, NAMED_WIDTHS } from '../../schema/media-variant-set';
 import { createEncodeQueue, type EncodeQueue } from './encode-queue';
 import { createImageCdn, type MediaResult } from './images';
 import { openMediaLibrary } from './library';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { MEDIA_PRESETS } from '../../schema/constants/media';
-import { siteVariant, type SiteVariant, type SourceSize } from '../../schema/media-variants';
+import { siteVariant, type SiteVariant, type SourceSize } from '../../schema/media-variant-set';
 import { createDiskCache } from './disk-cache';
 import { createEncodeQueue, ENCODE_RETRY_AFTER_SECONDS, ENCODE_TIMEOUT_SECONDS, EncodeQueueFull, type EncodeQueue } from './encode-queue';
 import type { MediaEntry, MediaLibrary } from './library';

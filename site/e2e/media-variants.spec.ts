@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { namesSiteVariant, type SourceSize } from '../../schema/media-variants';
+import { namesSiteVariant, type SourceSize } from '../../schema/media-variant-set';
 import { mediaUrlOf, srcsetUrls, type MediaUrl } from '../../testing/media-urls';
 import { onDemandBlocksLoaded } from '../../testing/page-images';
 import { templatePages } from '../../tools/bench/templates';

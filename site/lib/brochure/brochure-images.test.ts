@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { fx, item, sampleImage } from '../../../schema/fixtures';
-import { namesSiteVariant } from '../../../schema/media-variants';
+import { namesSiteVariant } from '../../../schema/media-variant-set';
 import { sampleGallery, sampleYachtApi, validYachtElements } from '../../../schema/yacht/yacht.fixtures';
 import type { ImageCdn } from '../../../services/media/images';
 import { mediaUrlOf, type MediaUrl } from '../../../testing/media-urls';

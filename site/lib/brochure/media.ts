@@ -4,7 +4,7 @@
  * CDN); a hosted DAM is fetched with the same query parameters. A file that fails is left out.
  */
 import { mediaUrl, type MediaParams } from '../../../components/ui/media-url';
-import { PRINT_IMAGE } from '../../../schema/media-variants';
+import { PRINT_IMAGE } from '../../../schema/media-variant-set';
 import { galleryJsonSchema, type GalleryJson } from '../../../schema/yacht/gallery';
 import { serverEnv } from '../env';
 import { imageCdn } from '../media';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../../schema/log';
-import { NAMED_BOXES, NAMED_WIDTHS } from '../../../../schema/media-variants';
+import { NAMED_BOXES, NAMED_WIDTHS } from '../../../../schema/media-variant-set';
 import { addressReader, PEER_ADDRESS_HEADER, trustedProxies } from '../../../../services/forms/client-address';
 import { createImageCdn, variantCacheDir } from '../../../../services/media/images';
 import { openMediaLibrary } from '../../../../services/media/library';
