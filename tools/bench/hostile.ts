@@ -17,6 +17,7 @@ import { createRng, type Rng } from '../content/random';
 import { fuzzPath, fuzzRoutePath } from './paths';
 import { pidListeningOn, treeRssKb } from './process-tree';
 import { startBuiltSite } from './site-server';
+import { MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST } from '../../services/search/handler';
 
 const options = new Command()
   .option('--seconds <n>', 'length of each quiet and each hostile phase', '60')
@@ -40,9 +41,9 @@ const MAX_P99_RATIO = 3;
 const MAX_RSS_GROWTH_MB = 200;
 /** A measured request that takes longer than this counts as failed, at this latency. */
 const REQUEST_TIMEOUT_MS = 30_000;
-/** The most a client may put in one multi-query, each at its largest page (Algolia's limits). */
-const MAX_QUERIES = 50;
-const MAX_HITS_PER_PAGE = 1000;
+/** The largest multi-query the engine answers: Algolia's 50 queries, sharing the hits one request may ask for. */
+const MAX_QUERIES = MAX_QUERIES_PER_REQUEST;
+const HITS_PER_QUERY = Math.floor(MAX_HITS_PER_REQUEST / MAX_QUERIES_PER_REQUEST);
 /** A slow body: this many bytes each second. */
 const SLOW_CHUNK_BYTES = 1024;
 
@@ -110,8 +111,9 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
     requests: Array.from({ length: MAX_QUERIES }, (_, i) => ({
       indexName: i % 2 === 0 ? 'GenericIndex_en' : 'YachtIndex_en',
       query: '',
-      hitsPerPage: MAX_HITS_PER_PAGE,
+      hitsPerPage: HITS_PER_QUERY,
       facets: ['*'],
+      maxValuesPerFacet: 1000,
     })),
   });
   return [
