@@ -24,7 +24,7 @@ describe('environment configuration', () => {
       MEDIA_CONTAINER: 'media',
       PREVIEW: 'on',
       PREVIEW_GRANT_HOURS: 24,
-      // Spec 4.6: Kontent.ai's web app frames previews (issue 39 §3).
+      // Spec 4.6: Kontent.ai's web app frames previews.
       PREVIEW_FRAME_ORIGINS: ['https://app.kontent.ai'],
     });
   });

@@ -1,4 +1,4 @@
-/** The proxy's guard of route handler addresses (spec 8.1; issue 38 §1): 4xx, never Next's 500. */
+/** The proxy's guard of route handler addresses (spec 8.1): 4xx, never Next's 500. */
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';

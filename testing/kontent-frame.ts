@@ -1,5 +1,5 @@
 /**
- * A page that plays Kontent.ai's web app around a preview (issue 39 §3): it frames the site's
+ * A page that plays Kontent.ai's web app around a preview: it frames the site's
  * preview, answers the smart-link SDK's handshake and add-button question as Kontent does, keeps
  * every message the preview sends, and posts live-preview updates and refreshes to it. Served by
  * the test itself (page.route) on an origin the test server lets frame previews.

@@ -1,6 +1,6 @@
 /**
  * Every list query of the site (renderer/) and of the tools reads whole answers past the Delivery
- * API's item cap (spec 7.1; issue 39 §2): hosted Kontent answers at most 2,000 items and a next_page
+ * API's item cap (spec 7.1): hosted Kontent answers at most 2,000 items and a next_page
  * (or an X-Continuation) to the rest. Against the 5,000-yacht store (testing/scale-store.ts) with the
  * stand-in's cap lowered to 7, each query must give what it gives uncapped, in more requests.
  */

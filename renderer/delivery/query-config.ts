@@ -1,7 +1,7 @@
 /**
  * Preview and secured modes exclude each other in the SDK (spec 8.7), so preview turns secured off.
  * Preview also asks the API to wait for a change still being saved (`X-KC-Wait-For-Loading-New-Content`):
- * Kontent's refresh after a save (issue 39 §3) must read the saved draft, not the one before it.
+ * Kontent's refresh after a save must read the saved draft, not the one before it.
  */
 export const queryConfig = (preview: boolean) => (preview ? { usePreviewMode: true, useSecuredMode: false, waitForLoadingNewContent: true } : {});
 

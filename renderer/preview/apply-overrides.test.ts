@@ -1,5 +1,5 @@
 /**
- * Live preview (issue 39 §3): Kontent's update messages, in the Delivery SDK's parsed shape, become
+ * Live preview: Kontent's update messages, in the Delivery SDK's parsed shape, become
  * the raw values the page renders, on every copy of the changed item variant; rich text brings its
  * components, newly linked items are loaded, and nothing else changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Kontent's live preview (issue 39 §3): while an editor types, the web app sends the changed
+ * Kontent's live preview: while an editor types, the web app sends the changed
  * element values of one item variant (the smart-link SDK's `KontentSmartLinkEvent.Update`). The
  * values come in the Delivery SDK's parsed shape (camelCase, rich-text components as parsed items);
  * the site renders the Delivery API's raw JSON, so each element is checked here and turned into the

@@ -1,6 +1,6 @@
 /**
- * What preview's problem box tells an editor about content the CMS let through (spec 4.6, 8.7;
- * issue 39 §1): words an editor acts on, not the schema's.
+ * What preview's problem box tells an editor about content the CMS let through (spec 4.6, 8.7):
+ * words an editor acts on, not the schema's.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

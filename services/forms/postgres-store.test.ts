@@ -1,5 +1,5 @@
 /**
- * A repeated post in Postgres (DATABASE_URL; spec 7.4; issue 38 §3), against Debian's postgresql in
+ * A repeated post in Postgres (DATABASE_URL; spec 7.4), against Debian's postgresql in
  * a throwaway cluster: the same submission from the same client within 10 s is one row however many
  * servers take its copies, and at whatever moment.
  */

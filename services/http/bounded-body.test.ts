@@ -1,4 +1,4 @@
-/** Issue 38 §1: the one body reader every route uses stops at its limit, chunked or not. */
+/** The one body reader every route uses stops at its limit, chunked or not. */
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readLimited, readLimitedNode } from './bounded-body';

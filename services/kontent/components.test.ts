@@ -1,5 +1,5 @@
 /**
- * Rich-text components as the hosted Delivery API answers them (spec 3.2, 7.1; issue 39 §1): the
+ * Rich-text components as the hosted Delivery API answers them (spec 3.2, 7.1): the
  * stand-in holds an environment rebuilt from a hosted-shaped items feed (./fixtures) and must give
  * back the hosted answers: components in `modular_content` at every depth and in the feed, never
  * as items.

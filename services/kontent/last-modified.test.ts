@@ -1,5 +1,5 @@
 /**
- * last_modified as hosted Kontent writes it (spec 7.1; issue 39 §2): seven fraction digits
+ * last_modified as hosted Kontent writes it (spec 7.1): seven fraction digits
  * ("2019-09-16T09:30:06.1123998Z", the SDK's recorded responses), served as stored, and filters and
  * order on it exact to the last digit: two changes within one millisecond are still two times.
  */

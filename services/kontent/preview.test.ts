@@ -1,5 +1,5 @@
 /**
- * The Preview API (spec 6, 7.1; issue 39 §2): as hosted Kontent serves drafts from its own host to
+ * The Preview API (spec 6, 7.1): as hosted Kontent serves drafts from its own host to
  * `Authorization: Bearer <preview key>`, `npm run content:serve` serves them under its preview base
  * beside the delivery base, so the SDK's proxy.basePreviewUrl and usePreviewMode read drafts
  * unchanged. The delivery base always answers published content.

@@ -1,5 +1,5 @@
 /**
- * "Used in" (spec 7.1; issue 39 §2): GET items/{codename}/used-in and assets/{codename}/used-in, as
+ * "Used in" (spec 7.1): GET items/{codename}/used-in and assets/{codename}/used-in, as
  * the SDK's itemUsedIn and assetUsedIn read them: one entry per language variant that references
  * the item or asset directly, system properties only, paged with X-Continuation (the SDK's recorded
  * hosted responses, kontent-ai/delivery-sdk-js test/…/used-in).

@@ -1,5 +1,5 @@
 /**
- * Spec 7.2, 9.2; issue 38 §1: the engine answers a costly request as Algolia does, with a 400 in
+ * Spec 7.2, 9.2: the engine answers a costly request as Algolia does, with a 400 in
  * Algolia's error shape, instead of spending the process on it; requests within the limits (the
  * ones InstantSearch and the site send) are answered as before.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 §1 over real sockets: `npm run search:serve` answers a costly request as the site's
+ * Over real sockets: `npm run search:serve` answers a costly request as the site's
  * browser endpoint does (400 in Algolia's shape), caps the searches one client has in flight (429
  * with Retry-After), and refuses a chunked body past its limit while the sender is still sending.
  */

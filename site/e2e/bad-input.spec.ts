@@ -71,7 +71,7 @@ test('a generated fuzz set never gets a 5xx and never sees its markup reflected 
   expect(failures).toEqual([]);
 });
 
-// Issue 38 §1, §5: the route handlers (api, media, forms, dam) answer odd addresses with a 4xx, as
+// The route handlers (api, media, forms, dam) answer odd addresses with a 4xx, as
 // pages do: a malformed escape in a dynamic segment was a 500 from Next before the handler ran.
 test('a generated fuzz of route handlers never gets a 5xx and never sees its marker unescaped (issue 38 §5)', async ({ request, baseURL }, testInfo) => {
   test.setTimeout(180_000);

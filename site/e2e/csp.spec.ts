@@ -69,7 +69,7 @@ test.describe('issue 20 §1: no CSP violation, and no policy header the browser 
         expect(scriptSrc(live)).toMatch(/'sha256-/);
       }
       expect(scriptSrc(live)).not.toContain("'unsafe-eval'");
-      // Through the editor's link: without a grant `?preview=true` is the live page (issue 38 §2).
+      // Through the editor's link: without a grant `?preview=true` is the live page.
       await visit(page, previewLink(path));
       expect(await violations(page, console)).toEqual([]);
     });

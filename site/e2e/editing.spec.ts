@@ -29,7 +29,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
   test('preview: the page root names the environment and the Kontent language; items and elements carry theirs', async ({
     request,
   }) => {
-    // An editor's grant (issue 38 §2): without it `?preview=true` is the live page.
+    // An editor's grant: without it `?preview=true` is the live page.
     const headers = { cookie: await previewCookie(request) };
     const english = await (await request.get('/about/?preview=true', { headers })).text();
     expect(english).toMatch(/<body[^>]* data-kontent-environment-id="demo" data-kontent-language-codename="en"/);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { openFormStore } from '../../services/forms/store';
 
-// Links and forms of the form host that another site cannot turn against a visitor (spec 2.13, 7.4;
-// issue 38 §3), in a real browser: the headers it sends are the ones the host judges.
+// Links and forms of the form host that another site cannot turn against a visitor (spec 2.13, 7.4),
+// in a real browser: the headers it sends are the ones the host judges.
 const ip = () => `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 
 const stored = async (email: string): Promise<number> => {

@@ -1,5 +1,5 @@
 /**
- * Kontent's live preview (spec 2.4.8, 4.6, 5.6; issue 39 §3): a page of the test's own plays the
+ * Kontent's live preview (spec 2.4.8, 4.6, 5.6): a page of the test's own plays the
  * Kontent.ai web app, frames a preview page and speaks the smart-link SDK's postMessage protocol.
  * What an editor types shows at once, without a reload and where the editor was reading; Kontent's
  * refresh after a save shows the saved draft in place; an add button asks Kontent to add content

@@ -5,7 +5,7 @@ import { mediaUrlOf, srcsetUrls, type MediaUrl } from '../../testing/media-urls'
 import { onDemandBlocksLoaded } from '../../testing/page-images';
 import { templatePages } from '../../tools/bench/templates';
 
-// Spec 2.5, 3.6, 7.3 (issue 38 §1): the media host makes only the sizes the site names
+// Spec 2.5, 3.6, 7.3: the media host makes only the sizes the site names
 // (schema/media-variants.ts) and serves any other at the nearest one. So every image URL a page
 // names must be one of them, or its visitors would get a picture other than the one asked for:
 // every <img> and <source> candidate, link, poster and og/micro-blog tag, every image the browser

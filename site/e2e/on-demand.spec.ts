@@ -111,7 +111,7 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     expect(await similar.json()).toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ href: expect.stringMatching(/^\/es\/yacht-for-charter\//) })]) });
     const gallery = await request.get('/api/yacht-gallery/?yacht=yacht_esperanza&view=charter&lang=es');
     expect(gallery.headers()['cache-control']).toMatch(/^public, max-age=60/);
-    // Drafts only with an editor's grant (issue 38 §2): without it, the live answer.
+    // Drafts only with an editor's grant: without it, the live answer.
     expect((await request.get('/api/offices/?lang=en&preview=true')).headers()['cache-control']).toMatch(/^public, max-age=60/);
     const preview = await request.get('/api/offices/?lang=en&preview=true', { headers: { cookie: await previewCookie(request) } });
     expect(preview.status()).toBe(200);

@@ -126,7 +126,7 @@ test.describe('spec 2.3 route rules', () => {
   });
 
   test('preview=true shows drafts; any other value does not', async ({ page }) => {
-    // The editor's link grants the drafts (issue 38 §2); the grant then rides on the cookie.
+    // The editor's link grants the drafts; the grant then rides on the cookie.
     await page.goto(previewLink('/about/'));
     const draftTitle = await page.title();
     await page.goto('/about/?preview=yes');

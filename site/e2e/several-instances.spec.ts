@@ -72,7 +72,7 @@ const deliver = async (instance: Instance, { body, signature }: Webhook): Promis
  * again, which on a busy 2-core machine alone takes seconds and is no part of what is timed.
  */
 const timeToLiveOn = async (a: Instance, b: Instance, webhook: Webhook, title: string, contentDir: string): Promise<number> => {
-  // Previews need an editor's grant (issue 38 §2): both instances made one secret beside the copied content.
+  // Previews need an editor's grant: both instances made one secret beside the copied content.
   const cookie = await previewCookieFrom(a.origin, previewSecret(contentDir));
   for (const instance of [a, b]) {
     const preview = await fetch(`${instance.origin}/career/?preview=true`, { headers: { 'user-agent': BROWSER, cookie } });

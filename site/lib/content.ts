@@ -25,7 +25,7 @@ type Amend = (response: ItemsResponse) => Promise<ItemsResponse>;
 
 /**
  * The page, with the DAM images its rich text refers to by uuid resolved in its locale (spec 7.3);
- * in preview, with the editor's unsaved changes (`amend`, issue 39 §3).
+ * in preview, with the editor's unsaved changes (`amend`).
  */
 const resolveFresh = async (slug: string, locale: Locale, preview: boolean, amend?: Amend): Promise<Resolution> => {
   const { client, config } = getDelivery();

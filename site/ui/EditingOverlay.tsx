@@ -3,8 +3,8 @@
  * The CMS's in-context editing overlay (spec 2.4.8, 4.6, 5.6), for preview pages only. The SDK is
  * loaded on demand, so live pages ship none of it; it reads the smart-link attributes the renderer
  * puts on items and elements, and its own messages (spec 6, 8.7) tell editors what they may not do.
- * Inside Kontent's preview frame it also brings live preview and the refresh after a save (issue 39
- * §3, ./live-preview.ts), both refreshing the page's data in place.
+ * Inside Kontent's preview frame it also brings live preview and the refresh after a save
+ * (./live-preview.ts), both refreshing the page's data in place.
  */
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';

@@ -1,7 +1,7 @@
 /**
  * The document shell of preview pages (spec 2.4.8): the page root names the Kontent environment
  * and language for the editing overlay (spec 5.6), which starts in the browser and listens to the
- * origins that may frame the preview (issue 39 §3).
+ * origins that may frame the preview.
  */
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';

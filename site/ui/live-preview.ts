@@ -1,5 +1,5 @@
 /**
- * Kontent's live preview in the browser (issue 39 §3), loaded with the editing overlay on preview
+ * Kontent's live preview in the browser, loaded with the editing overlay on preview
  * pages only. The page's components stay server components: each change the editor types
  * (`KontentSmartLinkEvent.Update`) is posted to the site, which keeps it for this editor, and the
  * page's data is then refreshed in place (`router.refresh()`); Kontent's refresh after a save

@@ -76,7 +76,7 @@ describe('content:publish (the local stand-in behaves like Kontent.ai on publish
       const [en, es] = await stored(file);
       expect(en.elements.title.value).toBe('About the fleet');
       expect(en.elements.body.value).toBe('<p>Fresh text</p>');
-      // As Kontent writes it: seven fraction digits (issue 39 §2).
+      // As Kontent writes it: seven fraction digits.
       expect(en.system.last_modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{7}Z$/);
       expect(es.elements.title.value).toBe('Sobre nosotros');
       // The file's index moves with it, so the running site reads the new text through it.

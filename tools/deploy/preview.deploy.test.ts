@@ -1,5 +1,5 @@
 /**
- * Drafts stay with editors on the deployable artifact (spec 2.3; issue 38 §2): `node server.js`
+ * Drafts stay with editors on the deployable artifact (spec 2.3): `node server.js`
  * with hosted content and no PREVIEW_SECRET exits 2 naming it (PREVIEW=off starts); on the embedded
  * defaults it makes its own secret beside its content, logs only the file's path, and previews only
  * for a browser that brought the secret.

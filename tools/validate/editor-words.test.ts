@@ -1,6 +1,6 @@
 /**
- * What `npm run validate` says of content the CMS let through, in an editor's words (spec 8.7;
- * issue 39 §1): the committed JSON Schemas' errors explained, as the CLI prints them.
+ * What `npm run validate` says of content the CMS let through, in an editor's words (spec 8.7): the
+ * committed JSON Schemas' errors explained, as the CLI prints them.
  */
 import { describe, expect, it } from 'vitest';
 import { explain, type Finding } from './explain';

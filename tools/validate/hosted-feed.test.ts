@@ -1,6 +1,6 @@
 /**
  * `npm run validate` against an items feed in the hosted Delivery API's shape, with components in
- * rich text (services/kontent/fixtures; issue 39 §1): each component is checked against its type's
+ * rich text (services/kontent/fixtures): each component is checked against its type's
  * schema and reported at its item and element, never as a missing item; a link in the text to an
  * unpublished item is reported.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 §1 against the built site (`next start`), over real sockets: a slow chunked body with no
+ * Against the built site (`next start`), over real sockets: a slow chunked body with no
  * Content-Length gets its 413 from the browser search endpoint, the webhook and the form host while
  * the sender is still sending, before the limit plus 64 KB has gone; a costly multi-query is
  * Algolia's 400; a client's searches in flight are capped with a 429.

@@ -1,5 +1,5 @@
 /**
- * The pictures a brochure asks the media host for (issue 6 §3; spec 7.3, issue 38 §1): the cover
+ * The pictures a brochure asks the media host for (issue 6 §3; spec 7.3): the cover
  * and gallery images at print sizes, each a variant the host makes as asked (schema/media-variants.ts),
  * so a brochure never gets a picture resized to something else.
  */

@@ -1,5 +1,5 @@
 /**
- * The editing session of live preview (issue 39 §3): a random id in its own cookie, given by the
+ * The editing session of live preview: a random id in its own cookie, given by the
  * first update, that names this browser's unsaved changes in the override store. It grants
  * nothing: every request that uses it must also hold the preview grant.
  */

@@ -1,5 +1,5 @@
 /**
- * Live preview's server side wired from the configuration (issue 39 §3): the override store and
+ * Live preview's server side wired from the configuration: the override store and
  * the update limit, shared in Redis with REDIS_URL, and the pending changes of the editor a
  * preview render is for.
  */

@@ -1,5 +1,5 @@
 /**
- * Where an editor's unsaved changes wait (issue 39 §3): the last update wins per element, a save
+ * Where an editor's unsaved changes wait: the last update wins per element, a save
  * forgets them, they expire, memory stays bounded, and with Redis every instance renders the same
  * changes (an editor's refresh may reach any instance).
  */

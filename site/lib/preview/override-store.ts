@@ -1,6 +1,6 @@
 /**
  * Where an editor's unsaved changes wait between the update that brings them and the render that
- * shows them (issue 39 §3): per editing session, one entry per item variant and element, each with
+ * shows them: per editing session, one entry per item variant and element, each with
  * the sequence number the browser gave it, so the last update wins even when two arrive out of
  * order. In Redis with REDIS_URL (any instance may render the editor's next refresh), in this
  * process's bounded memory otherwise or while Redis does not answer.

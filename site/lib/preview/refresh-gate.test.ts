@@ -1,5 +1,5 @@
 /**
- * Live preview's refreshes (issue 39 §3) are not counted against the preview limit of 60 a minute,
+ * Live preview's refreshes are not counted against the preview limit of 60 a minute,
  * which a minute of typing would pass: only for a browser with the preview grant and a live
  * editing session, and within their own limit.
  */

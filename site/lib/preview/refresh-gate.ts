@@ -1,5 +1,5 @@
 /**
- * Live preview refreshes the page's data after each change an editor types (issue 39 §3): the
+ * Live preview refreshes the page's data after each change an editor types: the
  * refresh is a request for the page's RSC payload. Counted against the preview limit of 60 a
  * minute (site/lib/security/preview.ts) a minute of typing would end in a 429 and the router would
  * reload the page onto it; a refresh from a browser that holds the preview grant and has a live

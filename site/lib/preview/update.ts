@@ -1,5 +1,5 @@
 /**
- * `POST /api/preview/update/` (issue 39 §3): the preview page in Kontent's frame posts each change
+ * `POST /api/preview/update/`: the preview page in Kontent's frame posts each change
  * an editor types (`kind: 'update'`), and, when Kontent says the item is saved, which unsaved
  * changes to forget (`kind: 'saved'`). Only a browser holding the preview grant is heard, from the
  * preview page itself; the answer is never cached.

@@ -1,5 +1,5 @@
 /**
- * Wrong preview secrets counted per client (spec 2.3; issue 38 §2): in memory, and shared by two
+ * Wrong preview secrets counted per client (spec 2.3): in memory, and shared by two
  * instances through Debian's redis-server, so a guesser cannot spread its guesses over servers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

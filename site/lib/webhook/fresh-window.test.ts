@@ -1,5 +1,5 @@
 /**
- * Renders after a webhook ask Kontent for the new content (spec 7.1, 8.6; issue 39 §2): for a
+ * Renders after a webhook ask Kontent for the new content (spec 7.1, 8.6): for a
  * window after each notification, on the instance that got it and, through Redis, on the others.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A webhook cannot be replayed (issue 38 §4): a notification is known by its item, language, action
+ * A webhook cannot be replayed: a notification is known by its item, language, action
  * and last_modified, never by its age; one processed is ignored for the retry window, by every
  * instance sharing Redis; a notification for another environment is refused.
  */

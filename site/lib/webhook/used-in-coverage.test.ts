@@ -1,6 +1,6 @@
 /**
  * Can the webhook find the pages a changed item appears on with the Delivery API's used-in
- * (spec 7.1; issue 39 §2)? For every item of the demo content, the pages found by walking used-in
+ * (spec 7.1)? For every item of the demo content, the pages found by walking used-in
  * up to the page items are compared with the pages the site's page index knows after every page
  * and listing of both locales was rendered (site/lib/content.ts and listing.ts record them).
  */

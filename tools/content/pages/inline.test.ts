@@ -1,5 +1,5 @@
 /**
- * Components in the demo's rich text (spec 3.2; issue 39 §1): the articles and a content page carry
+ * Components in the demo's rich text (spec 3.2): the articles and a content page carry
  * a call-to-action button, a quote and a picture with its caption inside their text, in both
  * languages, valid for their types and never stored as items.
  */

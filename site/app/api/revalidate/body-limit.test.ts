@@ -1,5 +1,5 @@
 /**
- * Issue 38 §1: the webhook's body is read no further than its limit, chunked or not, so an
+ * The webhook's body is read no further than its limit, chunked or not, so an
  * endless body costs the site at most the limit plus one chunk before its 413.
  */
 import { NextRequest } from 'next/server';

@@ -1,5 +1,5 @@
 /**
- * The publish webhook attacked with what a signed delivery can carry (issue 38 §4): a replay of a
+ * The publish webhook attacked with what a signed delivery can carry: a replay of a
  * notification already processed is answered 200 `ignored` and expires nothing; a notification for
  * another environment gets 403 and expires nothing; each is logged as a refusal.
  */

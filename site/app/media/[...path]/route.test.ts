@@ -1,5 +1,5 @@
 /**
- * The image CDN's route under a flood of distinct, expensive variants (spec 7.3, 8.6; issue 38 §1):
+ * The image CDN's route under a flood of distinct, expensive variants (spec 7.3, 8.6):
  * the encodes it can run and a queue of 8 are served, every other request is refused at once with
  * 503, Retry-After and no-store (a CDN must not keep the refusal), and the refusal is logged once
  * for the client, not once a request.

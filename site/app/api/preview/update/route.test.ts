@@ -1,5 +1,5 @@
 /**
- * Live preview's update route (issue 39 §3): only a browser holding the preview grant is heard,
+ * Live preview's update route: only a browser holding the preview grant is heard,
  * from the preview page itself; the body is bounded while it is read; the limit lets an editor type
  * and stops a flood; the last update wins; nothing is cached.
  */

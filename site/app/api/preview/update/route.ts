@@ -1,4 +1,4 @@
-/** Live preview's updates from the preview page in Kontent's frame (issue 39 §3; site/lib/preview/update.ts). */
+/** Live preview's updates from the preview page in Kontent's frame (site/lib/preview/update.ts). */
 import type { NextRequest } from 'next/server';
 import { liveUpdateDeps } from '../../../../lib/preview/live';
 import { handleLiveUpdate } from '../../../../lib/preview/update';

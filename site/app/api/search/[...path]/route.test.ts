@@ -1,5 +1,5 @@
 /**
- * Issue 38 §1 against the browser search endpoint's route handler (spec 7.2, 9.2): a costly
+ * Against the browser search endpoint's route handler (spec 7.2, 9.2): a costly
  * request is a 400 in Algolia's shape, a client's searches in flight are capped (429 with
  * Retry-After), an oversized chunked body is refused after at most its limit plus one chunk has
  * been read, and each refusal writes one log line per client.
