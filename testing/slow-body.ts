@@ -36,3 +36,23 @@ export const sendSlowChunkedBody = (
     const head = Object.entries({ host: hostname, 'content-type': 'application/json', ...headers, 'transfer-encoding': 'chunked' });
     socket.write(`POST ${path} HTTP/1.1\r\n${head.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
   });
+
+/**
+ * A request body that counts what a reader pulls from it, and whether the reader cancelled it:
+ * endless unless `total` bytes are given, so a reader that does not stop never returns.
+ */
+export const countingBody = (chunkBytes = 16 * 1024, total = Infinity) => {
+  const counted = { pulled: 0, cancelled: false };
+  const chunk = new Uint8Array(chunkBytes).fill(0x7b);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counted.pulled >= total) return controller.close();
+      counted.pulled += chunkBytes;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      counted.cancelled = true;
+    },
+  });
+  return { stream, counted };
+};

@@ -4,27 +4,12 @@
  */
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
+import { countingBody } from '../../../../testing/slow-body';
 
 vi.mock('../../../lib/webhook/secret', () => ({ webhookSecret: () => 'a-test-secret' }));
 const { POST } = await import('./route');
 
 const LIMIT = 1_000_000;
-
-const countingBody = (chunkBytes: number, total: number) => {
-  const counted = { pulled: 0, cancelled: false };
-  const chunk = new Uint8Array(chunkBytes).fill(0x7b);
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (counted.pulled >= total) return controller.close();
-      counted.pulled += chunkBytes;
-      controller.enqueue(chunk);
-    },
-    cancel() {
-      counted.cancelled = true;
-    },
-  });
-  return { stream, counted };
-};
 
 describe('the revalidate webhook reads at most its limit (issue 38 §1)', () => {
   it('a 300 MB chunked body without Content-Length: 413 after at most the limit plus 64 KB is read, the stream cancelled', async () => {

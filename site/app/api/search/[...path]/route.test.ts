@@ -10,6 +10,7 @@ import { configureLog } from '../../../../../schema/log';
 import { createEngineHandler, MAX_QUERIES_PER_REQUEST, MAX_SEARCHES_IN_FLIGHT } from '../../../../../services/search';
 import { TEST_INDEX, testEngine } from '../../../../../testing/search-records';
 import { MAX_SEARCH_BODY_BYTES } from '../../../../lib/search-endpoint';
+import { countingBody } from '../../../../../testing/slow-body';
 
 const handler = createEngineHandler(testEngine());
 vi.mock('../../../../lib/search', () => ({ getSearch: () => ({ handler }) }));
@@ -30,23 +31,6 @@ const post = (client: string, body: BodyInit, headers: Record<string, string> = 
   });
 const queries = (count: number, entry: Record<string, unknown> = { hitsPerPage: 0 }) => JSON.stringify({ requests: Array.from({ length: count }, () => ({ indexName: TEST_INDEX, ...entry })) });
 const refusals = (client: string) => lines.filter((line) => line.msg.startsWith('refused: ') && line.client?.startsWith(client.split('.').slice(0, 3).join('.'))).map((line) => line.msg);
-
-/** A body that counts what the route pulls from it: endless unless `total` is given. */
-const countingBody = (chunkBytes = 16 * 1024, total = Infinity) => {
-  const counted = { pulled: 0, cancelled: false };
-  const chunk = new Uint8Array(chunkBytes).fill(0x5b);
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (counted.pulled >= total) return controller.close();
-      counted.pulled += chunkBytes;
-      controller.enqueue(chunk);
-    },
-    cancel() {
-      counted.cancelled = true;
-    },
-  });
-  return { stream, counted };
-};
 
 describe('the browser search endpoint answers as Algolia does (issue 38 §1)', () => {
   it('51 queries: 400 with Algolia\'s body, logged; 50 are answered', async () => {
