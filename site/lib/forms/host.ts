@@ -25,16 +25,24 @@ export const sharedRateLimiter =
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
   };
 
+/**
+ * A per-client limit counted in the shared store with REDIS_URL, so every instance counts the same
+ * sender, else (or while Redis is away) in this process's memory. `scope` keeps each limit apart.
+ */
+export const siteRateLimiter = (limit: { posts: number; windowMs: number }, scope: string): RateLimiter => {
+  const local = createRateLimiter(limit);
+  const shared = sharedStore();
+  return shared ? sharedRateLimiter(shared, local, limit, scope) : local;
+};
+
 let deps: HostDeps | undefined;
 
 export const formHost = (): HostDeps => {
   if (deps) return deps;
   const env = serverEnv();
-  const shared = sharedStore();
-  const local = createRateLimiter();
   return (deps = {
     store: openConfiguredFormStore(env),
-    rateLimit: shared ? sharedRateLimiter(shared, local) : local,
+    rateLimit: siteRateLimiter(RATE_LIMIT, 'forms'),
     clientAddress: addressReader(trustedProxies(env.TRUSTED_PROXIES)),
     ...(env.SITE_URL_SET ? { siteOrigin: new URL(env.SITE_URL).origin } : {}),
   });

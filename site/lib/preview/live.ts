@@ -5,7 +5,7 @@
  */
 import { cookies } from 'next/headers';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
-import { createRateLimiter, type RateLimiter } from '../../../services/forms/host';
+import type { RateLimiter } from '../../../services/forms/host';
 import { applyOverrides } from '../../../renderer/preview/apply-overrides';
 import { elementOverrideSchema, type ElementOverride } from '../../../renderer/preview/live-update';
 import { previewItemLoader } from '../../../renderer/preview/load-items';
@@ -15,7 +15,7 @@ import { logRefusal } from '../../../schema/refusal-log';
 import { sharedStore } from '../../cache/shared-store.mjs';
 import { getDelivery } from '../delivery';
 import { serverEnv } from '../env';
-import { sharedRateLimiter } from '../forms/host';
+import { siteRateLimiter } from '../forms/host';
 import { processWide } from '../process-wide';
 import { previewAllowed } from '../security/preview-gate';
 import { LIVE_SESSION_COOKIE, newSessionId, sessionIdOf } from './live-session';
@@ -30,12 +30,7 @@ export const liveStore = (): OverrideStore =>
     return shared ? sharedOverrideStore(shared, local) : local;
   });
 
-const updateLimiter = (): RateLimiter =>
-  processWide('live-preview-limit', () => {
-    const local = createRateLimiter(UPDATE_RATE_LIMIT);
-    const shared = sharedStore();
-    return shared ? sharedRateLimiter(shared, local, UPDATE_RATE_LIMIT, 'live-preview') : local;
-  });
+const updateLimiter = (): RateLimiter => processWide('live-preview-limit', () => siteRateLimiter(UPDATE_RATE_LIMIT, 'live-preview'));
 
 export const liveUpdateDeps = (): UpdateDeps => ({
   allowed: previewAllowed,

@@ -7,10 +7,9 @@
  */
 import type { NextRequest } from 'next/server';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
-import { createRateLimiter, type RateLimiter } from '../../../services/forms/host';
-import { sharedStore } from '../../cache/shared-store.mjs';
+import type { RateLimiter } from '../../../services/forms/host';
 import { serverEnv } from '../env';
-import { sharedRateLimiter } from '../forms/host';
+import { siteRateLimiter } from '../forms/host';
 import { previewAllowed } from '../security/preview-gate';
 import { LIVE_SESSION_COOKIE, sessionIdOf } from './live-session';
 
@@ -21,12 +20,7 @@ import { LIVE_SESSION_COOKIE, sessionIdOf } from './live-session';
 export const REFRESH_RATE_LIMIT = { posts: 240, windowMs: 60_000 } as const;
 
 let limiter: RateLimiter | undefined;
-const refreshLimiter = (): RateLimiter => {
-  if (limiter) return limiter;
-  const local = createRateLimiter(REFRESH_RATE_LIMIT);
-  const shared = sharedStore();
-  return (limiter = shared ? sharedRateLimiter(shared, local, REFRESH_RATE_LIMIT, 'live-refresh') : local);
-};
+const refreshLimiter = (): RateLimiter => (limiter ??= siteRateLimiter(REFRESH_RATE_LIMIT, 'live-refresh'));
 
 /** True when the request is such a refresh and within its limit; null leaves it to the preview gate. */
 export const gateLiveRefresh = async (request: NextRequest): Promise<true | null> => {

@@ -6,11 +6,11 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressReader, trustedProxies } from '../../../services/forms/client-address';
-import { createRateLimiter, type RateLimiter } from '../../../services/forms/host';
+import type { RateLimiter } from '../../../services/forms/host';
 import { logRefusal } from '../../../schema/refusal-log';
 import { sharedStore } from '../../cache/shared-store.mjs';
 import { serverEnv } from '../env';
-import { sharedRateLimiter } from '../forms/host';
+import { siteRateLimiter } from '../forms/host';
 import { PREVIEW_COOKIE, PREVIEW_RATE_LIMIT, PREVIEW_SECRET_PARAMETER, previewAccess, previewCookieOptions, WRONG_SECRET_LIMIT } from './preview';
 import { memoryFailureCounter, sharedFailureCounter, type FailureCounter } from './preview-failures';
 import { previewSettings } from './preview-secret';
@@ -19,12 +19,7 @@ import { previewSettings } from './preview-secret';
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 let limiter: RateLimiter | undefined;
-const previewLimiter = (): RateLimiter => {
-  if (limiter) return limiter;
-  const local = createRateLimiter(PREVIEW_RATE_LIMIT);
-  const shared = sharedStore();
-  return (limiter = shared ? sharedRateLimiter(shared, local, PREVIEW_RATE_LIMIT, 'preview') : local);
-};
+const previewLimiter = (): RateLimiter => (limiter ??= siteRateLimiter(PREVIEW_RATE_LIMIT, 'preview'));
 
 let failures: FailureCounter | undefined;
 const wrongSecrets = (): FailureCounter => {
