@@ -32,7 +32,8 @@ export type LoadingBlock<P, Node, Output> = { loadThenRender: (props: P, kit: Bl
  * Ties a component that reads `data` to the loader that answers it: the data's type is the one the
  * component declares, so a loader answering anything else fails type-checking here. The component
  * keeps its own call (tests draw it with data) and gains `load`; the renderer calls `loadThenRender`.
- * A plain function on the server, nothing a browser loads.
+ * The loader's first parameter names the type's props, which the registry checks against the
+ * codename's. A plain function on the server, nothing a browser loads.
  */
 export const withLoader = <P, D, Node, Output, C>(
   Component: C & ((props: NoInfer<P> & BlockKit<Node> & { data: D }) => Output | Promise<Output>),
