@@ -1,13 +1,12 @@
 /** article_grid_component (spec 3.9): the editor's articles as a grid of tiles. */
-import type { ArticleGridProps } from '../../schema/components/article_grid_component';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { ArticleTile } from './ArticleTile';
 
-export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, background, locale, t, edit }: ArticleGridProps & { t: Translator; edit: ElementEditor }) {
+export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, background, locale, t, edit }: BlockProps<'article_grid_component', 't' | 'edit'>) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const pageTypes = wordsOf(t, 'pageTypes');

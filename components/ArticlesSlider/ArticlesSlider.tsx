@@ -1,7 +1,6 @@
 /** articles_slider_component: article tiles (spec 3.9) in a row that slides; one tile is drawn alone. */
-import type { ArticlesSliderProps } from '../../schema/components/articles_slider_component';
-import type { ElementEditor } from '../../schema/define';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { fill, wordsOf } from '../../schema/words';
 import { ArticleTile } from '../ArticleGrid/ArticleTile';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
@@ -9,7 +8,7 @@ import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 
-export function ArticlesSlider({ locale, title, tiles, tileLinkText, link, background, t, edit }: ArticlesSliderProps & { t: Translator; edit: ElementEditor }) {
+export function ArticlesSlider({ locale, title, tiles, tileLinkText, link, background, t, edit }: BlockProps<'articles_slider_component', 't' | 'edit'>) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const pageTypes = wordsOf(t, 'pageTypes');

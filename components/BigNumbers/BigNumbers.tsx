@@ -1,7 +1,5 @@
 /** big_numbers_component: an introduction beside large key figures. */
-import type { ReactNode } from 'react';
-import type { BigNumbersProps } from '../../schema/components/big_numbers_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -14,7 +12,7 @@ export function BigNumbers({
   background,
   renderRichText,
   edit,
-}: BigNumbersProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'big_numbers_component', 'renderRichText' | 'edit'>) {
   if (items.length === 0 && !headline && !text) return null;
   return (
     <Section background={background} className="py-16 md:py-28">

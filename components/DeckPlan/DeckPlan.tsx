@@ -2,8 +2,8 @@
  * deck_plan_component (spec 2.8, 3.5): the yacht's deck plans under the motor or sail drawing of
  * its `powerorsail`; a plan opens in the gallery lightbox, where it can be zoomed.
  */
-import { DECK_PLAN_SECTION_ID, type DeckPlanProps } from '../../schema/components/deck_plan_component';
-import type { ElementEditor } from '../../schema/define';
+import { DECK_PLAN_SECTION_ID } from '../../schema/components/deck_plan_component';
+import type { BlockProps } from '../ui/block';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
@@ -13,9 +13,9 @@ import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { RigArt } from './RigArt';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps & { t: Translator; edit: ElementEditor }) {
+export function DeckPlan({ yacht, section, background, t, edit }: BlockProps<'deck_plan_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   if (!yacht || !section) return null;
   const plans = section.images;

@@ -1,12 +1,11 @@
 /** definition_list_component: terms and their definitions as a real <dl>, two columns from md. */
-import type { DefinitionListProps } from '../../schema/components/definition_list_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { EntryTitle } from '../ListItem/ListItem';
 import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function DefinitionList({ headline, items, background, animated, edit }: DefinitionListProps & { edit: ElementEditor }) {
+export function DefinitionList({ headline, items, background, animated, edit }: BlockProps<'definition_list_component', 'edit'>) {
   if (items.length === 0) return null;
   return (
     <Section background={background} className="blk">

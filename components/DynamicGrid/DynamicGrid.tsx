@@ -3,8 +3,7 @@
  * index as cards with their picture, title and what fits the category (a date for news, editorials
  * and events; a place for offices and destinations; the job title and office for people).
  */
-import type { DynamicGridProps } from '../../schema/components/dynamic_grid_component';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import type { CardDetail, GeneralCard } from '../../schema/search/catalogue';
 import type { Locale } from '../../schema/constants/locale';
 import { Container } from '../ui/Container';
@@ -68,7 +67,7 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   );
 }
 
-export function DynamicGrid({ locale, title, category, background, data: cards, edit }: DynamicGridProps & { data: GeneralCard[]; edit: ElementEditor }) {
+function DynamicGridView({ locale, title, category, background, data: cards, edit }: BlockProps<'dynamic_grid_component', 'edit'> & { data: GeneralCard[] }) {
   if (cards.length === 0) return null;
   return (
     <Section background={background} className="py-10 md:py-16">
@@ -90,4 +89,4 @@ export function DynamicGrid({ locale, title, category, background, data: cards, 
   );
 }
 
-DynamicGrid.load = load;
+export const DynamicGrid = withLoader(DynamicGridView, load);

@@ -1,8 +1,5 @@
 /** faq_detail_component (spec 3.10): every question and answer of its topics, each topic under its title. */
-import type { ReactNode } from 'react';
-import type { FaqDetailProps } from '../../schema/components/faq_detail_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
@@ -17,7 +14,7 @@ export function FaqDetail({
   t,
   edit,
   renderRichText,
-}: FaqDetailProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_detail_component', 't' | 'edit' | 'renderRichText'>) {
   const shown = groups.filter((group) => group.questions.length > 0);
   if (shown.length === 0) return null;
   // One topic is the block: its title is the heading. Several get a block title and a heading each.

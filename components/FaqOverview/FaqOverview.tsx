@@ -1,8 +1,5 @@
 /** faq_overview (spec 3.10): a topic's picture beside its title, questions and call to action. */
-import type { ReactNode } from 'react';
-import type { FaqOverviewProps } from '../../schema/components/faq_overview';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
@@ -19,7 +16,7 @@ export function FaqOverview({
   t,
   edit,
   renderRichText,
-}: FaqOverviewProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_overview', 't' | 'edit' | 'renderRichText'>) {
   if (questions.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

@@ -2,15 +2,13 @@
  * form_component (spec 2.16, 7.4): an embedded form in a frame, with a link to the same form on its
  * own page (for a visitor whose browser blocks frames, and for keyboard users leaving the frame).
  */
-import type { FormComponentProps } from '../../schema/components/form_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import type { Translator } from '../../schema/words';
 
 export const FORM_FRAME_CLASS = 'block h-[50rem] w-full border-0 bg-white sm:h-[46rem]';
 
-export function Form({ title, src, pageHref, background, formName, t, edit }: FormComponentProps & { t: Translator; edit: ElementEditor }) {
+export function Form({ title, src, pageHref, background, formName, t, edit }: BlockProps<'form_component', 't' | 'edit'>) {
   return (
     <Section background={background} className="py-12">
       <Container>

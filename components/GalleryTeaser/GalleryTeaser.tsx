@@ -1,13 +1,12 @@
 /** gallery_teaser_component: a mosaic of up to five pictures (the first one large) with a title, a line of text and a button. */
-import type { GalleryTeaserProps } from '../../schema/components/gallery_teaser_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function GalleryTeaser({ title, text, images, buttons, background, animated, edit }: GalleryTeaserProps & { edit: ElementEditor }) {
+export function GalleryTeaser({ title, text, images, buttons, background, animated, edit }: BlockProps<'gallery_teaser_component', 'edit'>) {
   if (images.length === 0) return null;
   return (
     <Section background={background} className="blk">

@@ -3,8 +3,8 @@
  * composed grid (one large, the rest beside it), and 'View all N photos' opening the lightbox at
  * the first picture. The grid is server-rendered; only the lightbox is a (lazy) island.
  */
-import { GALLERY_SECTION_ID, type GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
-import { isEditing, type ElementEditor } from '../../schema/define';
+import { GALLERY_SECTION_ID } from '../../schema/components/gallery_teaser_for_yacht_component';
+import { isEditing } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
 import { fill } from '../../schema/words';
@@ -16,7 +16,8 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 
 /** The grid shows at most this many pictures; the rest are one click away in the lightbox. */
 const TEASER_MAX = 5;
@@ -39,7 +40,7 @@ export function GalleryTeaserForYacht({
   locale,
   t,
   edit,
-}: GalleryTeaserForYachtProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'gallery_teaser_for_yacht_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   const first = pictures[0];

@@ -1,8 +1,6 @@
 /** header_people_component (spec 3.10 people pictures): a heading and text above the team's portraits, aligned as the editor chose. */
-import type { HeaderPeopleProps } from '../../schema/components/header_people_component';
+import type { BlockProps } from '../ui/block';
 import type { TextAlignment } from '../../schema/constants/editorial';
-import type { ElementEditor } from '../../schema/define';
-import type { Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
 import { Heading } from '../ui/Heading';
@@ -15,7 +13,7 @@ const ALIGN: Record<TextAlignment, { text: string; row: string }> = {
   right: { text: 'text-right ml-auto', row: 'justify-end' },
 };
 
-export function HeaderPeople({ heading, text, alignment, people, background, t, edit }: HeaderPeopleProps & { t: Translator; edit: ElementEditor }) {
+export function HeaderPeople({ heading, text, alignment, people, background, t, edit }: BlockProps<'header_people_component', 't' | 'edit'>) {
   if (people.length === 0) return null;
   const align = ALIGN[alignment];
   return (

@@ -1,8 +1,6 @@
 /** image_text_component: an image beside a title, text and buttons; the image side is chosen by the editor. */
-import type { ReactNode } from 'react';
+import type { BlockProps } from '../ui/block';
 import { MEDIA_DEFAULTS } from '../../schema/constants/component-defaults';
-import type { ImageTextProps } from '../../schema/components/image_text_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -22,7 +20,7 @@ export function ImageText({
   background,
   renderRichText,
   edit,
-}: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'image_text_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-14 md:py-24">
       <Container className="it-grid">

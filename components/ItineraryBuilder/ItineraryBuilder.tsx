@@ -3,15 +3,14 @@
  * server, the planner itself an island in its own chunk. Without JavaScript the visitor is told
  * the planner needs it and pointed to the enquiry form.
  */
-import type { ItineraryBuilderProps } from '../../schema/components/itinerary_builder_component';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { ItineraryLoader } from './ItineraryLoader.client';
 
-export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: ItineraryBuilderProps & { t: Translator; edit: ElementEditor }) {
+export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: BlockProps<'itinerary_builder_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'itineraryBuilder');
   return (
     <Section background={background} className="py-12 md:py-16" id="itinerary-builder">

@@ -5,19 +5,18 @@
  * A link whose section is not on the page is hidden by CSS (:has), so no link leads nowhere: a yacht section's
  * rule is in the stylesheet (site/app/styles/yacht.css), an editor's anchor's inline.
  */
-import type { JumpToProps } from '../../schema/components/jump_to_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
 import { JumpToLinks } from './JumpToLinks.lazy.client';
-import { wordsOf, type Translator, type Words } from '../../schema/words';
+import { wordsOf, type Words } from '../../schema/words';
 import { isYachtSection } from '../../schema/components/jump_to_component';
 
 const sectionLabel = (labels: Words<'yacht'>, section: string): string =>
   isYachtSection(section) ? labels.jumpTo.sections[section] : section;
 
-export function JumpTo({ links, contactHref, ctaText, onYachtPage, t, edit }: JumpToProps & { t: Translator; edit: ElementEditor }) {
+export function JumpTo({ links, contactHref, ctaText, onYachtPage, t, edit }: BlockProps<'jump_to_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   const cta = ctaText ?? (onYachtPage ? labels.contactBrokers : t('jumpToCta.contactUs'));
   if (links.length === 0) return null;

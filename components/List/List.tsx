@@ -1,12 +1,11 @@
 /** list_component: a headed list, bulleted (gold ticks) or numbered; it rises into view (spec 2.15). */
-import type { ListProps } from '../../schema/components/list_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { EntryTitle } from '../ListItem/ListItem';
 import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function List({ headline, items, style, background, animated, edit }: ListProps & { edit: ElementEditor }) {
+export function List({ headline, items, style, background, animated, edit }: BlockProps<'list_component', 'edit'>) {
   if (items.length === 0) return null;
   const Tag = style === 'numbers' ? 'ol' : 'ul';
   return (

@@ -5,10 +5,9 @@
  * and the card a marker opens.
  */
 import type { MapDestination } from '../../schema/catalogue/map-destination';
-import type { MapDestinationsProps } from '../../schema/components/map_destinations_component';
+import type { BlockProps } from '../ui/block';
 import { MAP_DETAILED_ZOOM } from '../../schema/constants/itinerary';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media, mediaSource } from '../ui/Media';
@@ -51,7 +50,7 @@ function DestinationCard({ destination, open }: { destination: MapDestination; o
   );
 }
 
-export function MapDestinations({ headline, text, destinations, categories, view, itineraryFrom, background, t, edit }: MapDestinationsProps & { t: Translator; edit: ElementEditor }) {
+export function MapDestinations({ headline, text, destinations, categories, view, itineraryFrom, background, t, edit }: BlockProps<'map_destinations_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'mapDestinations');
   const located = destinations.filter((d) => d.located);
   const single = destinations.length === 1 ? destinations[0] : undefined;

@@ -3,13 +3,12 @@
  * the form drawer (drawer contract, as the footer's does, spec 2.7, 2.13), or the form's page
  * without JavaScript.
  */
-import type { NewsletterTeaserProps } from '../../schema/components/newsletter_teaser_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { buttonClass } from '../ui/Button';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
-export function NewsletterTeaser({ headline, text, buttonText, formHref, background, edit }: NewsletterTeaserProps & { edit: ElementEditor }) {
+export function NewsletterTeaser({ headline, text, buttonText, formHref, background, edit }: BlockProps<'newsletter_teaser_component', 'edit'>) {
   return (
     <Section background={background} className="blk">
       <div className="pg-narrow nt">

@@ -1,5 +1,6 @@
 /** numbers_item (spec 3.10): one key figure with its prefix, unit and caption. */
 import type { NumbersItemProps } from '../../schema/components/numbers_item';
+import type { BlockProps } from '../ui/block';
 import { cx, type Surface } from '../ui/tokens';
 
 export type NumbersItemVariant = 'regular' | 'big';
@@ -41,7 +42,7 @@ export function NumbersItem({
 }
 
 /** A numbers item placed on its own in a page's component list. */
-export function NumbersItemBlock(props: NumbersItemProps) {
+export function NumbersItemBlock(props: BlockProps<'numbers_item'>) {
   return (
     <section className={cx('px-5 py-10 sm:px-8 lg:px-12', props.background === 'grey' ? 'bg-gray-50' : 'bg-white')}>
       <div className="mx-auto max-w-[1440px]">

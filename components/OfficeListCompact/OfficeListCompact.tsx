@@ -3,8 +3,7 @@
  * offices first, each with address, phone, e-mail, local time and opening hours; the shared map above.
  */
 import type { Office } from '../../schema/catalogue/office';
-import type { OfficeListCompactProps } from '../../schema/components/office_list_compact_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Legend } from '../OfficeMap/Legend';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
@@ -12,9 +11,9 @@ import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function OfficeListCompact({ locale, background, headline, offices, showMap, t, edit }: OfficeListCompactProps & { t: Translator; edit: ElementEditor }) {
+export function OfficeListCompact({ locale, background, headline, offices, showMap, t, edit }: BlockProps<'office_list_compact_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'offices');
   if (offices.length === 0) return null;
   const groups: { title: string; offices: Office[] }[] = [

@@ -2,8 +2,7 @@
  * office_location_component (spec 2.16, 3.8): one office in full, its picture, contact block and
  * directions, beside the shared map centred on it.
  */
-import type { OfficeLocationProps } from '../../schema/components/office_location_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
 import { mapOffices } from '../OfficeMap/types';
@@ -11,13 +10,13 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 /** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
 export const directionsHref = (lat: number, lng: number): string =>
   `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
 
-export function OfficeLocation({ locale, background, headline, office, t, edit }: OfficeLocationProps & { t: Translator; edit: ElementEditor }) {
+export function OfficeLocation({ locale, background, headline, office, t, edit }: BlockProps<'office_location_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'offices');
   if (!office) return null;
   return (

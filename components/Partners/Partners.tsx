@@ -3,17 +3,15 @@
  * (a new tab, rel 'nofollow noopener noreferrer'), and says so: an arrow icon and, for screen
  * readers, that it opens in a new tab.
  */
-import type { PartnersProps } from '../../schema/components/partners_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
-import type { Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function Partners({ title, partners, background, t, edit }: PartnersProps & { t: Translator; edit: ElementEditor }) {
+export function Partners({ title, partners, background, t, edit }: BlockProps<'partners_component', 't' | 'edit'>) {
   if (partners.length === 0) return null;
   const newTab = t('partners.newTab');
   return (

@@ -2,10 +2,7 @@
  * podcast_component (spec 3.10): episodes with their host's picture and name, the browser's own
  * audio player (no script), what the episode is about, and its transcript behind a disclosure.
  */
-import type { ReactNode } from 'react';
-import type { PodcastProps } from '../../schema/components/podcast_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -20,7 +17,7 @@ export function Podcast({
   t,
   edit,
   renderRichText,
-}: PodcastProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'podcast_component', 't' | 'edit' | 'renderRichText'>) {
   if (episodes.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

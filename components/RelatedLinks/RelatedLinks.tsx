@@ -1,13 +1,12 @@
 /** related_links_component (spec 5.3): two destinations side by side, each with its own text. */
-import type { RelatedLinksProps } from '../../schema/components/related_links_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function RelatedLinks({ headline, links, background, edit }: RelatedLinksProps & { edit: ElementEditor }) {
+export function RelatedLinks({ headline, links, background, edit }: BlockProps<'related_links_component', 'edit'>) {
   if (links.length === 0) return null;
   return (
     <Section background={background} className="py-16 md:py-24">

@@ -5,7 +5,7 @@
  */
 import type { SearchPageProps } from '../../schema/components/search_page_component';
 import { SEARCH_PATH } from '../../schema/constants/yacht';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { publicPath } from '../../schema/locale';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
@@ -31,7 +31,7 @@ const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: Searc
   };
 };
 
-export function SearchPage({ intro, locale, background, data, edit, t }: SearchPageProps & { data: SearchPageData; edit: ElementEditor; t: Translator }) {
+function SearchPageView({ intro, locale, background, data, edit, t }: BlockProps<'search_page_component', 'edit' | 't'> & { data: SearchPageData }) {
   const context = contextOf(locale, t, data);
   return (
     <Section background={background} className="py-10">
@@ -55,4 +55,4 @@ export function SearchPage({ intro, locale, background, data, edit, t }: SearchP
   );
 }
 
-SearchPage.load = load;
+export const SearchPage = withLoader(SearchPageView, load);

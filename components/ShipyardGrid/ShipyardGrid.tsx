@@ -1,8 +1,5 @@
 /** shipyard_grid_component (spec 3.10): a card per shipyard: picture, name, country, description, CTA to its page. */
-import type { ReactNode } from 'react';
-import type { ShipyardGridProps } from '../../schema/components/shipyard_grid_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -16,7 +13,7 @@ export function ShipyardGrid({
   t,
   edit,
   renderRichText,
-}: ShipyardGridProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'shipyard_grid_component', 't' | 'edit' | 'renderRichText'>) {
   if (shipyards.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

@@ -3,11 +3,10 @@
  * dates, title, description and link (spec 3.9 tiles, 4.7 pictures). One article is drawn alone.
  */
 import { pageTypeName, type ArticleTile } from '../../schema/components/article-tile';
-import type { SliderArticlesProps } from '../../schema/components/slider_articles_component';
+import type { BlockProps } from '../ui/block';
 import type { Locale } from '../../schema/constants/locale';
-import type { ElementEditor } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import { fill, wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
@@ -37,7 +36,7 @@ function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTi
   );
 }
 
-export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: SliderArticlesProps & { t: Translator; edit: ElementEditor }) {
+export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: BlockProps<'slider_articles_component', 't' | 'edit'>) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const pageTypes = wordsOf(t, 'pageTypes');

@@ -3,8 +3,7 @@
  * swiper slider with a tab per section; a picture opens the lightbox (zoom, keys, swipe). The
  * slides are server-rendered thumbnails; swiper and the lightbox load lazily.
  */
-import type { SliderGalleryProps } from '../../schema/components/slider_gallery_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
@@ -13,7 +12,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SliderGalleryStrip } from './SliderGallery.lazy.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 export function SliderGallery({
   yacht,
@@ -22,7 +21,7 @@ export function SliderGallery({
   background,
   t,
   edit,
-}: SliderGalleryProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'slider_gallery_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   if (!yacht || pictures.length === 0) return null;

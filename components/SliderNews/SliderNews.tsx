@@ -3,11 +3,11 @@
  * dates, title) in a row that slides, on white or gray-50 tiles. One slide is drawn alone.
  */
 import { pageTypeName } from '../../schema/components/article-tile';
-import type { NewsSlide, SliderNewsProps } from '../../schema/components/slider_news_component';
+import type { NewsSlide } from '../../schema/components/slider_news_component';
 import type { Locale } from '../../schema/constants/locale';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import { fill, wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
@@ -43,7 +43,7 @@ function Slide({ slide, locale, category, grey }: { slide: NewsSlide; locale: Lo
   );
 }
 
-export function SliderNews({ locale, title, tileBackground, background, data: slides, t, edit }: SliderNewsProps & { data: NewsSlide[]; t: Translator; edit: ElementEditor }) {
+function SliderNewsView({ locale, title, tileBackground, background, data: slides, t, edit }: BlockProps<'slider_news_component', 't' | 'edit'> & { data: NewsSlide[] }) {
   if (slides.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const categories = wordsOf(t, 'sliderNews.categories');
@@ -69,4 +69,4 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
   );
 }
 
-SliderNews.load = load;
+export const SliderNews = withLoader(SliderNewsView, load);

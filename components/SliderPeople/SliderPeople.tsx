@@ -3,10 +3,10 @@
  * (portrait, name, position, office linking to its page) in a row that slides, with the distinct
  * departments as a filter. One person is drawn alone.
  */
-import type { Employee, SliderPeopleProps } from '../../schema/components/slider_people_component';
+import type { Employee } from '../../schema/components/slider_people_component';
 import type { PeopleHeadlineSize } from '../../schema/constants/editorial';
-import type { ElementEditor } from '../../schema/define';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { fill, wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
 import { Heading } from '../ui/Heading';
@@ -42,7 +42,7 @@ function Person({ employee }: { employee: Employee }) {
   );
 }
 
-export function SliderPeople({ headline, headlineSize, employees, departments, background, t, edit }: SliderPeopleProps & { t: Translator; edit: ElementEditor }) {
+export function SliderPeople({ headline, headlineSize, employees, departments, background, t, edit }: BlockProps<'slider_people_component', 't' | 'edit'>) {
   if (employees.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const heading = headline ?? t('sliderPeople.title');

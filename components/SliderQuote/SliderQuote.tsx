@@ -1,14 +1,13 @@
 /** slider_quote_component: quotes of staff and clients (spec 3.10), one at a time; a single quote is drawn alone. */
-import type { SliderQuoteProps } from '../../schema/components/slider_quote_component';
-import type { ElementEditor } from '../../schema/define';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { fill, wordsOf } from '../../schema/words';
 import { Quote } from '../QuotePeople/Quote';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 
-export function SliderQuote({ title, quotes, background, t, edit }: SliderQuoteProps & { t: Translator; edit: ElementEditor }) {
+export function SliderQuote({ title, quotes, background, t, edit }: BlockProps<'slider_quote_component', 't' | 'edit'>) {
   if (quotes.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const heading = title ?? t('sliderQuote.title');

@@ -2,17 +2,17 @@
  * specification_table_component (spec 2.8, 3.3): the yacht's specification as a definition list,
  * lengths in metres and feet (the units switch beside the heading shows one).
  */
-import { SPECIFICATION_SECTION_ID, type SpecificationTableProps } from '../../schema/components/specification_table_component';
+import { SPECIFICATION_SECTION_ID } from '../../schema/components/specification_table_component';
 import { shownSpecValue } from '../../schema/components/specification_table_component.rows';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function SpecificationTable({ title, rows, background, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
+export function SpecificationTable({ title, rows, background, t, edit }: BlockProps<'specification_table_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   const data = wordsOf(t, 'yachtData');
   if (!rows || rows.length === 0) return null;

@@ -1,8 +1,6 @@
 /** split_banner_component: a full-bleed image half beside a deep navy text half. */
-import type { ReactNode } from 'react';
+import type { BlockProps } from '../ui/block';
 import type { VerticalAlignment } from '../../schema/constants/component-defaults';
-import type { SplitBannerProps } from '../../schema/components/split_banner_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
@@ -23,7 +21,7 @@ export function SplitBanner({
   buttons,
   renderRichText,
   edit,
-}: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'split_banner_component', 'renderRichText' | 'edit'>) {
   return (
     <section className="grid bg-navy md:grid-cols-2">
       <div

@@ -1,7 +1,5 @@
 /** story_block_component: a chapter of a story, a large picture beside its label, title, text and buttons; it rises into view (spec 2.15). */
-import type { ReactNode } from 'react';
-import type { StoryBlockProps } from '../../schema/components/story_block_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
@@ -20,7 +18,7 @@ export function StoryBlock({
   animated,
   renderRichText,
   edit,
-}: StoryBlockProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'story_block_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="blk">
       <div className={cx('pg-full sb', mediaPosition === 'right' && 'sb-r')}>

@@ -2,15 +2,15 @@
  * yacht_feature_component (spec 3.3, 3.4): the yacht's published features, grouped by category,
  * in the page's language (the yacht data names them in English).
  */
-import { FEATURES_SECTION_ID, type YachtFeatureProps } from '../../schema/components/yacht_feature_component';
-import type { ElementEditor } from '../../schema/define';
+import { FEATURES_SECTION_ID } from '../../schema/components/yacht_feature_component';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { dataWord } from '../../schema/yacht/data-words';
 
-export function YachtFeature({ title, groups, background, t, edit }: YachtFeatureProps & { t: Translator; edit: ElementEditor }) {
+export function YachtFeature({ title, groups, background, t, edit }: BlockProps<'yacht_feature_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   const data = wordsOf(t, 'yachtData');
   if (!groups || groups.length === 0) return null;

@@ -4,9 +4,8 @@
  * ribbon and conversion tooltip, and the seasonal charter rates; the actions (contact brokers, comparison, share, brochure) and
  * the units and currency switches. Client code: the switches, the compare toggle, the share menu.
  */
-import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
+import type { BlockProps } from '../ui/block';
 import { HERO_SECTION_ID } from '../../schema/components/yacht_hero_component';
-import type { ElementEditor } from '../../schema/define';
 import { SharePopover } from '../ContentShare/ShareOptions.lazy.client';
 import { absoluteUrl } from '../ContentShare/share-links';
 import { buttonClass } from '../ui/Button';
@@ -17,11 +16,10 @@ import { cx } from '../ui/tokens';
 import { Icon } from '../ui/icons/Icon';
 import { HeroPrice } from './HeroPrice';
 import { SeasonRates } from './SeasonRates';
-import type { SiteServices } from '../../schema/services';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { Preferences } from './Preferences';
 
-export function YachtHero({ yacht, locale, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
+export function YachtHero({ yacht, locale, t, services }: BlockProps<'yacht_hero_component', 't' | 'services' | 'edit'>) {
   if (!yacht) return null;
   const labels = wordsOf(t, 'yacht');
   const market = yacht.market === 'charter' ? labels.forCharter : yacht.market === 'sale' ? labels.forSale : null;

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ComponentProps, type ReactElement, type 
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { withLoader } from '../../schema/block';
 import type { Codename } from '../../schema/components';
 import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
@@ -344,14 +345,15 @@ describe('what the renderer hands every component besides its props (spec 2.1, 2
   });
 
   it("runs a type's loader with the site's services and renders its component with the data", async () => {
-    const grid = Object.assign(({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>, {
-      load: async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
-    });
+    const grid = withLoader(
+      ({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>,
+      async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
+    );
     expect(await page('en', { ...words, dynamic_grid_component: grid })).toContain('<li>news at https://example.com</li>');
   });
 
   it('a loader that fails costs only its block: nothing live, the editor box in preview', async () => {
-    const grid = Object.assign(() => <ul data-never="" />, { load: async () => Promise.reject(new Error('search is down')) });
+    const grid = withLoader(() => <ul data-never="" />, async () => Promise.reject(new Error('search is down')));
     const live = await page('en', { ...words, dynamic_grid_component: grid });
     expect(live).toContain('Home');
     expect(live).not.toContain('data-never');

@@ -37,13 +37,11 @@ export const fixtures = defineFixtures({
 `;
 
 export const componentModule = (codename: string, name: string, namespace: string, client: boolean): string => `/** ${codename} (spec 2.16): the editor's heading, or the type's own in the page's language. */
-import type { ${name}Props } from '../../schema/components/${codename}';
-import type { ElementEditor } from '../../schema/define';
-import { ${client ? 'wordsOf, ' : ''}type Translator } from '../../schema/words';
+${client ? `import { wordsOf } from '../../schema/words';\n` : ''}import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 ${client ? `import { ${name}Island } from './${name}.client';\n` : ''}
-export function ${name}({ title, background, t, edit }: ${name}Props & { t: Translator; edit: ElementEditor }) {
+export function ${name}({ title, background, t, edit }: BlockProps<'${codename}', 't' | 'edit'>) {
   return (
     <Section background={background} className="py-12">
       <Container>
