@@ -83,7 +83,7 @@ describe.skipIf(!hasRedisServer())('the shared cache handler on Redis', () => {
     await vi.waitFor(async () => expect((await a.handler.get('/about', readPage))?.value).toEqual(pageValue('<p>new</p>')));
   });
 
-  it('any instance can tell a page some instance holds, and serve its last copy once a tag expired it (issue 20 §3)', async () => {
+  it('any instance can tell a page some instance holds, and serve its last copy once a tag expired it', async () => {
     const [a, b] = [await instance(), await instance()];
     const key = '/route-cache/APP_PAGE/3f2a/$/pages/live/en/charter';
     expect(await b.handler.holds('/pages/live/en/charter')).toBe(false);

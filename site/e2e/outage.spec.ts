@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the CMS goes down and the site survives. A site instance of this build reads the
+ * The CMS goes down and the site survives. A site instance of this build reads the
  * demo content over HTTP (the hosted path: KONTENT_DELIVERY_URL) through a fault-injecting proxy
  * (testing/fault-proxy.ts) in front of the local Delivery API. With the API failing, cached pages
  * are served as they were (also one a webhook expired meanwhile), a page never cached answers the
@@ -29,7 +29,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 type Answer = { status: number; html: string; title: string; retryAfter: string | null };
 
-test.describe('the CMS goes down, the site survives (issue 20 §3)', () => {
+test.describe('the CMS goes down, the site survives (spec 8.6)', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   let work = '';
