@@ -1,7 +1,7 @@
 /**
  * The file paths a reader is pointed at: in the docs (every tracked Markdown file) and in code
  * comments. A path counts when it starts at one of the project's top-level folders and ends in an
- * extension or a slash (`site/app/styles/hero.css`, `components/ui/`), so URLs, routes
+ * extension or a slash (`site/app/styles/builder.css`, `components/ui/`), so URLs, routes
  * (`/api/ready/`), globs (`components/**`) and bare names are not taken for paths.
  */
 import ts from 'typescript';
@@ -14,7 +14,7 @@ const PATTERN_NEXT = /^[*{<$]/;
 
 const trimEnd = (path: string): string => {
   let out = path.replace(/[.-]+$/, '');
-  // A closing bracket the path did not open belongs to the sentence: "(see site/ui/Page.tsx)".
+  // A closing bracket the path did not open belongs to the sentence: "(see site/ui/SlugLayout.tsx)".
   while (out.endsWith(')') && out.split('(').length <= out.split(')').length - 1) out = out.slice(0, -1).replace(/[.-]+$/, '');
   return out;
 };
