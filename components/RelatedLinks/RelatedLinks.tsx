@@ -7,6 +7,9 @@ import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
+/** Spec 5.3: the first link's text is text_left, the second's text_right. */
+const TEXT_ELEMENTS = ['text_left', 'text_right'];
+
 export function RelatedLinks({ headline, links, background, edit }: RelatedLinksProps & { edit: ElementEditor }) {
   if (links.length === 0) return null;
   return (
@@ -27,7 +30,7 @@ export function RelatedLinks({ headline, links, background, edit }: RelatedLinks
               className={index > 0 ? 'rl-next' : 'rl-first'}
             >
               {text ? (
-                <p className="rl-text">{text}</p>
+                <p className="rl-text" {...edit(TEXT_ELEMENTS[index] ?? 'text_right')}>{text}</p>
               ) : null}
               <ButtonLink {...button} edit={edit} />
             </div>
