@@ -5,7 +5,7 @@
  * returns. Each "instance" is a fresh copy of the module with its own connection and memory.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../testing/redis-server';
 import { deserialize, serialize } from './handler.mjs';
 import { createSharedStore, SHARED_STORE_TIMEOUT_MS, type SharedStore } from './shared-store.mjs';
 
@@ -47,7 +47,7 @@ describe('cache entries survive the trip through Redis', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer())('the shared cache handler on Redis', () => {
+describe('the shared cache handler on Redis', () => {
   let redis: RedisServer;
   const stores: SharedStore[] = [];
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publish } from '../../tools/content/publish';
-import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../../testing/redis-server';
+import { freePort, startRedisServer, type RedisServer } from '../../testing/redis-server';
 import { startSiteInstance, type SiteInstance } from '../../testing/site-instance';
 import { previewCookieFrom, previewSecret } from '../../testing/preview-grant';
 
@@ -109,7 +109,6 @@ const startCdn = async () => {
 
 test.describe('several instances behind one Redis and a CDN', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  test.skip(!hasRedisServer(), 'redis-server is missing (tools/test.sh installs it)');
 
   let work = '';
   let contentDir = '';

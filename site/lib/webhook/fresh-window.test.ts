@@ -3,7 +3,7 @@
  * window after each notification, on the instance that got it and, through Redis, on the others.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 import { createSharedStore, type SharedStore } from '../../cache/shared-store.mjs';
 import { createFreshWindow, FRESH_WINDOW_MS } from './fresh-window';
 
@@ -20,7 +20,7 @@ describe('the window after a webhook (spec 7.1)', () => {
   });
 });
 
-describe.runIf(hasRedisServer())('the window shared in Redis (REDIS_URL)', () => {
+describe('the window shared in Redis (REDIS_URL)', () => {
   let redis: RedisServer;
   const stores: SharedStore[] = [];
   beforeAll(async () => {
