@@ -20,12 +20,12 @@ const LAYERS = {
 
 /** Test files (and the harnesses) may import testing/; product code may not. */
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'testing/**'];
-/** Deepest folder level of a source file below a layer (site/app/(site)/[variant]/[locale]/[[...slug]]/). */
+/** Deepest folder level of a source file below a layer (site/app/(site)/pages/[variant]/[locale]/[[...slug]]/). */
 const MAX_DEPTH = 8;
 
 /**
  * The built-in rule matches import strings, not resolved paths, so each folder depth gets its own
- * pattern: from `renderer/render/x.ts`, `../../components/...` is the top-level components folder,
+ * pattern: from a file in `renderer/render/`, `../../components/...` is the top-level components folder,
  * while `../../schema/components` is not.
  */
 const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mjs}', { tests = false } = {}) =>

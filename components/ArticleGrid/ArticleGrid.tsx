@@ -21,7 +21,7 @@ export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, backgroun
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('articles')}>
           {tiles.map((tile) => (
             <li key={tile.codename}>
-              <ArticleTile tile={tile} locale={locale} format={imageFormat} linkText={tileLinkText} words={words} pageTypes={pageTypes} level={title ? 'h3' : 'h2'} />
+              <ArticleTile tile={tile} locale={locale} format={imageFormat} linkText={tileLinkText} linkEdit={edit('tile_link_text')} words={words} pageTypes={pageTypes} level={title ? 'h3' : 'h2'} />
             </li>
           ))}
         </ul>

@@ -23,7 +23,11 @@ export function ListItem({ edit, ...entry }: BlockProps<'list_item', 'edit'>) {
       <h2 className="li-t" {...edit('title')}>
         <EntryTitle {...entry} />
       </h2>
-      {entry.text ? <p className="text-body">{entry.text}</p> : null}
+      {entry.text ? (
+        <p className="text-body" {...edit('text')}>
+          {entry.text}
+        </p>
+      ) : null}
     </section>
   );
 }

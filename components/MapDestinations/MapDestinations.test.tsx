@@ -44,7 +44,7 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
     expect(html).not.toContain('data-destination-list');
   });
 
-  it("a guide page's map is a still picture with its marker until the visitor asks for the map (issue 14 §3)", async () => {
+  it("a guide page's map is a still picture with its marker until the visitor asks for the map", async () => {
     const props = propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), center_lat: fx.number(37.4467), center_lng: fx.number(25.3289), zoom: fx.number(6) }, 'en', { linked: sampleMapDestinations });
     const html = await renderHtml(<MapDestinations {...props} />);
     // One picture per box shape, each from the served land of this view, with the place at the view's centre.

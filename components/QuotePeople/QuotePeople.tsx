@@ -16,7 +16,7 @@ export function QuotePeople({ image, background, t, edit, ...quote }: BlockProps
               <Picture url={image.url} alt={image.alt} widths={[960, 640, 1440]} sizes="(min-width: 768px) 50vw, 100vw" className="yc-img" />
             </div>
           ) : null}
-          <Quote {...quote} staffLabel={t('quotePeople.staff')} quoteEdit={edit('quote')} />
+          <Quote {...quote} staffLabel={t('quotePeople.staff')} quoteEdit={edit('quote')} personEdit={edit(quote.isStaffMember ? 'person' : 'person_name')} />
         </div>
       </Container>
     </Section>

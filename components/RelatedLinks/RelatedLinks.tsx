@@ -6,6 +6,9 @@ import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
+/** Spec 5.3: the first link's text is text_left, the second's text_right. */
+const TEXT_ELEMENTS = ['text_left', 'text_right'];
+
 export function RelatedLinks({ headline, links, background, edit }: BlockProps<'related_links_component', 'edit'>) {
   if (links.length === 0) return null;
   return (
@@ -26,7 +29,7 @@ export function RelatedLinks({ headline, links, background, edit }: BlockProps<'
               className={index > 0 ? 'rl-next' : 'rl-first'}
             >
               {text ? (
-                <p className="rl-text">{text}</p>
+                <p className="rl-text" {...edit(TEXT_ELEMENTS[index] ?? 'text_right')}>{text}</p>
               ) : null}
               <ButtonLink {...button} edit={edit} />
             </div>

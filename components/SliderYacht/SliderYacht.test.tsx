@@ -1,4 +1,4 @@
-/** slider_yacht_component (spec 5.3): the cards a row shows on the page, the rest on demand (issue 14). */
+/** slider_yacht_component (spec 5.3): the cards a row shows on the page, the rest on demand. */
 import { describe, expect, it } from 'vitest';
 import { fx, item } from '../../schema/fixtures';
 import { sliderCardsSchema, sliderCardsQuery, YACHT_CARDS_MAX } from '../../schema/yacht/slider-cards';

@@ -29,7 +29,7 @@ describe('slider_yacht_recommendation_component (Recommend related-products)', (
     expect(html).toContain('href="/yacht-for-charter/calypso/"');
   });
 
-  it('leaves the cards to the browser, which asks the similar-yachts route for this yacht and language when the visitor nears them (issue 14)', async () => {
+  it('leaves the cards to the browser, which asks the similar-yachts route for this yacht and language when the visitor nears them', async () => {
     const html = await render(charterPage);
     expect(html).not.toContain('data-yacht-card');
     expect(html).toContain('data-similar-yachts="waiting"');

@@ -249,7 +249,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(live).not.toContain('data-kontent-');
   });
 
-  it('spec 5.6 (issue 39 §3): in preview an editor adds a block before any block of the page or at the end of its list; live pages get neither', () => {
+  it('spec 5.6: in preview an editor adds a block before any block of the page or at the end of its list; live pages get neither', () => {
     const list = { itemId: 'id-page_about', element: 'components' };
     expect(render([headline, spacer], { preview: true, list })).toBe(
       '<div data-kontent-item-id="id-page_about" data-kontent-element-codename="components" data-kontent-add-button=""' +
@@ -262,7 +262,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(render([headline, spacer], { list })).toBe('<h2 data-level="h2">Welcome aboard</h2><hr data-size="large"/>');
   });
 
-  it('spec 5.6 (issue 39 §3): in rich text an add button follows each inline component or item, naming the rich-text element; the element adds at its end', () => {
+  it('spec 5.6: in rich text an add button follows each inline component or item, naming the rich-text element; the element adds at its end', () => {
     const heading = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
     const linked = item('spacer_component', 'inline_gap', { size: fx.choice('large') });
     const text = item('richtext_component', 'story', {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A cached page's inline scripts, hashed once when the page enters the cache (issue 20 §1), so its
+ * A cached page's inline scripts, hashed once when the page enters the cache, so its
  * Content-Security-Policy can allow exactly those scripts without 'unsafe-inline' and without a
  * nonce (a nonce would make every page render per request). The hashes travel with the entry as
  * one response header, which the server turns into the page's policy (site/lib/security/server.ts)

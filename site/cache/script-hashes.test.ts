@@ -10,7 +10,7 @@ const html = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
-describe("a cached page's inline script hashes (issue 20 §1)", () => {
+describe("a cached page's inline script hashes", () => {
   it('takes every inline script once, and no script file', () => {
     expect(inlineScripts(html)).toHaveLength(4);
     expect(scriptHashes(html)).toHaveLength(3);

@@ -4,7 +4,7 @@ import { drawersReady } from '../../testing/drawers';
 import { TEMPLATES, templatePages, type Template, type TemplatePage } from '../../tools/bench/templates';
 import { previewCookie, previewLink } from '../../testing/preview-grant';
 
-// Issue 20 §1: every template loads under its Content-Security-Policy without a single violation,
+// Every template loads under its Content-Security-Policy without a single violation,
 // live and in preview, on a desktop and a phone, with the map, search, a drawer and the lightbox
 // opened. Cached pages allow their inline scripts by hash only; the per-request routes (search,
 // 404, preview) fall back to 'unsafe-inline' for scripts.
@@ -56,7 +56,7 @@ const visit = async (page: Page, path: string): Promise<Response | null> => {
   return response;
 };
 
-test.describe('issue 20 §1: no CSP violation, and no policy header the browser cannot read, on any template', () => {
+test.describe('no CSP violation, and no policy header the browser cannot read, on any template', () => {
   for (const template of TEMPLATES) {
     test(`${template}: live and preview`, async ({ page, baseURL }) => {
       const console = await watch(page);
@@ -76,7 +76,7 @@ test.describe('issue 20 §1: no CSP violation, and no policy header the browser 
   }
 });
 
-test.describe('issue 20 §1: islands under the CSP', () => {
+test.describe('islands under the CSP', () => {
   test('the destinations map draws its map in a worker', async ({ page, baseURL }) => {
     const console = await watch(page);
     await page.goto(await pathOf(baseURL ?? '', 'destinations'));
@@ -122,7 +122,7 @@ test.describe('issue 20 §1: islands under the CSP', () => {
   });
 });
 
-test.describe('issue 20 §1, §2: headers on every path', () => {
+test.describe('headers on every path', () => {
   test('pages, Next files, route handlers, media, forms, robots and sitemaps carry the security headers', async ({ request }) => {
     const html = await (await request.get('/about/')).text();
     const script = /<script[^>]+src="(\/_next\/[^"]+\.js)"/.exec(html)?.[1];
@@ -153,7 +153,7 @@ test.describe('issue 20 §1, §2: headers on every path', () => {
     expect(root.headers()['set-cookie']).toMatch(/; Secure/);
   });
 
-  test('a preview answer is never cached (spec 2.3, issue 20 §2)', async ({ request }) => {
+  test('a preview answer is never cached (spec 2.3)', async ({ request }) => {
     const response = await request.get('/about/?preview=true', { headers: { cookie: await previewCookie(request) } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(/private/);

@@ -211,7 +211,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// Issue 14 §3: a guide page's small map is a still picture until the visitor asks for the map, so
+// A guide page's small map is a still picture until the visitor asks for the map, so
 // a phone does not load and draw the map library for a map nobody touched.
 for (const [path, label] of [
   ['/destination/greek-cyclades/', 'Explore the map'],

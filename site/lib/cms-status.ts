@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the Delivery API's health as this server process sees it. One circuit per process,
+ * The Delivery API's health as this server process sees it. One circuit per process,
  * kept on globalThis because the proxy and the page routes are separate bundles of the same
  * process; the renderer's client reports every call to it (site/lib/delivery.ts).
  */

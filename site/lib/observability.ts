@@ -1,5 +1,5 @@
 /**
- * What an operator sees of a running server (issue 20 §4), started once by site/instrumentation.ts:
+ * What an operator sees of a running server, started once by site/instrumentation.ts:
  * request ids on every request, the log's format and request id (schema/log.ts), and traces when
  * a collector is configured. Server errors Next catches are reported here too.
  */

@@ -1,5 +1,5 @@
 /**
- * Every request gets an id (issue 20 §4): the one a trusted proxy sent in X-Request-Id (so a load
+ * Every request gets an id: the one a trusted proxy sent in X-Request-Id (so a load
  * balancer's id follows the request through), else a new one. It is written into the request's
  * headers (the proxy, route handlers and pages read it there), answered in the response's
  * X-Request-Id, and kept in an AsyncLocalStorage for the request's whole run, so every log line

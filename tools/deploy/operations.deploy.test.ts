@@ -1,5 +1,5 @@
 /**
- * What an operator sees of the deployed artifact (issue 20 §4, README "Operations"): traces sent to
+ * What an operator sees of the deployed artifact (README "Operations"): traces sent to
  * an OTLP/HTTP collector (here a small receiver in this process), JSON log lines with the request's
  * id, liveness and readiness, and a JSON 404 for unknown API paths.
  */
@@ -79,7 +79,7 @@ const logLines = (): Record<string, unknown>[] =>
 
 describe('an operator can see inside the deployed server', () => {
   // First, before any test draws a page: only the warm-up can have drawn the home page.
-  it('once it reports ready, the first visitor gets the home page from the cache (issue 19 §4)', async () => {
+  it('once it reports ready, the first visitor gets the home page from the cache', async () => {
     let ready = false;
     const deadline = Date.now() + 60_000;
     while (!ready && Date.now() < deadline) {

@@ -1,5 +1,5 @@
 /**
- * What a yacht brochure says (issue 6 section 3), as plain data from the yacht view: the cover,
+ * What a yacht brochure says, as plain data from the yacht view: the cover,
  * key figures, the price line of spec 9.1 for the view (contract currency), the description,
  * specification, features and cruising areas. Pure, so it is tested without a PDF.
  */

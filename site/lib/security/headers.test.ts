@@ -6,7 +6,7 @@ import { framingOf, HSTS, isHttps, secureCookie, securityHeaders, type RequestFa
 const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({ url: '/about/', encrypted: false, forwardedProto: undefined, peer: '203.0.113.9', ...over });
 const loadBalancer = trustedProxies(['10.0.0.0/8']);
 
-describe('https detection (issue 20 §1)', () => {
+describe('https detection', () => {
   it('believes X-Forwarded-Proto only from a trusted hop', () => {
     expect(isHttps(facts({ forwardedProto: 'https', peer: '10.1.2.3' }), loadBalancer)).toBe(true);
     expect(isHttps(facts({ forwardedProto: 'https', peer: '::ffff:10.1.2.3' }), loadBalancer)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 20 §1), decided from the request alone so the
+ * The security headers of every response, decided from the request alone so the
  * server can write them before any route runs: pages, Next's files, route handlers, media, forms.
  */
 import type { BlockList } from 'node:net';

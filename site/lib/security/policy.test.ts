@@ -11,7 +11,7 @@ const directive = (policy: string, name: string): string[] | undefined =>
 
 const demo = readEnv({});
 
-describe('the Content-Security-Policy (issue 20 §1)', () => {
+describe('the Content-Security-Policy', () => {
   it('a cached page allows its own inline scripts by hash, and nothing inline else', () => {
     const policy = contentSecurityPolicy(demo, { framing: 'none', scriptHashes: ["'sha256-abc='"] });
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
@@ -31,7 +31,7 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
     expect(directive(contentSecurityPolicy(demo, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai']);
   });
 
-  it('lets the configured origins frame preview, and only preview (spec 4.6; issue 39 §3)', () => {
+  it('lets the configured origins frame preview, and only preview (spec 4.6)', () => {
     const test = readEnv({ PREVIEW_FRAME_ORIGINS: 'https://app.kontent.ai, https://kontent.test/' });
     expect(directive(contentSecurityPolicy(test, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai', 'https://kontent.test']);
     expect(directive(contentSecurityPolicy(test, { framing: 'none' }), 'frame-ancestors')).toEqual(["'none'"]);

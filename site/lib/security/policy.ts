@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (issue 20 §1): exactly what the site loads, from the checked
+ * The Content-Security-Policy: exactly what the site loads, from the checked
  * configuration. Scripts are the site's own files; a cached page's inline scripts (Next's flight
  * data) are allowed by their hashes, computed once when the page is cached (site/cache/script-hashes.mjs).
  * A response rendered per request has no such list and falls back to 'unsafe-inline' for scripts

@@ -1,5 +1,5 @@
 /**
- * Writes the security headers on every response the server sends (issue 20 §1), before any route
+ * Writes the security headers on every response the server sends, before any route
  * runs: Next's `headers()` cannot tell https behind a trusted proxy, and the proxy (site/proxy.ts)
  * skips `/_next/`, `/api/`, `/media/` and `/forms/`. A cached page's script hashes, which Next
  * appends from the cache entry, become that page's strict policy instead of a header of their own.
