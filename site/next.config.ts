@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { FIXED_HEADERS } from './lib/security/policy.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -43,8 +44,11 @@ const config: NextConfig = {
       { source: `/:prefix(en|es)/${file}`, destination: '/api/sitemaps/:file' },
     ];
   },
-  // Security headers, framing rules included, are written by the server on every response
-  // (site/lib/security/server.ts): they depend on https behind a trusted proxy, which headers() cannot see.
+  // The fixed security headers on every path, Next's files, route handlers, media and forms included.
+  // The Content-Security-Policy, framing included, is the proxy's (site/proxy.ts): it reads the running server's configuration.
+  async headers() {
+    return [{ source: '/:path*', headers: Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 // next-intl checks its request config against the working directory (the repository root, where
