@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { FIXED_HEADERS } from './lib/security/policy.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -46,8 +45,10 @@ const config: NextConfig = {
   },
   // The fixed security headers on every path, Next's files, route handlers, media and forms included.
   // The Content-Security-Policy, framing included, is the proxy's (site/proxy.ts): it reads the running server's configuration.
+  // Next compiles this file and resolves its relative imports from the working directory: the module is named by its full path.
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(FIXED_HEADERS).map(([key, value]) => ({ key, value })) }];
+    const policy: typeof import('./lib/security/policy.mjs') = await import(path.join(import.meta.dirname, 'lib/security/policy.mjs'));
+    return [{ source: '/:path*', headers: Object.entries(policy.FIXED_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
 };
 
