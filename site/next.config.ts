@@ -47,7 +47,7 @@ const config: NextConfig = {
   // The Content-Security-Policy, framing included, is the proxy's (site/proxy.ts): it reads the running server's configuration.
   // Next compiles this file and resolves its relative imports from the working directory: the module is named by its full path.
   async headers() {
-    const policy: typeof import('./lib/security/policy.mjs') = await import(path.join(import.meta.dirname, 'lib/security/policy.mjs'));
+    const policy: typeof import('./cache/security-policy.mjs') = await import(path.join(import.meta.dirname, 'cache/security-policy.mjs'));
     return [{ source: '/:path*', headers: Object.entries(policy.FIXED_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
 };

@@ -169,18 +169,21 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;
+  // The live page through the editor's link without a grant may be framed by the CMS, which a cached
+  // page's own policy forbids: it renders per request, with the proxy's policy.
+  const perRequest = searchPage || framingOf(request.nextUrl) === 'cms';
   // Bots and visitors share one cached page: a CDN keyed on the URL can never hand one the other's
   // variant, since they are the same. Only the per-request routes (404, search) differ for bots.
   // A cached page's links name its server's origin unless SITE_URL is set: keyed by port (spec 2.5).
-  const routeVariant = searchPage ? variant : cachedVariant('live', pageCachePort());
-  target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
+  const routeVariant = perRequest ? variant : cachedVariant('live', pageCachePort());
+  target.pathname = `/${perRequest ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
-  const outage = await outageAnswer(request, locale, target.pathname, !searchPage);
+  const outage = await outageAnswer(request, locale, target.pathname, !perRequest);
   if (outage) return outage;
   const response = NextResponse.rewrite(target);
-  if (!searchPage) cachedPages.add(response);
+  if (!perRequest) cachedPages.add(response);
   // No cookie on a cacheable page: the visitor's country currency comes from /api/country/ (site/lib/country.ts).
-  if (!searchPage) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);
+  if (!perRequest) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);
   if (!atRoot) return response;
   if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions(requestIsHttps(request.headers)));
   return perVisitor(response);

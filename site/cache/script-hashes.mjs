@@ -8,7 +8,7 @@
  * to those already set and a browser would enforce both.
  */
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, policyEnv } from '../lib/security/policy.mjs';
+import { contentSecurityPolicy, policyEnv } from './security-policy.mjs';
 
 export const POLICY_HEADER = 'content-security-policy';
 

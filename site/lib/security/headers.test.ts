@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trustedProxies } from '../../../services/forms/client-address';
 import { framingOf, isHttps, type RequestFacts } from './headers';
-import { FIXED_HEADERS, HSTS } from './policy.mjs';
+import { FIXED_HEADERS, HSTS } from '../../cache/security-policy.mjs';
 
 const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({ forwardedProto: undefined, peer: '203.0.113.9', ...over });
 const loadBalancer = trustedProxies(['10.0.0.0/8']);

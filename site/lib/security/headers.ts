@@ -2,7 +2,7 @@
  * The request-dependent part of the security headers (spec 4.6, 2.13): the Content-Security-Policy's
  * framing, which the proxy writes on every response but a cached page's (site/proxy.ts), and whether
  * the visitor came over https, which decides `Secure` where each cookie is made. The fixed headers
- * are next.config's (site/lib/security/policy.mjs).
+ * are next.config's (site/cache/security-policy.mjs).
  */
 import type { BlockList } from 'node:net';
 import { PEER_ADDRESS_HEADER, trustedProxies } from '../../../services/forms/client-address';

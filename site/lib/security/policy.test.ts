@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../../schema/env';
 import { contentSecurityPolicy, policyDirectives, type PolicyEnv } from './policy';
-import { policyEnv } from './policy.mjs';
+import { policyEnv } from '../../cache/security-policy.mjs';
 
 const directive = (policy: string, name: string): string[] | undefined =>
   policy

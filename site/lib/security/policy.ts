@@ -1,11 +1,11 @@
 /**
  * The Content-Security-Policy (spec 4.6, 2.13), typed for the site: the policy itself is written in
- * site/lib/security/policy.mjs, which next.config and the cache handler load outside the bundle too.
+ * site/cache/security-policy.mjs, which next.config and the cache handler load outside the bundle too.
  */
 import type { Env } from '../../../schema/env';
-import { contentSecurityPolicy as policyOf, policyDirectives as directivesOf, type PolicyContext } from './policy.mjs';
+import { contentSecurityPolicy as policyOf, policyDirectives as directivesOf, type PolicyContext } from '../../cache/security-policy.mjs';
 
-export type { Framing, PolicyContext } from './policy.mjs';
+export type { Framing, PolicyContext } from '../../cache/security-policy.mjs';
 
 export type PolicyEnv = Pick<
   Env,

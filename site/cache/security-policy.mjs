@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The security headers (spec 4.6, 2.13): the fixed ones every response carries, and the
- * Content-Security-Policy, exactly what the site loads. Plain JavaScript because three readers load
- * it outside the site's TypeScript: next.config (the fixed headers), the cache handler (a cached
- * page's policy, site/cache/script-hashes.mjs) and the site itself (site/lib/security/policy.ts).
+ * Content-Security-Policy, exactly what the site loads. Plain JavaScript beside the cache handler,
+ * because Node loads the handler and its modules outside the bundle (a cached page's policy,
+ * site/cache/script-hashes.mjs; the deployable copies this folder as it is), and next.config reads
+ * the fixed headers; the site reads it typed through site/lib/security/policy.ts.
  *
  * Scripts are the site's own files; a cached page's inline scripts (Next's flight data) are allowed
  * by their hashes, computed once when the page is cached. A response rendered per request has no
