@@ -139,18 +139,25 @@ test.describe('headers on every path', () => {
       });
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['content-security-policy'], path).toContain("object-src 'none'");
-      // Plain http: no HSTS, which would pin a browser to an https the server does not speak.
-      expect(headers['strict-transport-security'], path).toBeUndefined();
+      // Sent always: a browser ignores HSTS over plain http (RFC 6797 §8.1).
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-request-id'], path).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
-  test('https reported by a trusted hop turns on HSTS and Secure cookies', async ({ request }) => {
+  test('https reported by a trusted hop makes every cookie Secure, and plain http none', async ({ request }) => {
     // The e2e server trusts loopback (playwright.config.ts), as a site trusts its load balancer;
     // an untrusted peer's header is ignored (site/lib/security/headers.test.ts).
-    const page = (await request.get('/about/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
-    expect(page['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-    const root = await request.get('/', { headers: { 'x-forwarded-proto': 'https', 'accept-language': 'es', cookie: '' }, maxRedirects: 0 });
-    expect(root.headers()['set-cookie']).toMatch(/; Secure/);
+    const cookieOf = async (path: string, https: boolean): Promise<string> => {
+      const headers = { ...(https ? { 'x-forwarded-proto': 'https' } : {}), 'accept-language': 'es', cookie: '' };
+      const cookie = (await request.get(path, { headers, maxRedirects: 0 })).headers()['set-cookie'];
+      expect(cookie, `${path} sets a cookie`).toBeDefined();
+      return cookie ?? '';
+    };
+    for (const path of ['/', '/api/switch-locale/?to=es&path=/about/', '/api/country/']) {
+      expect(await cookieOf(path, true), path).toMatch(/; Secure/i);
+      expect(await cookieOf(path, false), path).not.toMatch(/; Secure/i);
+    }
   });
 
   test('a preview answer is never cached (spec 2.3)', async ({ request }) => {

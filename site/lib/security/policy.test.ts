@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../../schema/env';
-import { contentSecurityPolicy, policyDirectives } from './policy';
+import { contentSecurityPolicy, policyDirectives, type PolicyEnv } from './policy';
+import { policyEnv } from '../../cache/security-policy.mjs';
 
 const directive = (policy: string, name: string): string[] | undefined =>
   policy
@@ -68,5 +69,24 @@ describe('the Content-Security-Policy', () => {
   it('writes each directive once', () => {
     const names = policyDirectives(demo, { framing: 'none' }).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("reads the cache handler's variables as the checked environment does, so a cached page's policy is the server's", () => {
+    const pick = (env: PolicyEnv): PolicyEnv => ({
+      ALGOLIA_APP_ID: env.ALGOLIA_APP_ID,
+      ALGOLIA_URL: env.ALGOLIA_URL,
+      MEDIA_HOST: env.MEDIA_HOST,
+      MAPBOX_TOKEN: env.MAPBOX_TOKEN,
+      TAG_MANAGER_ID: env.TAG_MANAGER_ID,
+      ANALYTICS_ACCOUNT_KEY: env.ANALYTICS_ACCOUNT_KEY,
+      ANALYTICS_DOMAIN: env.ANALYTICS_DOMAIN,
+      PREVIEW_FRAME_ORIGINS: env.PREVIEW_FRAME_ORIGINS,
+    });
+    const sources = [
+      {},
+      { ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_URL: 'https://search.example.com/', MEDIA_HOST: 'https://dam.example.com//', MAPBOX_TOKEN: 'pk.x' },
+      { TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_ACCOUNT_KEY: 'acct-1234', ANALYTICS_DOMAIN: 'stats.example.com', PREVIEW_FRAME_ORIGINS: ' https://app.kontent.ai/, https://kontent.test' },
+    ];
+    for (const source of sources) expect(policyEnv(source), JSON.stringify(source)).toEqual(pick(readEnv(source)));
   });
 });
