@@ -12,7 +12,7 @@ import type { Translator } from '../../schema/words';
 import { compareLabels } from './labels';
 
 export function Compare({ locale, links, background, t }: CompareProps & { t: Translator; edit: ElementEditor }) {
-  const labels = compareLabels(t);
+  const labels = compareLabels(t, locale);
   return (
     <Section background={background} className="py-10 md:py-16" aria-labelledby="compare-heading">
       <Container>

@@ -5,14 +5,15 @@
  */
 import type { ItineraryBuilderProps } from '../../schema/components/itinerary_builder_component';
 import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import type { Translator } from '../../schema/words';
+import { builderLabels } from './labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { ItineraryLoader } from './ItineraryLoader.client';
 
 export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: ItineraryBuilderProps & { t: Translator; edit: ElementEditor }) {
-  const labels = wordsOf(t, 'itineraryBuilder');
+  const labels = builderLabels(t, locale);
   return (
     <Section background={background} className="py-12 md:py-16" id="itinerary-builder">
       <Container>

@@ -12,7 +12,7 @@ import {
   CRUISING_SPEED_MAX_KN,
   CRUISING_SPEED_MIN_KN,
 } from '../../schema/constants/itinerary';
-import { fill } from '../../schema/words';
+import { fill, plural } from '../../schema/words';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';
 
 const field = 'mt-2 min-h-11 w-full border border-gray-300 bg-white px-3 text-navy focus:border-navy';
@@ -37,10 +37,9 @@ const verdict = (plan: BuilderPlan, dayHours: number, locale: string, labels: Bu
     range: formatNumber(check.yacht.range ?? 0, locale),
     speed: formatNumber(check.yacht.cruiseSpeed ?? 0, locale, 1),
     day: formatNumber(dayHours, locale, 1),
-    count: check.problems,
-    legs: check.legs.length,
+    legs: formatNumber(check.legs.length, locale),
   };
-  return check.problems === 0 ? fill(labels.checkOk, values) : fill(labels.checkProblems, values);
+  return check.problems === 0 ? fill(labels.checkOk, values) : plural(labels.checkProblems, locale, check.problems, values);
 };
 
 export function YachtCheck({
