@@ -5,7 +5,7 @@
  * placeholders as themselves (`nm: '{nm}'`), so they stay for the island to fill.
  */
 import { numberFormat, pluralRules } from './intl-format';
-import type { PluralForms } from './words';
+import type { PluralForms } from './plural';
 
 /** Whole counts to try, small ones first; a million for the `many` of Spanish, French or Italian (CLDR 42+). */
 const SAMPLES = [2, 3, 1, 0, ...Array.from({ length: 196 }, (_, i) => i + 4), 1_000_000];

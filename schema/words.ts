@@ -5,7 +5,7 @@
  * its type checked, while only site/ reads the files and builds the translator for a locale.
  */
 import type { createTranslator, Messages, NamespaceKeys, NestedKeyOf, NestedValueOf } from 'next-intl';
-import { numberFormat, pluralRules } from './intl-format';
+import type { PluralForms } from './plural';
 
 /** A translator for one locale: `t('gallery.title')`, `t('yacht.brochureLabel', { name })`. */
 export type Translator = ReturnType<typeof createTranslator<Messages>>;
@@ -32,17 +32,5 @@ export const wordOf = (group: Readonly<Record<string, string>>, key: string, fal
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 
-/**
- * A count's message as an island gets it: one form per plural category of its language (CLDR, as
- * Intl.PluralRules names them), `#` where the count goes, other {placeholders} left to fill. The
- * server makes it from the ICU message (schema/plural-forms.ts), so no ICU parser reaches the browser.
- * A category whose form equals `other` is left out.
- */
-export type PluralForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
-
-/** A group's words for an island, its count messages (`K`) as PluralForms. */
+/** A group's words for an island, its count messages (`K`) as PluralForms (schema/plural.ts). */
 export type WithPlurals<W, K extends keyof W> = Omit<W, K> & { readonly [P in K]: PluralForms };
-
-/** A count in words in an island: the form the locale's rules pick for `count`, `#` in its digits, then the other {placeholders}. */
-export const plural = (forms: PluralForms, locale: string, count: number, values: Readonly<Record<string, string | number>> = {}): string =>
-  fill((forms[pluralRules(locale, {}).select(count)] ?? forms.other).replaceAll('#', numberFormat(locale, {}).format(count)), values);

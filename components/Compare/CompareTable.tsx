@@ -10,7 +10,8 @@ import type { compareTableSchema } from '../../schema/compare/response';
 import { ByCurrency } from '../ui/prefs/ByPreference';
 import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';
-import { fill, plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
+import { fill } from '../../schema/words';
 import type { CompareLabels } from './labels';
 
 type Table = z.output<typeof compareTableSchema>;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../../testing/component-kit';
 import { SpecValueText } from '../SpecificationTable/spec-value';
-import { plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
 import { compareLabels } from './labels';
 
 const cabins = { kind: 'cabins', total: 3, parts: [{ kind: 'convertible', count: 1 }, { kind: 'double', count: 2 }] } as const;

@@ -1,7 +1,8 @@
 /** The words of the compare page (site/messages `compare`, plus the yacht spec and share words), in one locale. */
 import type { CabinKind } from '../../schema/components/specification_table_component.rows';
 import { pluralForms } from '../../schema/plural-forms';
-import { wordsOf, type PluralForms, type Translator } from '../../schema/words';
+import type { PluralForms } from '../../schema/plural';
+import { wordsOf, type Translator } from '../../schema/words';
 
 /**
  * The island's words, resolved on the server: the compare namespace with the yacht page's spec,

@@ -1,7 +1,8 @@
 'use client';
 /** The route day by day, with each destination guide's picture and text and a link to the guide (printable). */
 import type { ItineraryPlace } from '../../schema/components/itinerary_builder_component';
-import { fill, plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
+import { fill } from '../../schema/words';
 import { Heading } from '../ui/Heading';
 import { mediaUrl } from '../ui/media-url';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';

@@ -11,7 +11,7 @@ import { ITINERARY_MAX_PLACES, ITINERARY_STORAGE_KEY } from '../../schema/consta
 import { itineraryMessage } from '../../schema/itinerary/message';
 import { planOf } from '../../schema/itinerary/plan';
 import { itineraryQuery, type ItineraryState } from '../../schema/itinerary/state';
-import { plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
 import { buttonClass } from '../ui/Button';
 import { useShortlist } from '../ui/shortlist/use-shortlist.client';
 import { DayPlan } from './DayPlan.client';

@@ -12,7 +12,8 @@ import {
   CRUISING_SPEED_MAX_KN,
   CRUISING_SPEED_MIN_KN,
 } from '../../schema/constants/itinerary';
-import { fill, plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
+import { fill } from '../../schema/words';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';
 
 const field = 'mt-2 min-h-11 w-full border border-gray-300 bg-white px-3 text-navy focus:border-navy';

@@ -12,7 +12,8 @@ import type { YachtCardLabels } from '../YachtCard/labels';
 import { HitCard } from './HitCard';
 import { validHits } from '../../schema/search/hits';
 import { generalHitSchema, yachtHitSchema } from './hits';
-import { fill, plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
+import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
 
 export function Found({ labels, locale }: { labels: SearchLabels; locale: string }) {

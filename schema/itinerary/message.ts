@@ -5,7 +5,8 @@
  */
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ITINERARY_MESSAGE_NAME_MAX } from '../constants/itinerary';
 import { numberFormat } from '../intl-format';
-import { fill, plural, type PluralForms } from '../words';
+import { plural, type PluralForms } from '../plural';
+import { fill } from '../words';
 import type { ItineraryCheck } from './check';
 import type { Leg, LatLng } from './route';
 

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { pluralForms } from '../../schema/plural-forms';
-import { plural } from '../../schema/words';
+import { plural } from '../../schema/plural';
 import { LOCALES, type Locale } from '../../schema/constants/locale';
 import en from '../messages/en.json';
 import { MESSAGES, translatorFor } from './translator';
