@@ -21,7 +21,6 @@ function AlgoliaYachtGridView({ locale, title, searchHref, showFilters, chips, b
   const { cards, total } = data;
   if (cards.length === 0) return null;
   const labels = wordsOf(t, 'catalogue.grid');
-  const count = new Intl.NumberFormat(locale).format(total);
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container>
@@ -52,7 +51,7 @@ function AlgoliaYachtGridView({ locale, title, searchHref, showFilters, chips, b
           </RecordYachtList>
           <div className="flex justify-center">
             <Button theme="secondary" href={searchHref} data-grid-view-all="">
-              {total === 1 ? labels.viewAllOne : t('catalogue.grid.viewAll', { count })}
+              {t('catalogue.grid.viewAll', { count: total })}
             </Button>
           </div>
         </div>

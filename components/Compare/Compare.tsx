@@ -10,7 +10,7 @@ import { CompareLoader } from './CompareLoader.client';
 import { compareLabels } from './labels';
 
 export function Compare({ locale, links, background, t }: BlockProps<'compare_component', 't' | 'edit'>) {
-  const labels = compareLabels(t);
+  const labels = compareLabels(t, locale);
   return (
     <Section background={background} className="py-10 md:py-16" aria-labelledby="compare-heading">
       <Container>

@@ -7,7 +7,6 @@ import { GALLERY_SECTION_ID } from '../../schema/components/gallery_teaser_for_y
 import { isEditing } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
-import { fill } from '../../schema/words';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import type { LightboxPictures } from '../Lightbox/LightboxHost.client';
 import { yachtGalleryUrl } from '../../schema/yacht/gallery-response';
@@ -66,7 +65,7 @@ export function GalleryTeaserForYacht({
               className="yp-view-all"
               data-gallery-view-all=""
             >
-              {fill(labels.viewAll, { count: total })}
+              {t('gallery.viewAll', { count: total })}
             </a>
           </div>
           <ul className="grid grid-cols-2 gap-2 md:h-[34rem] md:grid-cols-4 md:grid-rows-2 md:gap-3">

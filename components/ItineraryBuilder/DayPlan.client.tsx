@@ -1,6 +1,7 @@
 'use client';
 /** The route day by day, with each destination guide's picture and text and a link to the guide (printable). */
 import type { ItineraryPlace } from '../../schema/components/itinerary_builder_component';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
 import { Heading } from '../ui/Heading';
 import { mediaUrl } from '../ui/media-url';
@@ -46,7 +47,7 @@ export function DayPlan({ plan, locale, labels }: { plan: BuilderPlan; locale: s
       <Heading as="h2" size="2xl" color="blue-dark" id="itinerary-plan-title">
         {labels.planTitle}
       </Heading>
-      <p className="mt-2 text-sm text-body">{fill(labels.total, { nm: formatNumber(plan.totalNm, locale), legs: plan.legs.length })}</p>
+      <p className="mt-2 text-sm text-body">{plural(labels.total, locale, plan.legs.length, { nm: formatNumber(plan.totalNm, locale) })}</p>
       <ol className="mt-6">
         <Day title={fill(labels.dayStart, { place: start.name })} place={start} detail={null} labels={labels} />
         {plan.legs.map((leg, i) => (

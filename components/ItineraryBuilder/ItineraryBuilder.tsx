@@ -4,14 +4,14 @@
  * the planner needs it and pointed to the enquiry form.
  */
 import type { BlockProps } from '../ui/block';
-import { wordsOf } from '../../schema/words';
+import { builderLabels } from './labels';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { ItineraryLoader } from './ItineraryLoader.client';
 
 export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: BlockProps<'itinerary_builder_component', 't' | 'edit'>) {
-  const labels = wordsOf(t, 'itineraryBuilder');
+  const labels = builderLabels(t, locale);
   return (
     <Section background={background} className="py-12 md:py-16" id="itinerary-builder">
       <Container>

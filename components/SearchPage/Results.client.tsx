@@ -12,14 +12,15 @@ import type { YachtCardLabels } from '../YachtCard/labels';
 import { HitCard } from './HitCard';
 import { validHits } from '../../schema/search/hits';
 import { generalHitSchema, yachtHitSchema } from './hits';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
 
-export function Found({ labels }: { labels: SearchLabels }) {
+export function Found({ labels, locale }: { labels: SearchLabels; locale: string }) {
   const { nbHits } = useStats();
   return (
     <p data-search-found className="text-sm font-semibold tracking-wide text-navy uppercase" aria-live="polite">
-      {fill(labels.found, { number: nbHits })}
+      {plural(labels.found, locale, nbHits)}
     </p>
   );
 }

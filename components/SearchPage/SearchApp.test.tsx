@@ -4,9 +4,10 @@ import { wordsOf } from '../../schema/words';
 import { wordsIn } from '../../testing/component-kit';
 import { EMPTY_SEARCH_STATE } from '../../schema/search/url-state';
 import { SearchApp } from './SearchApp.client';
+import { searchLabels } from './labels';
 
 const t = wordsIn('en');
-const search = wordsOf(t, 'search');
+const search = searchLabels(t, 'en');
 const card = wordsOf(t, 'yachtList.card');
 const preferences = wordsOf(t, 'yachtList.preferences');
 

@@ -13,6 +13,7 @@ import { Section } from '../ui/Section';
 import type { SearchAppProps } from './SearchApp.client';
 import { SearchAppLoader } from './SearchAppLoader.client';
 import { load, type SearchPageData } from './load';
+import { searchLabels } from './labels';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
@@ -25,7 +26,7 @@ const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: Searc
     initialState: request.state,
     searchPath: publicPath(SEARCH_PATH, locale),
     mobile: request.mobile,
-    labels: wordsOf(t, 'search'),
+    labels: searchLabels(t, locale),
     cardLabels: wordsOf(t, 'yachtList.card'),
     preferenceLabels: wordsOf(t, 'yachtList.preferences'),
   };

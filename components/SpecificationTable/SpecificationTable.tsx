@@ -33,7 +33,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: BlockPr
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
               <dd>
-                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} />
+                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} cabins={(kind, count) => t(`yacht.spec.cabinKinds.${kind}`, { count })} />
               </dd>
             </div>
           ))}
