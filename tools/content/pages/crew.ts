@@ -2,7 +2,9 @@
 import type { GeneratorContext } from '../context';
 import type { LanguageCodename } from '../kontent';
 import { CREW_NETWORK_URL, crewLanding, crewPlacement, crewTraining } from './copy/crew';
-import { CREW_EMAIL, crewAdministration, crewContact, crewOffices } from './copy/crew-support';
+import { CREW_EMAIL, crewAdministration, crewContact } from './copy/crew-support';
+import { OFFICES } from '../catalogue/office-data';
+import { officeAddress } from '../catalogue/offices';
 import { crewTrainingBlocks } from './builder-pages';
 import {
   bigNumbers,
@@ -18,6 +20,9 @@ import {
   type L,
 } from './shared';
 import { faqWidgetFor } from './faq';
+
+/** The crew-network offices (spec 9.7), with the facts of their office items. */
+const crewOffices = OFFICES.filter((o) => o.type === 'tcn');
 
 const CONTACT = '/contact-a-crew-specialist';
 
@@ -180,7 +185,7 @@ const officeList = (lang: LanguageCodename): string => {
   const offices = crewOffices
     .map(
       (o) =>
-        `<li><strong>${o.city[lang]}</strong><br>${o.address[lang]}<br>${c.phone[lang]}: <a href="tel:${o.phone.replace(/\s/g, '')}">${o.phone}</a></li>`,
+        `<li><strong>${o.name[lang]}</strong><br>${officeAddress(o, lang).join(', ')}<br>${c.phone[lang]}: <a href="tel:${o.phone.replace(/\s/g, '')}">${o.phone}</a></li>`,
     )
     .join('');
   return `${c.intro[lang]}<h3>${c.officeHeading[lang]}</h3><ul>${offices}</ul><p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
@@ -190,7 +195,7 @@ const contact = (ctx: GeneratorContext): void => {
   const c = crewContact;
   const p = 'page_contact_a_crew_specialist';
   const html: L = { en: officeList('en'), es: officeList('es') };
-  const antibes = crewOffices[0]?.phone ?? '';
+  const antibes = crewOffices.find((o) => o.key === 'crew_antibes')?.phone ?? '';
   page(
     ctx,
     {
