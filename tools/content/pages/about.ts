@@ -16,7 +16,6 @@ import {
   numbers,
   officeListCompact,
   officeLocation,
-  officeMap,
   page,
   dynamicGrid,
   relatedLinks,
@@ -82,8 +81,6 @@ const about = (ctx: GeneratorContext): void => {
       position: 'left',
       buttons: [{ text: c.headOffice.button, toPage: OFFICES }],
     }),
-    // Spec 2.16 office_map_component: every office on the map, with its chooser and legend.
-    officeMap(p, { headline: c.officeMap.headline, text: c.officeMap.text, offices: OFFICE_DATA.map(officeCodename) }),
     relatedLinks(p, {
       headline: c.related.headline,
       textLeft: c.related.left,

@@ -4,7 +4,7 @@ import type { LanguageCodename } from '../kontent';
 import { CREW_NETWORK_URL, crewLanding, crewPlacement, crewTraining } from './copy/crew';
 import { CREW_EMAIL, crewAdministration, crewContact } from './copy/crew-support';
 import { OFFICES } from '../catalogue/office-data';
-import { officeAddress } from '../catalogue/offices';
+import { officeCodename } from '../catalogue/offices';
 import { crewTrainingBlocks } from './builder-pages';
 import {
   bigNumbers,
@@ -13,6 +13,7 @@ import {
   headline,
   imageText,
   numbers,
+  officeMap,
   page,
   relatedLinks,
   richText,
@@ -180,21 +181,15 @@ const administration = (ctx: GeneratorContext): void => {
   ]);
 };
 
-const officeList = (lang: LanguageCodename): string => {
+const contactText = (lang: LanguageCodename): string => {
   const c = crewContact;
-  const offices = crewOffices
-    .map(
-      (o) =>
-        `<li><strong>${o.name[lang]}</strong><br>${officeAddress(o, lang).join(', ')}<br>${c.phone[lang]}: <a href="tel:${o.phone.replace(/\s/g, '')}">${o.phone}</a></li>`,
-    )
-    .join('');
-  return `${c.intro[lang]}<h3>${c.officeHeading[lang]}</h3><ul>${offices}</ul><p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
+  return `${c.intro[lang]}<p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
 };
 
 const contact = (ctx: GeneratorContext): void => {
   const c = crewContact;
   const p = 'page_contact_a_crew_specialist';
-  const html: L = { en: officeList('en'), es: officeList('es') };
+  const html: L = { en: contactText('en'), es: contactText('es') };
   const antibes = crewOffices.find((o) => o.key === 'crew_antibes')?.phone ?? '';
   page(
     ctx,
@@ -215,6 +210,8 @@ const contact = (ctx: GeneratorContext): void => {
       }),
       headline(p, { text: c.headline }),
       richText(p, html),
+      // Spec 2.16 office_map_component: the crew-network offices (spec 9.7), their facts from their items.
+      officeMap(p, { headline: c.officeHeading, text: c.officeMapText, offices: crewOffices.map(officeCodename) }),
       imageText(p, {
         title: c.candidates.title,
         html: c.candidates.html,

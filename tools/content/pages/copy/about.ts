@@ -44,13 +44,6 @@ export const aboutCopy = {
     about: { en: 'The Halcyon head office on the Monaco harbour front', es: 'La sede de Halcyon frente al puerto de Mónaco' },
     button: { en: 'Offices and people', es: 'Oficinas y personas' },
   },
-  officeMap: {
-    headline: { en: 'Where to find us', es: 'Dónde encontrarnos' },
-    text: {
-      en: 'Sixteen brokerage offices and four crew-network offices: choose one to see its address, phone and opening hours.',
-      es: 'Dieciséis oficinas de corretaje y cuatro oficinas de tripulación: elija una para ver su dirección, su teléfono y su horario.',
-    },
-  },
   related: {
     headline: { en: 'Get to know us', es: 'Conózcanos' },
     left: {

@@ -60,6 +60,10 @@ export const crewContact = {
     es: '<p>Armadores, capitanes y empresas de gestión pueden dirigirse a cualquiera de nuestras oficinas de tripulación; la solicitud llega al especialista adecuado para la eslora y la zona de navegación de su yate. Respondemos a cada consulta en un día laborable, y a las sustituciones urgentes en el mismo día.</p>',
   },
   officeHeading: { en: 'Crew offices', es: 'Oficinas de tripulación' },
+  officeMapText: {
+    en: 'Four crew-network offices in the yachting hubs: choose one to see its address, phone and opening hours.',
+    es: 'Cuatro oficinas de tripulación en los grandes puertos náuticos: elija una para ver su dirección, su teléfono y su horario.',
+  },
   email: { en: 'Email', es: 'Correo electrónico' },
   phone: { en: 'Phone', es: 'Teléfono' },
   candidates: {
