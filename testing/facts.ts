@@ -74,8 +74,8 @@ const readNumber = (word: string): number => (/^\d+$/.test(word) ? Number(word) 
  */
 export type CountClaim = { phrase: string; count: number; kind: 'brokerage' | 'crew' | 'all'; more: boolean };
 const CLAIMS = [
-  new RegExp(`(?<more>\\bMonaco\\s+and\\s+|\\b(?:other|more)\\s+)?\\b${NUMBER}\\s+(?<kind>brokerage\\s+|crew(?:-network)?\\s+)?offices\\b(?!\\s+with)`, 'gi'),
-  new RegExp(`(?<more>\\bMonaco\\s+y\\s+(?:otras\\s+)?|\\b(?:otras|mas)\\s+)?\\b${NUMBER}\\s+oficinas\\b(?<kind>\\s+de\\s+(?:corretaje|brokerage|tripulacion(?:es)?))?(?!\\s+con)`, 'gi'),
+  new RegExp(`(?<more>\\bMonaco\\s+and\\s+|\\b(?:other|more)\\s+)?(?<![\\d:.,])\\b${NUMBER}\\s+(?<kind>brokerage\\s+|crew(?:-network)?\\s+)?offices\\b(?!\\s+with)`, 'gi'),
+  new RegExp(`(?<more>\\bMonaco\\s+y\\s+(?:otras\\s+)?|\\b(?:otras|mas)\\s+)?(?<![\\d:.,])\\b${NUMBER}\\s+oficinas\\b(?<kind>\\s+de\\s+(?:corretaje|brokerage|tripulacion(?:es)?))?(?!\\s+con)`, 'gi'),
 ];
 export const officeCountClaims = (text: string): CountClaim[] =>
   CLAIMS.flatMap((pattern) =>
