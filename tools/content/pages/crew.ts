@@ -13,6 +13,7 @@ import {
   headline,
   imageText,
   numbers,
+  officeListCompact,
   officeMap,
   page,
   relatedLinks,
@@ -212,6 +213,8 @@ const contact = (ctx: GeneratorContext): void => {
       richText(p, html),
       // Spec 2.16 office_map_component: the crew-network offices (spec 9.7), their facts from their items.
       officeMap(p, { headline: c.officeHeading, text: c.officeMapText, offices: crewOffices.map(officeCodename) }),
+      // Each office's address, phone and hours in full, from its item, for a visitor who does not use the map.
+      officeListCompact(p, { offices: crewOffices.map(officeCodename), hideMap: true }),
       imageText(p, {
         title: c.candidates.title,
         html: c.candidates.html,

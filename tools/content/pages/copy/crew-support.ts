@@ -61,8 +61,8 @@ export const crewContact = {
   },
   officeHeading: { en: 'Crew offices', es: 'Oficinas de tripulación' },
   officeMapText: {
-    en: 'Four crew-network offices in the yachting hubs: choose one to see its address, phone and opening hours.',
-    es: 'Cuatro oficinas de tripulación en los grandes puertos náuticos: elija una para ver su dirección, su teléfono y su horario.',
+    en: 'Four crew-network offices in the yachting hubs, each a call or a short walk from the quays.',
+    es: 'Cuatro oficinas de tripulación en los grandes puertos náuticos, a una llamada o a un paseo de los muelles.',
   },
   email: { en: 'Email', es: 'Correo electrónico' },
   phone: { en: 'Phone', es: 'Teléfono' },
