@@ -9,9 +9,10 @@ import type { PriceSuffixKey, TaxLabelKey } from '../schema/constants/currency';
 export type OfficeFact = { name: string; type: 'brokerage' | 'crew'; address: string[]; phone: string; fax: string; hours: string };
 export type KnownFacts = { offices: OfficeFact[]; personPhones: string[]; personHours: string[] };
 
-/** Text as a visitor reads it: accents and line breaks do not make a fact different. */
+/** Text as a visitor reads it: markup, accents and line breaks do not make a fact different. */
 export const plain = (text: string): string =>
   text
+    .replace(/<[^>]+>/g, ' ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[\s\u00a0]+/g, ' ')

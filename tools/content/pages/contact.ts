@@ -2,11 +2,11 @@
 import { ENQUIRY_FORM_PATH } from '../../../schema/constants/drawers';
 import { BROKER_DRAWERS } from '../catalogue/broker-drawers';
 import type { GeneratorContext } from '../context';
-import { officeCodename, headOffice } from '../catalogue/offices';
+import { HOURS, headOffice, officeAddress } from '../catalogue/offices';
 import { OFFICES } from '../catalogue/office-data';
 import { HEAD_OFFICE_EMAIL, contactCopy as c } from './copy/contact';
-import { brokerDrawerBlock, contactPeople, contactSmall, formBlock } from './contact-blocks';
-import { cover, headline, numbers, officeLocation, page, relatedLinks, richText } from './shared';
+import { brokerDrawerBlock, contactLarge, contactPeople, contactSmall, formBlock } from './contact-blocks';
+import { cover, headline, numbers, page, relatedLinks, richText, type L } from './shared';
 
 /** The head office's people: the first people generated (Monaco), who lead the contact-people list. */
 const HEAD_OFFICE_PEOPLE = 4;
@@ -18,6 +18,8 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
   // The head office's facts are its office item's, on this page as on its own (spec 3.8, 9.7).
   const head = headOffice();
   const tel = `tel:${head.phone.replace(/\s/g, '')}`;
+  const text = (lang: 'en' | 'es') => `<p>${officeAddress(head, lang).join('<br>')}</p><p>${HOURS[head.week][lang]}</p>`;
+  const headOfficeText: L = { en: text('en'), es: text('es') };
   const count = (type: (typeof OFFICES)[number]['type']) => OFFICES.filter((o) => o.type === type).length;
   const people = ctx
     .items()
@@ -46,7 +48,16 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
       // A link to the form host: opens the form drawer (spec 2.13).
       button: { text: c.quick.enquire, href: ENQUIRY_FORM_PATH },
     }),
-    officeLocation(p, { headline: c.headOffice.title, office: officeCodename(head) }),
+    contactLarge(p, {
+      title: c.headOffice.title,
+      html: headOfficeText,
+      image: ctx.media.image({ subject: 'office', key: 'contact-head-office', about: c.headOffice.about }),
+      phone: head.phone,
+      email: HEAD_OFFICE_EMAIL,
+      grey: true,
+      // Linked by item so the Spanish site gets its translated path (/oficinas-y-personas).
+      buttons: [{ text: c.headOffice.offices, toPage: 'page_offices_and_people' }],
+    }),
     contactPeople(p, { title: c.people.title, people }),
     brokerDrawerBlock(BROKER_DRAWERS.charter),
     numbers(p, {
