@@ -17,7 +17,8 @@ import { localeCookieOptions } from './lib/cookie';
 import { guardPath, isRouteHandlerPath, routePathDecodes } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
-import { localisedPath } from '../schema/locale';
+import { redirectTarget } from './lib/redirect-target';
+import { INVALID_ROUTE_QUERY } from './lib/variant';
 import { pageCachePort, selfOrigin } from './lib/site';
 import { cachedVariant } from './lib/variant';
 import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
@@ -149,16 +150,17 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(locale, slug);
   if (route.kind === 'redirect') {
     const { redirect } = route;
-    const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);
-    return tagged(NextResponse.redirect(target, redirect.status), redirectCdnTags());
+    return tagged(NextResponse.redirect(redirectTarget(redirect, locale, request.nextUrl), redirect.status), redirectCdnTags());
   }
 
   const target = request.nextUrl.clone();
   target.search = '';
   // Drafts may be pages the published table does not list yet: the preview route decides.
-  if (slug === null || (route.kind === 'missing' && variant !== 'preview')) {
+  if (slug === null || ((route.kind === 'missing' || route.kind === 'invalid') && variant !== 'preview')) {
     // Rendered per request with this status and never cached (spec 2.3: unmatched route -> 404).
     target.pathname = `/missing/${variant}/${locale}${rest}`;
+    // Spec 8.1: a route whose own check failed names the full path, query included.
+    if (route.kind === 'invalid') target.search = `?${new URLSearchParams({ [INVALID_ROUTE_QUERY]: request.nextUrl.search })}`;
     return NextResponse.rewrite(target, { status: 404 });
   }
   if (variant === 'preview') {

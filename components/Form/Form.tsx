@@ -5,6 +5,7 @@
 import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
+import { linkTarget } from '../../schema/links';
 
 export const FORM_FRAME_CLASS = 'block h-[50rem] w-full border-0 bg-white sm:h-[46rem]';
 
@@ -20,7 +21,7 @@ export function Form({ title, src, pageHref, background, formName, t, edit }: Bl
           ) : null}
           <iframe src={src} title={title ?? t(formName === 'newsletter' ? 'drawers.newsletterFrameTitle' : 'drawers.frameTitle')} loading="lazy" className={FORM_FRAME_CLASS} {...edit('form_url')} />
           <p className="mt-3 text-center text-sm text-body">
-            <a className="underline decoration-gold underline-offset-4 hover:text-gold-deep" href={pageHref}>
+            <a className="underline decoration-gold underline-offset-4 hover:text-gold-deep" href={pageHref} {...linkTarget(pageHref)}>
               {t('drawers.openForm')}
             </a>
           </p>

@@ -7,6 +7,7 @@ import type { BlockProps } from '../ui/block';
 import { buttonClass } from '../ui/Button';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
+import { linkTarget } from '../../schema/links';
 
 export function NewsletterTeaser({ headline, text, buttonText, formHref, background, edit }: BlockProps<'newsletter_teaser_component', 'edit'>) {
   return (
@@ -22,7 +23,7 @@ export function NewsletterTeaser({ headline, text, buttonText, formHref, backgro
             </p>
           ) : null}
         </div>
-        <a href={formHref} data-drawer="form" className={buttonClass({ theme: 'primary' })} {...edit('button_text')}>
+        <a href={formHref} {...linkTarget(formHref)} data-drawer="form" className={buttonClass({ theme: 'primary' })} {...edit('button_text')}>
           {buttonText}
         </a>
       </div>

@@ -11,6 +11,7 @@ import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { wordsOf } from '../../schema/words';
+import { linkTarget } from '../../schema/links';
 
 /** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
 export const directionsHref = (lat: number, lng: number): string =>
@@ -42,8 +43,7 @@ export function OfficeLocation({ locale, background, headline, office, t, edit }
             {office.located ? (
               <a
                 href={directionsHref(office.lat, office.lng)}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...linkTarget(directionsHref(office.lat, office.lng))}
                 className="border border-navy px-7 py-3 text-xs font-medium tracking-[0.2em] text-navy uppercase hover:bg-navy hover:text-white"
               >
                 {labels.directions}
