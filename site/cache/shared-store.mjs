@@ -12,7 +12,7 @@
 import { setImmediate, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 import { createClient } from 'redis';
-import { processWide } from '../lib/process-wide.ts';
+import { processWide } from '../lib/process-wide.mjs';
 
 /** No request waits longer than this on the shared store (a hung Redis costs at most this per call; a refused one nothing). */
 export const SHARED_STORE_TIMEOUT_MS = 500;

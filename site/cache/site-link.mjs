@@ -3,10 +3,10 @@
  * What the page cache and the site tell each other. Next imports the cache handler by itself,
  * outside the bundles the site's code runs in, and offers no way to hand it anything: the site
  * says here whether the Delivery API is down (site/lib/cms-status.ts), the handler says which pages
- * it holds, through the one process-wide slot of site/lib/process-wide.ts. site-link.test.ts fails
+ * it holds, through the one process-wide slot of site/lib/process-wide.mjs. handler.test.ts fails
  * if a handler loaded as Next loads it and the site's side stop seeing each other.
  */
-import { processWide } from '../lib/process-wide.ts';
+import { processWide } from '../lib/process-wide.mjs';
 
 /**
  * @typedef {object} SiteLink
