@@ -86,7 +86,7 @@ describe('the Next cache handler through the interface Next documents (issue 40 
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('without Redis, a cached page outlives a restart, and a webhook expiry makes it a miss', async () => {
+  it('without Redis, a cached page outlives a restart, and so does a webhook expiry of it', async () => {
     const dist = distDir();
     await (await serverProcess(dist)).store('<p>charter</p>');
     const restarted = await serverProcess(dist);
@@ -94,6 +94,7 @@ describe('the Next cache handler through the interface Next documents (issue 40 
     await afterThisMillisecond();
     await restarted.expire();
     expect(await restarted.read()).toBeNull();
+    expect(await (await serverProcess(dist)).read(), 'a page a webhook expired stays expired after a restart').toBeNull();
   });
 
   it("the site, in another module graph, learns which pages have a copy from Next's page keys", async () => {

@@ -2,9 +2,9 @@
 /**
  * Entries on this machine (no REDIS_URL): the recent ones in memory, every one in a file under the
  * build's server folder, so cached pages outlive a restart as they do with Next's own cache. Tag
- * expiries are kept in memory, as Next keeps them.
+ * expiries are written beside them: an entry a webhook expired stays expired after a restart.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -26,8 +26,17 @@ const PAGES_DIR = path.join('route-cache', 'APP_PAGE');
 export const localEntries = (dir) => {
   /** @type {LRUCache<string, { entry: Entry; size: number }>} */
   const memory = new LRUCache({ maxSize: LOCAL_MEMORY_BYTES, sizeCalculation: (item) => item.size });
+  const tagsFile = dir ? path.join(dir, 'tags.json') : null;
+  /** @returns {Record<string, TagState>} */
+  const storedTags = () => {
+    try {
+      return tagsFile ? JSON.parse(readFileSync(tagsFile, 'utf8')) : {};
+    } catch {
+      return {};
+    }
+  };
   /** @type {Map<string, TagState>} */
-  const tagStates = new Map();
+  const tagStates = new Map(Object.entries(storedTags()));
   /** Each key's file: the key is a path already; one that would leave the folder is kept in memory only. @param {string} key */
   const fileOf = (key) => {
     if (!dir) return null;
@@ -87,7 +96,15 @@ export const localEntries = (dir) => {
     },
 
     async revalidateTag(tags, durations) {
-      for (const tag of typeof tags === 'string' ? [tags] : tags) tagStates.set(tag, expiredTag(tagStates.get(tag), durations));
+      const list = typeof tags === 'string' ? [tags] : tags;
+      for (const tag of list) tagStates.set(tag, expiredTag(tagStates.get(tag), durations));
+      if (!tagsFile || list.length === 0) return;
+      // Merged with what other processes of this build wrote meanwhile; written whole, then renamed.
+      const all = { ...storedTags(), ...Object.fromEntries(list.map((tag) => [tag, tagStates.get(tag)])) };
+      const partial = `${tagsFile}.${process.pid}.${Date.now()}.tmp`;
+      await mkdir(path.dirname(tagsFile), { recursive: true });
+      await writeFile(partial, JSON.stringify(all));
+      await rename(partial, tagsFile);
     },
   };
 };
