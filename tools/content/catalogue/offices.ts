@@ -2,6 +2,7 @@
 import type { GeneratorContext } from '../context';
 import { el, type LanguageCodename } from '../kontent';
 import { OFFICES, type OfficeData } from './office-data';
+import { slugify } from '../slug';
 
 export const officeCodename = (o: OfficeData): string => `office_${o.key}`;
 
@@ -13,6 +14,9 @@ const HOURS = {
 /** Spec 2.2: each office's page sits under /offices-and-people (es: /oficinas-y-personas). */
 export const officePageSlug = (o: OfficeData, lang: LanguageCodename): string =>
   `${lang === 'es' ? '/oficinas-y-personas' : '/offices-and-people'}/${o.key.replace(/_/g, '-')}`;
+
+/** Spec 3.8: a person's page sits under their office's page. */
+export const personPageSlug = (o: OfficeData, fullName: string, lang: LanguageCodename): string => `${officePageSlug(o, lang)}/${slugify(fullName)}`;
 
 export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.')}@halcyonyachts.example`;
 
