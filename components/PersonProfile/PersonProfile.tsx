@@ -6,7 +6,7 @@ import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
-import { fill, wordsOf } from '../../schema/words';
+import { fill, wordOf, wordsOf } from '../../schema/words';
 
 /** Networks' own spellings; an unknown one reads as its id. */
 const NETWORKS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', x: 'X', twitter: 'X', youtube: 'YouTube' };
@@ -38,7 +38,8 @@ export function PersonProfile({ person, background, t, renderRichText }: BlockPr
             {person.department ? (
               <>
                 <dt className="bk-dt">{words.department}</dt>
-                <dd>{person.department}</dd>
+                {/* The taxonomy's term names are the CMS's (one language); the site names the departments it knows. */}
+                <dd>{wordOf(wordsOf(t, 'sliderPeople.departments'), person.department.codename, person.department.name)}</dd>
               </>
             ) : null}
             {person.languages ? (

@@ -23,7 +23,8 @@ export type PersonProfile = {
   photo: MediaItem | null;
   officeName: string | null;
   officeHref: string | null;
-  department: string | null;
+  /** The department's codename (the site names the ones it knows) and the taxonomy's name. */
+  department: { codename: string; name: string } | null;
   contact: BrokerContact;
   /** Spec 3.8 socialmedias.followmeon: https links only. */
   social: SocialLink[];
@@ -52,7 +53,7 @@ const profileOf = (ctx: MapContext, codename: string): PersonProfile | null => {
     photo: card.photo,
     officeName: card.officeName,
     officeHref: card.officeHref,
-    department: card.department?.name ?? null,
+    department: card.department,
     contact,
     social: socialOf(el.person_data?.value.socialmedias?.followmeon ?? []),
     biography: el.biography && hasText(el.biography.value) ? toRichText(el.biography) : null,

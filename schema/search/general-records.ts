@@ -14,7 +14,7 @@ import type { GeneralRecord } from './record-types';
 import { imageOf, type RecordProblem } from './yacht-records';
 
 const text = textElement.optional();
-const NO_WORDS: GeneralRecordWords = { brands: {}, eventTypes: {} };
+const NO_WORDS: GeneralRecordWords = { brands: {}, eventTypes: {}, departments: {}, newsTypes: {} };
 const choices = multipleChoiceElement.optional();
 
 const pageElements = z.looseObject({
@@ -63,9 +63,15 @@ export type OfficeElements = z.output<typeof officeElements>;
 
 /**
  * The words general records name fixed values in, in the index's language (site/messages
- * searchRecords): an office's type as the Brand facet shows it, a page's event type by codename.
+ * searchRecords): an office's type as the Brand facet shows it, a page's event or news type and a person's
+ * department by codename.
  */
-export type GeneralRecordWords = { brands: Readonly<Record<string, string>>; eventTypes: Readonly<Record<string, string>> };
+export type GeneralRecordWords = {
+  brands: Readonly<Record<string, string>>;
+  eventTypes: Readonly<Record<string, string>>;
+  departments: Readonly<Record<string, string>>;
+  newsTypes: Readonly<Record<string, string>>;
+};
 
 /** The public path of a page slug, or null when the item has none (a person without a page). */
 const pathOf = (slug: string | undefined, locale: Locale): string | null => {
@@ -173,7 +179,7 @@ export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup 
     publicationDate: kind === 'events' ? (eventDate ?? published) : published,
     publicationYear: yearOf(kind === 'events' ? (eventDate ?? published) : published),
     ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType } : {}),
-    ...(kind === 'news' || kind === 'editorials' ? { newsType: category } : {}),
+    ...(kind === 'news' || kind === 'editorials' ? { newsType: categoryCodename ? (words.newsTypes[categoryCodename] ?? category) : undefined } : {}),
     ...(kind === 'destinations' ? { region: sectionOf(e.url_slug.value) } : {}),
     popularityLevel: Math.round((e.sitemap_priority?.value ?? 0) * 100),
     _geoloc: geo(e.latitude?.value, e.longitude?.value),
@@ -210,6 +216,7 @@ export const personRecord = (item: SourceItem, locale: Locale, offices: Readonly
   const e = parsed.data;
   const office = offices.get(e.office?.value[0] ?? '');
   const jobTitle = nonEmpty(e.job_title?.value);
+  const department = e.department?.value[0];
   return {
     objectID: `people_${codename}`,
     kind: 'people',
@@ -218,7 +225,7 @@ export const personRecord = (item: SourceItem, locale: Locale, offices: Readonly
     url: pathOf(e.url_slug?.value, locale),
     image: imageOf(e.photo?.value, locale),
     jobTitle,
-    department: e.department?.value[0]?.name,
+    department: department ? (words.departments[department.codename] ?? department.name) : undefined,
     office: office?.name.value,
     city: nonEmpty(office?.city?.value),
     region: nonEmpty(office?.region?.value),

@@ -41,6 +41,9 @@ describe.each(LOCALES)('website search records (%s)', (locale) => {
   it("facet values read as words of the page's language: the Brand facet names the office type (spec 2.10, 9.2)", () => {
     const brands = new Set(general.flatMap((r) => (r.brand ? [r.brand] : [])));
     expect([...brands].sort()).toEqual(locale === 'es' ? ['Brokerage de yates', 'Red de tripulaciones'] : ['Crew network', 'Yacht brokerage']);
+    const values = (facet: 'department' | 'region' | 'city' | 'newsType') => new Set(general.flatMap((r) => (r[facet] ? [r[facet]] : [])));
+    const expected = locale === 'es' ? { department: 'Ventas', region: 'Europa', city: 'Londres', newsType: 'Noticias de la empresa' } : { department: 'Sales', region: 'Europe', city: 'London', newsType: 'Company news' };
+    for (const facet of ['department', 'region', 'city', 'newsType'] as const) expect(values(facet), facet).toContain(expected[facet]);
   });
 
   it('every event is indexed with its type, in the language of the index (spec 2.10, 9.2)', () => {

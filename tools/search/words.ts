@@ -12,6 +12,8 @@ const words = z.record(z.string(), z.string());
 const messagesSchema = z.looseObject({
   yachtData: z.object({ amenities: words }),
   searchRecords: z.object({ brands: words, eventTypes: words }),
+  sliderPeople: z.object({ departments: words }),
+  sliderNews: z.object({ categories: words }),
 });
 
 const cache = new Map<Locale, IndexWords>();
@@ -21,7 +23,7 @@ export const recordWordsFor = (locale: Locale): IndexWords => {
   if (known) return known;
   const file = new URL(`../../site/messages/${locale}.json`, import.meta.url);
   const messages = messagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const indexWords: IndexWords = { ...messages.yachtData, ...messages.searchRecords };
+  const indexWords: IndexWords = { ...messages.yachtData, ...messages.searchRecords, departments: messages.sliderPeople.departments, newsTypes: messages.sliderNews.categories };
   cache.set(locale, indexWords);
   return indexWords;
 };

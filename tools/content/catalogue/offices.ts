@@ -20,6 +20,11 @@ export const personPageSlug = (o: OfficeData, fullName: string, lang: LanguageCo
 
 export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.')}@halcyonyachts.example`;
 
+/** Spec 1: a Spanish page names places in Spanish (the search facets read these elements). */
+const CITY_ES: Readonly<Record<string, string>> = { Monaco: 'Mónaco', London: 'Londres', Athens: 'Atenas', Sydney: 'Sídney', Singapore: 'Singapur', Dubai: 'Dubái', 'Kuwait City': 'Ciudad de Kuwait' };
+const REGION_ES: Readonly<Record<string, string>> = { Europe: 'Europa', Americas: 'América', 'Asia Pacific': 'Asia-Pacífico', 'Middle East': 'Oriente Medio' };
+const inSpanish = (names: Readonly<Record<string, string>>, value: string, lang: LanguageCodename): string => (lang === 'es' ? (names[value] ?? value) : value);
+
 export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData & { codename: string }> => {
   const byKey = new Map<string, OfficeData & { codename: string }>();
   for (const o of OFFICES) {
@@ -41,10 +46,10 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
       url_slug: el.urlSlug(officePageSlug(o, lang)),
       type: el.choice(o.type),
       head_office: o.headOffice ? el.choice('yes') : el.choice(),
-      city: el.text(o.city),
+      city: el.text(inSpanish(CITY_ES, o.city, lang)),
       country: el.text(o.country[lang]),
       country_code: el.text(o.countryCode),
-      region: el.text(o.region),
+      region: el.text(inSpanish(REGION_ES, o.region, lang)),
       latitude: el.number(o.lat),
       longitude: el.number(o.lng),
       timezone: el.text(o.timezone),
