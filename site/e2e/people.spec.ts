@@ -55,6 +55,8 @@ for (const l of LOCALES) {
       await expect(page.locator('[data-search-index="g"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
       for (const category of ['people', 'offices']) {
         await page.locator(`[data-search-category="${category}"]`).click();
+        await expect(page.locator(`[data-search-category="${category}"]`)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('[data-search-index="g"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
         const hits = page.locator('[data-search-hits] > li');
         await expect(hits.first()).toBeVisible();
         const links = await hits.evaluateAll((items) => items.map((li) => li.querySelector('h3 a')?.getAttribute('href') ?? null));
