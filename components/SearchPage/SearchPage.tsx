@@ -1,5 +1,6 @@
 /**
- * search_page_component (spec 2.10): the intro and the search island. The island needs the
+ * search_page_component (spec 2.10): the page's heading (it names the scope searched), the intro and
+ * the search island. The island needs the
  * request (the URL's search state and whether the visitor is on a phone), which only the search
  * page route has; placed on any other page it links to the search page instead.
  */
@@ -9,6 +10,7 @@ import { withLoader, type BlockProps } from '../ui/block';
 import { publicPath } from '../../schema/locale';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import type { SearchAppProps } from './SearchApp.client';
 import { SearchAppLoader } from './SearchAppLoader.client';
@@ -39,6 +41,12 @@ function SearchPageView({ intro, locale, background, data, edit, t }: BlockProps
       {/* Tells the page-wide script that this is the search page (refer-to-search, spec 4.3). */}
       {context ? <span hidden data-search-page="" /> : null}
       <Container className="flex flex-col gap-6">
+        {/* The page's heading names the scope searched, Yachts or Website (spec 2.10). */}
+        {context ? (
+          <Heading as="h1" size="4xl" color="blue-dark">
+            {context.labels.headings[context.initialState.index]}
+          </Heading>
+        ) : null}
         {intro ? (
           <p className="max-w-3xl text-body" {...edit('intro')}>
             {intro}

@@ -6,13 +6,13 @@ import { propsFor, renderHtml } from '../../testing/component-kit';
 import { SliderPeople } from './SliderPeople';
 
 describe('slider_people_component', () => {
-  it('each person with portrait, position and office page; the departments as a filter', async () => {
+  it('each person with portrait, position, office and own page (spec 3.8); the departments as a filter', async () => {
     const html = await renderHtml(<SliderPeople {...propsFor('slider_people_component', { people: fx.linked('person_elodie_moreau', 'person_james_hughes') }, 'en', { linked })} />);
     expect(html).toContain('Meet the team');
     expect(html).toContain('class="ttl-xlf');
     expect(html).toContain('alt="Portrait"');
     expect(html).toContain('Head of Charter');
-    expect(html).toMatch(/href="\/offices-and-people\/monaco\/"[^>]*>Monaco<\/a>/);
+    expect(html).toMatch(/href="\/offices-and-people\/monaco\/elodie-moreau\/"[^>]*>Élodie Moreau<\/a>/);
     expect(html).toMatch(/role="group" aria-label="Filter by department"/);
     expect(html).toMatch(/aria-pressed="true"[^>]*>All<\/button>.*>Charter<\/button>.*>Sales<\/button>/);
   });

@@ -24,19 +24,18 @@ function Person({ employee }: { employee: Employee }) {
         ) : null}
       </div>
       <div className="dg-body">
-        <h3 className="yc-name">{employee.fullName}</h3>
+        {/* Spec 3.8 detailUrl: the person's own page; a person without one gets no link. */}
+        <h3 className="yc-name">
+          {employee.detailUrl ? (
+            <a href={employee.detailUrl} className="yc-link">
+              {employee.fullName}
+            </a>
+          ) : (
+            employee.fullName
+          )}
+        </h3>
         {employee.position ? <p className="dg-text">{employee.position}</p> : null}
-        {employee.office ? (
-          <p className="dg-date">
-            {employee.detailUrl ? (
-              <a href={employee.detailUrl} className="yc-link">
-                {employee.office}
-              </a>
-            ) : (
-              employee.office
-            )}
-          </p>
-        ) : null}
+        {employee.office ? <p className="dg-date">{employee.office}</p> : null}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 import type { GeneratorContext } from '../context';
 import { el, type LanguageCodename } from '../kontent';
 import { OFFICES, type OfficeData } from './office-data';
+import { slugify } from '../slug';
 
 export const officeCodename = (o: OfficeData): string => `office_${o.key}`;
 
@@ -13,6 +14,9 @@ export const HOURS = {
 /** Spec 2.2: each office's page sits under /offices-and-people (es: /oficinas-y-personas). */
 export const officePageSlug = (o: OfficeData, lang: LanguageCodename): string =>
   `${lang === 'es' ? '/oficinas-y-personas' : '/offices-and-people'}/${o.key.replace(/_/g, '-')}`;
+
+/** Spec 3.8: a person's page sits under their office's page. */
+export const personPageSlug = (o: OfficeData, fullName: string, lang: LanguageCodename): string => `${officePageSlug(o, lang)}/${slugify(fullName)}`;
 
 export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.')}@halcyonyachts.example`;
 
@@ -32,6 +36,11 @@ export const headOffice = (): OfficeData => {
   return head;
 };
 
+/** Spec 1: a Spanish page names places in Spanish (the search facets read these elements). */
+const CITY_ES: Readonly<Record<string, string>> = { Monaco: 'Mónaco', London: 'Londres', Athens: 'Atenas', Sydney: 'Sídney', Singapore: 'Singapur', Dubai: 'Dubái', 'Kuwait City': 'Ciudad de Kuwait' };
+const REGION_ES: Readonly<Record<string, string>> = { Europe: 'Europa', Americas: 'América', 'Asia Pacific': 'Asia-Pacífico', 'Middle East': 'Oriente Medio' };
+const inSpanish = (names: Readonly<Record<string, string>>, value: string, lang: LanguageCodename): string => (lang === 'es' ? (names[value] ?? value) : value);
+
 export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData & { codename: string }> => {
   const byKey = new Map<string, OfficeData & { codename: string }>();
   for (const o of OFFICES) {
@@ -49,10 +58,10 @@ export const generateOffices = (ctx: GeneratorContext): Map<string, OfficeData &
       url_slug: el.urlSlug(officePageSlug(o, lang)),
       type: el.choice(o.type),
       head_office: o.headOffice ? el.choice('yes') : el.choice(),
-      city: el.text(o.city),
+      city: el.text(inSpanish(CITY_ES, o.city, lang)),
       country: el.text(o.country[lang]),
       country_code: el.text(o.countryCode),
-      region: el.text(o.region),
+      region: el.text(inSpanish(REGION_ES, o.region, lang)),
       latitude: el.number(o.lat),
       longitude: el.number(o.lng),
       timezone: el.text(o.timezone),

@@ -273,6 +273,8 @@ export type PageSpec = {
   destination?: { name: L; lat: number; lng: number };
   /** An itinerary page (spec 2.5 'itinerary pages'): the page's `itinerary_page` element is 'yes'. */
   itinerary?: boolean;
+  /** category_article: an event's type (its search facet, spec 9.2), by codename. */
+  category?: string;
   childPages?: string[];
   lastModified?: string;
   /** Elements that differ in the preview (draft) version. */
@@ -307,7 +309,7 @@ export const page = (ctx: GeneratorContext, p: PageSpec, parts: Built[]): void =
     start_date: el.dateTime(p.startDate ?? null),
     end_date: el.dateTime(p.endDate ?? null),
     address_organization: el.text(p.address?.[lang] ?? ''),
-    category_article: el.text(''),
+    category_article: el.text(p.category ?? ''),
     destination_name: el.text(p.destination?.name[lang] ?? ''),
     latitude: el.number(p.destination?.lat ?? null),
     longitude: el.number(p.destination?.lng ?? null),
