@@ -74,6 +74,7 @@ const SHOW_NO_ELEMENT_OF_THEIR_OWN: ReadonlySet<Codename> = new Set<Codename>([
   'compare_component',
   'hero_slider_component',
   'spacer_component',
+  'person_profile_component',
   'yacht_hero_component',
   'yacht_labels_component',
   'yacht_location_info_component',

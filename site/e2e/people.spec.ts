@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allImagesLoaded } from '../../testing/page-images';
 
-// Issue 41 §1: people a visitor can reach (spec 3.8, 2.2, 2.5) and a website search that leads
+// People a visitor can reach (spec 3.8, 2.2, 2.5) and a website search that leads
 // somewhere (spec 2.10, 9.2), in both languages.
 const LOCALES = [
   { locale: 'en', prefix: '', offices: '/offices-and-people', also: /^Also at the .+ office$/, heading: { y: 'Search yachts', g: 'Search the website' }, brands: ['Crew network', 'Yacht brokerage'] },
