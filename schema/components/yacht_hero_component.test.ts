@@ -3,6 +3,7 @@ import { fx, item } from '../fixtures';
 import { sampleGallery, samplePriceMap, sampleYachtApi, validYachtElements } from '../yacht/yacht.fixtures';
 import { galleryJsonSchema } from '../yacht/gallery';
 import { yachtHeroComponent, type YachtHeroData } from './yacht_hero_component';
+import { yachtLocationInfoComponent } from './yacht_location_info_component';
 import { charterPage, ghostPage, salePage, yachtLinked } from './yacht-page.fixtures-kit';
 import { mapItem, type PageContext } from '../define';
 import type { ContentItem } from '../kontent';
@@ -70,6 +71,19 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
     expect(yacht.contactHref).toBe('/es/contact-superyacht-company/');
     expect(yacht.sharePath).toBe('/es/yacht-for-charter/aurora/');
     expect(yacht.prices?.eur?.text).toBe('PLEASE ENQUIRE FOR RATES-ES');
+  });
+
+  it("the hero's brochure downloads the page's language, as the location block's does (spec 2.8; issue 41 §2)", () => {
+    for (const [page, view] of [
+      [salePage, 'sale'],
+      [charterPage, 'charter'],
+    ] as const) {
+      expect(hero(page, yachtLinked, 'es').brochureHref).toBe(`/api/brochure/${view}/Y10001_AU.pdf?lang=es`);
+      expect(hero(page, yachtLinked, 'en').brochureHref).toBe(`/api/brochure/${view}/Y10001_AU.pdf`);
+    }
+    const es = { locale: 'es' as const, item: { id: 'x', name: 'x', codename: 'x', type: 'yacht_location_info_component' }, page: salePage };
+    const location = mapItem(yachtLocationInfoComponent, {}, { ...es, linkedItems: Object.fromEntries(yachtLinked.map((entry) => [entry.system.codename, entry])) });
+    expect(location.ok && location.props.yacht?.brochureHref).toBe(hero(salePage, yachtLinked, 'es').brochureHref);
   });
 
   it('the hero image is the gallery profile of the view when the gallery is loaded (spec 4.7), else the profile picture', () => {

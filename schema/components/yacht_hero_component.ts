@@ -17,6 +17,7 @@ import { seasonRates, type SeasonRates } from '../yacht/season-rates';
 import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
 import type { Ribbon } from '../yacht/ribbon';
 import { builderOf } from './specification_table_component.rows';
+import { brochureHref } from '../yacht/brochure';
 import type { Background } from '../constants/component-defaults';
 
 /** The contact page the 'Contact brokers' link opens (the drawer contract: the drawer opens over it). */
@@ -86,7 +87,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
         : null,
     ribbon: prices ? yacht.ribbon : null,
     contactHref: ctx.href(CONTACT_BROKERS_PATH),
-    brochureHref: `/api/brochure/${view}/${encodeURIComponent(yacht.yachtId)}.pdf`,
+    brochureHref: brochureHref(yacht.yachtId, view, ctx.locale),
     sharePath: path ? ctx.href(path) : null,
   };
 };
