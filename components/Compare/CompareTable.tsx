@@ -11,6 +11,7 @@ import { ByCurrency } from '../ui/prefs/ByPreference';
 import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';
 import { fill } from '../../schema/words';
+import type { Locale } from '../../schema/constants/locale';
 import type { CompareLabels } from './labels';
 
 type Table = z.output<typeof compareTableSchema>;
@@ -29,7 +30,7 @@ const rowLabel = (row: Row, view: Table['view'], labels: CompareLabels): string 
   return key ? labels.spec[key] : null;
 };
 
-function ValueText({ value, labels }: { value: Value | null; labels: CompareLabels }) {
+function ValueText({ value, labels, locale }: { value: Value | null; labels: CompareLabels; locale: Locale }) {
   if (value === null) {
     return (
       <>
@@ -49,7 +50,7 @@ function ValueText({ value, labels }: { value: Value | null; labels: CompareLabe
       </>
     );
   }
-  return <SpecValueText value={value} labels={labels.spec} />;
+  return <SpecValueText value={value} labels={labels.spec} locale={locale} />;
 }
 
 /** A converted price names its rate on hover (spec 9.1 tooltip), as on the yacht cards. */
@@ -103,6 +104,7 @@ export function CompareTable({
   shown,
   onlyDifferences,
   labels,
+  locale,
   onRemove,
 }: {
   table: Table;
@@ -110,6 +112,8 @@ export function CompareTable({
   shown: (column: Column) => boolean;
   onlyDifferences: boolean;
   labels: CompareLabels;
+  /** The page's language, which the figures are written in. */
+  locale: Locale;
   onRemove: (column: Column) => void;
 }) {
   const columns = table.yachts.flatMap((column, index) => (shown(column) ? [{ column, index }] : []));
@@ -153,7 +157,7 @@ export function CompareTable({
                   </th>
                   {columns.map(({ column, index }) => (
                     <td key={column.id} className={`${CELL} ${differs ? 'font-semibold text-navy' : 'text-body'}`}>
-                      <ValueText value={row.values[index] ?? null} labels={labels} />
+                      <ValueText value={row.values[index] ?? null} labels={labels} locale={locale} />
                     </td>
                   ))}
                 </tr>

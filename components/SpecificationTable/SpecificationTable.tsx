@@ -12,7 +12,7 @@ import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
 import { wordsOf, type Translator } from '../../schema/words';
 
-export function SpecificationTable({ title, rows, background, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
+export function SpecificationTable({ title, rows, background, locale, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
   const labels = wordsOf(t, 'yacht');
   const data = wordsOf(t, 'yachtData');
   if (!rows || rows.length === 0) return null;
@@ -33,7 +33,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
               <dd>
-                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} />
+                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} locale={locale} />
               </dd>
             </div>
           ))}

@@ -10,7 +10,7 @@ import { yachtRecords, type RecordProblem, type RecordWords } from './yacht-reco
 
 export type { GeneralRecord, RecordImage, SearchRecord, YachtRecord, YachtRecordContent } from './record-types';
 export { sourceItemSchema, type SourceItem } from './general-records';
-export { bandOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
+export { bandOf, recordWordsOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type LocaleRecords = { yachts: YachtRecord[]; general: GeneralRecord[]; problems: RecordProblem[] };
 

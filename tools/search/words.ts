@@ -8,7 +8,10 @@ import { z } from 'zod';
 import type { Locale } from '../../schema/constants/locale';
 import type { RecordWords } from '../../schema/search/records';
 
-const messagesSchema = z.looseObject({ yachtData: z.object({ amenities: z.record(z.string(), z.string()) }) });
+const messagesSchema = z.looseObject({
+  yachtData: z.looseObject({ amenities: z.record(z.string(), z.string()) }),
+  yachtList: z.looseObject({ card: z.looseObject({ newToTheFleet: z.string() }) }),
+});
 
 const cache = new Map<Locale, RecordWords>();
 
@@ -16,7 +19,8 @@ export const recordWordsFor = (locale: Locale): RecordWords => {
   const known = cache.get(locale);
   if (known) return known;
   const file = new URL(`../../site/messages/${locale}.json`, import.meta.url);
-  const words = messagesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).yachtData;
+  const messages = messagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const words: RecordWords = { amenities: messages.yachtData.amenities, newToTheFleet: messages.yachtList.card.newToTheFleet };
   cache.set(locale, words);
   return words;
 };
