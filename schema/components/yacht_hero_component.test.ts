@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fx, item } from '../fixtures';
+import { fx, item, sampleImage } from '../fixtures';
 import { sampleGallery, samplePriceMap, sampleYachtApi, validYachtElements } from '../yacht/yacht.fixtures';
 import { galleryJsonSchema } from '../yacht/gallery';
 import { yachtHeroComponent, type YachtHeroData } from './yacht_hero_component';
@@ -84,6 +84,15 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
     const es = { locale: 'es' as const, item: { id: 'x', name: 'x', codename: 'x', type: 'yacht_location_info_component' }, page: salePage };
     const location = mapItem(yachtLocationInfoComponent, {}, { ...es, linkedItems: Object.fromEntries(yachtLinked.map((entry) => [entry.system.codename, entry])) });
     expect(location.ok && location.props.yacht?.brochureHref).toBe(hero(salePage, yachtLinked, 'es').brochureHref);
+  });
+
+  it('spec 2.8: the hero picture opens the lightbox at its place among the view\'s gallery pictures, or alone (issue 41 §2)', () => {
+    const other = { ...sampleImage, id: 'other', url: '/media/other/deck.jpg' };
+    const withProfileSecond = galleryJsonSchema.parse({ ...sampleGallery, Charter: { ...sampleGallery.Charter, gallery: [{ section: 'exterior', label: 'Exterior', images: [other, sampleImage] }] } });
+    expect(hero({ ...charterPage, gallery: withProfileSecond }).lightbox).toEqual({ gallery: { yacht: 'yacht_aurora', view: 'charter' }, index: 1, total: 2 });
+    const withoutProfile = galleryJsonSchema.parse({ ...sampleGallery, Sale: { ...sampleGallery.Sale, gallery: [{ section: 'exterior', label: 'Exterior', images: [other] }] } });
+    expect(hero({ ...salePage, gallery: withoutProfile }).lightbox).toBeNull();
+    expect(hero(charterPage).lightbox).toBeNull();
   });
 
   it('the hero image is the gallery profile of the view when the gallery is loaded (spec 4.7), else the profile picture', () => {
