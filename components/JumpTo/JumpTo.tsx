@@ -10,7 +10,6 @@ import type { ElementEditor } from '../../schema/define';
 import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { cx } from '../ui/tokens';
-import { Icon } from '../ui/icons/Icon';
 import { JumpToLinks } from './JumpToLinks.lazy.client';
 import { wordsOf, type Translator, type Words } from '../../schema/words';
 import { isYachtSection } from '../../schema/components/jump_to_component';
@@ -32,15 +31,8 @@ export function JumpTo({ links, contactHref, ctaText, onYachtPage, t, edit }: Ju
       {hideMissing ? <style>{hideMissing}</style> : null}
       <Container className="flex items-center gap-6">
         <JumpToLinks links={links.map(({ section, label }) => ({ section, label: label ?? sectionLabel(labels, section) }))} />
-        {/* On a phone the button is its icon (its words stay its name), so the bar keeps room to show its items whole. */}
-        <a
-          href={contactHref}
-          data-drawer="contact-broker"
-          className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'shrink-0 max-sm:w-10 max-sm:justify-center max-sm:px-0')}
-          {...edit('sticky_cta_text')}
-        >
-          <Icon name="mail" size={18} className="sm:hidden" />
-          <span className="max-sm:sr-only">{cta}</span>
+        <a href={contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'sm' }), 'yp-jump-cta')} {...edit('sticky_cta_text')}>
+          {cta}
         </a>
       </Container>
     </nav>

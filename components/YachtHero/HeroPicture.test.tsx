@@ -2,7 +2,7 @@
 /**
  * Spec 2.8 (issue 41 §2): the yacht hero's main picture opens the lightbox with zoom, as the
  * gallery's pictures do: a link to the full picture, marked for the lightbox at its place among
- * the gallery, named in the page's language.
+ * the gallery, named by the picture's alt text in the page's language.
  */
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,8 +27,8 @@ afterEach(() => {
 
 describe('yacht_hero_component: the main picture opens the lightbox (spec 2.8; issue 41 §2)', () => {
   it.each([
-    ['en', 'Open picture 1 of 1: A superyacht at anchor off Mallorca'],
-    ['es', 'Abrir la imagen 1 de 1: Un superyate fondeado frente a Mallorca'],
+    ['en', 'A superyacht at anchor off Mallorca'],
+    ['es', 'Un superyate fondeado frente a Mallorca'],
   ] as const)('%s: the picture is a link to its full size, marked for the lightbox', async (locale, name) => {
     const link = (await hero(locale)).getByRole('link', { name });
     expect(link.getAttribute('data-lightbox-index')).toBe('0');
@@ -40,7 +40,7 @@ describe('yacht_hero_component: the main picture opens the lightbox (spec 2.8; i
   });
 
   it('without the gallery file the picture still opens, alone', async () => {
-    const link = (await hero('en', charterPage)).getByRole('link', { name: 'Open picture 1 of 1: A superyacht at anchor off Mallorca' });
+    const link = (await hero('en', charterPage)).getByRole('link', { name: 'A superyacht at anchor off Mallorca' });
     expect(link.getAttribute('data-lightbox-index')).toBe('0');
   });
 });

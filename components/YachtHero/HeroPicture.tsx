@@ -7,7 +7,6 @@ import type { YachtHeroData } from '../../schema/components/yacht_hero_component
 import type { Locale } from '../../schema/constants/locale';
 import type { MediaItem } from '../../schema/media';
 import { yachtGalleryUrl } from '../../schema/yacht/gallery-response';
-import { fill } from '../../schema/words';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
 import type { LightboxPictures } from '../Lightbox/LightboxHost.client';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
@@ -34,14 +33,9 @@ export function HeroPicture({
   const pictures: LightboxPictures = gallery ? { url: yachtGalleryUrl(gallery.gallery, locale) } : { items: [lightboxItem(image, labels.title)] };
   const index = gallery?.index ?? 0;
   return (
-    <LightboxHost pictures={pictures} name={name} labels={lightboxLabels(labels)} className="absolute inset-0">
-      <a
-        href={featureUrl(image.url)}
-        data-lightbox-index={index}
-        data-hero-picture=""
-        aria-label={fill(labels.open, { index: index + 1, total: gallery?.total ?? 1, alt: image.alt || name })}
-        className="yp-hero-open"
-      >
+    // The link fills the hero's media box (the host's div is not positioned), named by the picture's alt text.
+    <LightboxHost pictures={pictures} name={name} labels={lightboxLabels(labels)}>
+      <a href={featureUrl(image.url)} data-lightbox-index={index} aria-label={image.alt ? undefined : name} className="yp-hero-open">
         <Media media={image} fill priority sizes="100vw" />
       </a>
     </LightboxHost>

@@ -89,7 +89,7 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
   it('spec 2.8: the hero picture opens the lightbox at its place among the view\'s gallery pictures, or alone (issue 41 §2)', () => {
     const other = { ...sampleImage, id: 'other', url: '/media/other/deck.jpg' };
     const withProfileSecond = galleryJsonSchema.parse({ ...sampleGallery, Charter: { ...sampleGallery.Charter, gallery: [{ section: 'exterior', label: 'Exterior', images: [other, sampleImage] }] } });
-    expect(hero({ ...charterPage, gallery: withProfileSecond }).lightbox).toEqual({ gallery: { yacht: 'yacht_aurora', view: 'charter' }, index: 1, total: 2 });
+    expect(hero({ ...charterPage, gallery: withProfileSecond }).lightbox).toEqual({ gallery: { yacht: 'yacht_aurora', view: 'charter' }, index: 1 });
     const withoutProfile = galleryJsonSchema.parse({ ...sampleGallery, Sale: { ...sampleGallery.Sale, gallery: [{ section: 'exterior', label: 'Exterior', images: [other] }] } });
     expect(hero({ ...salePage, gallery: withoutProfile }).lightbox).toBeNull();
     expect(hero(charterPage).lightbox).toBeNull();

@@ -43,7 +43,7 @@ export type YachtHeroData = {
    * gallery pictures, the lightbox shows them all from it (fetched from the yacht-gallery route as the
    * gallery teaser's are); null: it shows the picture alone.
    */
-  lightbox: { gallery: SimilarTo; index: number; total: number } | null;
+  lightbox: { gallery: SimilarTo; index: number } | null;
   /** Spec 9.1 words per display currency; null when nothing is shown (ghost, 5.1 empty prices). */
   prices: PricesByCurrency | null;
   /** Charter pages: the weekly rates per season (spec 3.3, 9.1), where the yacht has them. */
@@ -80,7 +80,7 @@ const heroLightbox = (ctx: MapContext, yacht: YachtView, image: MediaItem | null
   if (!image || !yacht.view) return null;
   const pictures = teaserSections(ctx.page.gallery, yacht, ctx.locale).flatMap((section) => section.images);
   const index = pictures.findIndex((picture) => picture.id === image.id || picture.url === image.url);
-  return index < 0 ? null : { gallery: { yacht: yacht.codename, view: yacht.view }, index, total: pictures.length };
+  return index < 0 ? null : { gallery: { yacht: yacht.codename, view: yacht.view }, index };
 };
 
 export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData => {

@@ -17,11 +17,11 @@ for (const [locale, pages] of Object.entries(PAGES)) {
     for (const path of [pages.sale, pages.charter]) {
       test(`the main picture opens the lightbox with zoom at that picture (spec 2.8; issue 41 §2): ${path}`, async ({ page }) => {
         await page.goto(path);
-        const picture = page.locator('#overview [data-hero-picture]');
+        const picture = page.locator('#overview a[data-lightbox-index]');
         const shown = await picture.locator('img').getAttribute('src');
         const file = shown?.split('?')[0] ?? '';
         expect(file).toMatch(/^\/media\//);
-        await whenHydrated(page, '#overview [data-hero-picture]');
+        await whenHydrated(page, '#overview a[data-lightbox-index]');
         await picture.click();
         await expect(dialog(page)).toBeVisible(LAZY);
         await expect(dialog(page).getByRole('button', { name: pages.zoom })).toBeVisible();
