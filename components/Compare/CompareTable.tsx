@@ -12,6 +12,7 @@ import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';
 import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
+import type { Locale } from '../../schema/constants/locale';
 import type { CompareLabels } from './labels';
 
 type Table = z.output<typeof compareTableSchema>;
@@ -30,7 +31,7 @@ const rowLabel = (row: Row, view: Table['view'], labels: CompareLabels): string 
   return key ? labels.spec[key] : null;
 };
 
-function ValueText({ value, labels, locale }: { value: Value | null; labels: CompareLabels; locale: string }) {
+function ValueText({ value, labels, locale }: { value: Value | null; labels: CompareLabels; locale: Locale }) {
   if (value === null) {
     return (
       <>
@@ -50,7 +51,7 @@ function ValueText({ value, labels, locale }: { value: Value | null; labels: Com
       </>
     );
   }
-  return <SpecValueText value={value} labels={labels.spec} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />;
+  return <SpecValueText value={value} labels={labels.spec} locale={locale} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />;
 }
 
 /** A converted price names its rate on hover (spec 9.1 tooltip), as on the yacht cards. */
@@ -112,7 +113,8 @@ export function CompareTable({
   shown: (column: Column) => boolean;
   onlyDifferences: boolean;
   labels: CompareLabels;
-  locale: string;
+  /** The page's language, which the figures are written in. */
+  locale: Locale;
   onRemove: (column: Column) => void;
 }) {
   const columns = table.yachts.flatMap((column, index) => (shown(column) ? [{ column, index }] : []));

@@ -10,7 +10,7 @@ const cabins = { kind: 'cabins', total: 3, parts: [{ kind: 'convertible', count:
 /** The cabins row as the compare island writes it, from the plural forms its server parent sends. */
 const cabinsText = (locale: 'en' | 'es'): string => {
   const labels = compareLabels(wordsIn(locale), locale);
-  return renderToStaticMarkup(<SpecValueText value={{ ...cabins, parts: [...cabins.parts] }} labels={labels.spec} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />);
+  return renderToStaticMarkup(<SpecValueText value={{ ...cabins, parts: [...cabins.parts] }} labels={labels.spec} locale={locale} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />);
 };
 
 describe('the compare island counts in words (spec 2.11)', () => {

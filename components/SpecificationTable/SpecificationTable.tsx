@@ -12,7 +12,7 @@ import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
 import { wordsOf } from '../../schema/words';
 
-export function SpecificationTable({ title, rows, background, t, edit }: BlockProps<'specification_table_component', 't' | 'edit'>) {
+export function SpecificationTable({ title, rows, background, locale, t, edit }: BlockProps<'specification_table_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   const data = wordsOf(t, 'yachtData');
   if (!rows || rows.length === 0) return null;
@@ -33,7 +33,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: BlockPr
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
               <dd>
-                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} cabins={(kind, count) => t(`yacht.spec.cabinKinds.${kind}`, { count })} />
+                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} locale={locale} cabins={(kind, count) => t(`yacht.spec.cabinKinds.${kind}`, { count })} />
               </dd>
             </div>
           ))}

@@ -13,7 +13,7 @@ export { sourceItemSchema, type GeneralRecordWords, type SourceItem } from './ge
 
 /** Every fixed value's words a locale's records name. */
 export type IndexWords = RecordWords & GeneralRecordWords;
-export { bandOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
+export { bandOf, recordWordsOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type LocaleRecords = { yachts: YachtRecord[]; general: GeneralRecord[]; problems: RecordProblem[] };
 

@@ -9,18 +9,24 @@ import { publicPath } from '../locale';
 import { toMediaItem } from '../media';
 import { priceValue } from '../yacht/currency';
 import { contractCurrency } from '../yacht/prices';
-import { yachtTypeOf, yachtTypes } from '../yacht/effective-type';
+import { yachtTypeOf, yachtTypes, type YachtType } from '../yacht/effective-type';
+import { ribbon } from '../yacht/ribbon';
 import { isYes } from '../elements';
 import { yachtElementsSchema, type YachtElements } from '../yacht/yacht';
 import type { RecordImage, YachtRecord } from './record-types';
 import { dataWord, type YachtDataWords } from '../yacht/data-words';
+import { wordsOf, type Translator } from '../words';
 
 /**
  * The fixed values a record names in its locale: amenities arrive from the yacht data in English and
  * are facets and searchable words, so a Spanish record carries them in Spanish (spec 9.2).
- * Destinations come translated with the language's content.
+ * Destinations come translated with the language's content. `newToTheFleet` is the ribbon's word
+ * (spec 4.2) as the site's cards say it.
  */
-export type RecordWords = Pick<YachtDataWords, 'amenities'>;
+export type RecordWords = Pick<YachtDataWords, 'amenities'> & { newToTheFleet: string };
+
+/** The record words from the site's translator (the webhook); the indexing command reads the same messages from their files. */
+export const recordWordsOf = (t: Translator): RecordWords => ({ amenities: wordsOf(t, 'yachtData').amenities, newToTheFleet: t('yachtList.card.newToTheFleet') });
 
 /** '2015-2019' for 2017 (spans of YEAR_RANGE_SPAN starting at multiples of it). */
 export const yearRange = (year: number | null): string | undefined => {
@@ -81,6 +87,13 @@ const newToFleet = (elements: YachtElements, view: 'charter' | 'sale'): boolean 
     : isYes(elements.charter_new_to_market) || api.charterNewToMarket === 'true';
 };
 
+/** Spec 4.2 for the record's view, worded as the yacht's page and the grids word it: a search card shows it as it is. */
+const ribbonOf = (elements: YachtElements, yachtType: YachtType, view: 'charter' | 'sale', words: RecordWords): string | undefined => {
+  const shown = ribbon({ ribbonText: elements.ribbon_text?.value, yachtType, activeType: view, api: elements.api_data.value });
+  if (!shown) return undefined;
+  return shown.source === 'editor' ? shown.text : words.newToTheFleet;
+};
+
 /** The yacht's records from its already validated elements. */
 export const yachtRecordsOf = (codename: string, elements: YachtElements, locale: Locale, words: RecordWords): YachtRecord[] => {
   const api = elements.api_data.value;
@@ -126,6 +139,7 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
           builderName: api.builderName || api.buildername,
           powerOrSail: api.powerorsail.toLowerCase() === 'sail' ? 'Sail' : 'Motor',
           newToTheFleet: newToFleet(elements, view),
+          ribbon: ribbonOf(elements, type, view, words),
           destinations,
           amenities,
           exchangePrices: pricesOf(elements, view),

@@ -10,10 +10,11 @@ import type { IndexWords } from '../../schema/search/records';
 
 const words = z.record(z.string(), z.string());
 const messagesSchema = z.looseObject({
-  yachtData: z.object({ amenities: words }),
+  yachtData: z.looseObject({ amenities: words }),
+  yachtList: z.looseObject({ card: z.looseObject({ newToTheFleet: z.string() }) }),
   searchRecords: z.object({ brands: words, eventTypes: words }),
-  sliderPeople: z.object({ departments: words }),
-  sliderNews: z.object({ categories: words }),
+  sliderPeople: z.looseObject({ departments: words }),
+  sliderNews: z.looseObject({ categories: words }),
 });
 
 const cache = new Map<Locale, IndexWords>();
@@ -23,7 +24,13 @@ export const recordWordsFor = (locale: Locale): IndexWords => {
   if (known) return known;
   const file = new URL(`../../site/messages/${locale}.json`, import.meta.url);
   const messages = messagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const indexWords: IndexWords = { ...messages.yachtData, ...messages.searchRecords, departments: messages.sliderPeople.departments, newsTypes: messages.sliderNews.categories };
+  const indexWords: IndexWords = {
+    amenities: messages.yachtData.amenities,
+    newToTheFleet: messages.yachtList.card.newToTheFleet,
+    ...messages.searchRecords,
+    departments: messages.sliderPeople.departments,
+    newsTypes: messages.sliderNews.categories,
+  };
   cache.set(locale, indexWords);
   return indexWords;
 };
