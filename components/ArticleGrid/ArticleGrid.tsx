@@ -3,7 +3,7 @@ import type { ArticleGridProps } from '../../schema/components/article_grid_comp
 import type { ElementEditor } from '../../schema/define';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { ArticleTile } from './ArticleTile';
 
@@ -14,11 +14,7 @@ export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, backgroun
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {title ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
-        ) : null}
+        <BlockHead text={title} {...edit('title')} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('articles')}>
           {tiles.map((tile) => (
             <li key={tile.codename}>

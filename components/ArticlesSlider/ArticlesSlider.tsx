@@ -5,7 +5,7 @@ import { fill, wordsOf, type Translator } from '../../schema/words';
 import { ArticleTile } from '../ArticleGrid/ArticleTile';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 
@@ -17,9 +17,7 @@ export function ArticlesSlider({ locale, title, tiles, tileLinkText, link, backg
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {heading}
-        </Heading>
+        <BlockHead text={heading} {...edit('title')} />
         <div {...edit('articles')}>
           <Slides
             layout="cards"

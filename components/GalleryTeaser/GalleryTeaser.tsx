@@ -2,7 +2,7 @@
 import type { GalleryTeaserProps } from '../../schema/components/gallery_teaser_component';
 import type { ElementEditor } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
@@ -14,14 +14,13 @@ export function GalleryTeaser({ title, text, images, buttons, background, animat
       <div className="pg-full">
         <div className="gt-head">
           <div>
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-            {text ? (
-              <p className="mt-3 max-w-xl text-body" {...edit('text')}>
-                {text}
-              </p>
-            ) : null}
+            <BlockHead text={title} {...edit('title')}>
+              {text ? (
+                <p className="mt-3 max-w-xl text-body" {...edit('text')}>
+                  {text}
+                </p>
+              ) : null}
+            </BlockHead>
           </div>
           {buttons.map((button, index) => (
             <ButtonLink key={index} {...button} theme="secondary" edit={edit} />

@@ -11,7 +11,7 @@ import { fill, wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 
@@ -45,9 +45,7 @@ export function SliderArticles({ locale, title, tiles, tileLinkText, background,
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {heading}
-        </Heading>
+        <BlockHead text={heading} {...edit('title')} />
         <div {...edit('articles')}>
           <Slides
             layout="single"

@@ -11,7 +11,7 @@ import { fill, wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 import { cx } from '../ui/tokens';
@@ -52,9 +52,7 @@ export function SliderNews({ locale, title, tileBackground, background, data: sl
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container className="flex flex-col gap-6">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {heading}
-        </Heading>
+        <BlockHead text={heading} {...edit('title')} />
         <div {...edit('selected_news_category')}>
           <Slides
             layout="cards"

@@ -4,7 +4,7 @@ import type { ElementEditor } from '../../schema/define';
 import { fill, wordsOf, type Translator } from '../../schema/words';
 import { Quote } from '../QuotePeople/Quote';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Slides } from '../ui/slider/Slides';
 
@@ -16,9 +16,7 @@ export function SliderQuote({ title, quotes, background, t, edit }: SliderQuoteP
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container width="narrow" className="flex flex-col gap-8">
-        <Heading as="h2" size="2xl" color="blue-dark" className="text-center" {...edit('title')}>
-          {heading}
-        </Heading>
+        <BlockHead text={heading} className="text-center" {...edit('title')} />
         <div {...edit('quotes')}>
           <Slides
             layout="single"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { StoryBlockProps } from '../../schema/components/story_block_component';
 import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
@@ -31,9 +31,7 @@ export function StoryBlock({
               {label}
             </p>
           ) : null}
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
+          <BlockHead text={title} {...edit('title')} />
           <div className="mt-5 text-body" {...edit('text')}>
             {renderRichText(text)}
           </div>
