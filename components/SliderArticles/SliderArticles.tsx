@@ -7,13 +7,10 @@ import type { SliderArticlesProps } from '../../schema/components/slider_article
 import type { Locale } from '../../schema/constants/locale';
 import type { ElementEditor } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
-import { Container } from '../ui/Container';
+import { wordsOf, type Translator } from '../../schema/words';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
-import { BlockHead } from '../ui/BlockHead';
-import { Section } from '../ui/Section';
-import { Slides } from '../ui/slider/Slides';
+import { SliderSection } from '../ui/slider/SliderSection';
 
 function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string; category: string | null }) {
   return (
@@ -43,19 +40,16 @@ export function SliderArticles({ locale, title, tiles, tileLinkText, background,
   const pageTypes = wordsOf(t, 'pageTypes');
   const heading = title ?? t('sliderArticles.title');
   return (
-    <Section background={background} className="py-12 md:py-20">
-      <Container className="flex flex-col gap-6">
-        <BlockHead text={heading} {...edit('title')} />
-        <div {...edit('articles')}>
-          <Slides
-            layout="single"
-            words={{ ...words, region: fill(words.slider, { title: heading }) }}
-            slides={tiles.map((tile) => (
-              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={pageTypeName(pageTypes, tile.categoryKey, tile.category)} />
-            ))}
-          />
-        </div>
-      </Container>
-    </Section>
+    <SliderSection
+      background={background}
+      heading={heading}
+      headingEdit={edit('title')}
+      slidesEdit={edit('articles')}
+      words={words}
+      layout="single"
+      slides={tiles.map((tile) => (
+        <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={pageTypeName(pageTypes, tile.categoryKey, tile.category)} />
+      ))}
+    />
   );
 }
