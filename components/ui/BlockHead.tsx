@@ -21,12 +21,32 @@ export type BlockHeadProps = {
 
 export function BlockHead({ text, id, className, color = 'blue-dark', rule = false, children, ...edit }: BlockHeadProps) {
   if (!text) return children ?? null;
-  return (
+  const heading = (
+    <Heading as="h2" size="2xl" color={color} id={id} className={className} {...edit}>
+      {text}
+    </Heading>
+  );
+  // Only the parts drawn: an absent slot would still be written into the page's RSC payload.
+  if (!rule) {
+    return children === undefined ? (
+      heading
+    ) : (
+      <>
+        {heading}
+        {children}
+      </>
+    );
+  }
+  const line = <span aria-hidden="true" className="ui-rule" />;
+  return children === undefined ? (
     <>
-      <Heading as="h2" size="2xl" color={color} id={id} className={className} {...edit}>
-        {text}
-      </Heading>
-      {rule ? <span aria-hidden="true" className="ui-rule" /> : null}
+      {heading}
+      {line}
+    </>
+  ) : (
+    <>
+      {heading}
+      {line}
       {children}
     </>
   );

@@ -34,14 +34,28 @@ export function SliderSection({
   narrow?: boolean;
   children?: ReactNode;
 }) {
+  const head = <BlockHead text={heading} {...(narrow ? { className: 'text-center' } : {})} {...headingEdit} />;
+  const row = (
+    <div {...slidesEdit}>
+      <Slides layout={layout} words={{ ...words, region: fill(words.slider, { title: heading }) }} slides={slides} />
+    </div>
+  );
   return (
     <Section background={background} className="py-12 md:py-20">
       <Container width={narrow ? 'narrow' : 'full'} className={narrow ? 'flex flex-col gap-8' : 'flex flex-col gap-6'}>
-        <BlockHead text={heading} {...(narrow ? { className: 'text-center' } : {})} {...headingEdit} />
-        <div {...slidesEdit}>
-          <Slides layout={layout} words={{ ...words, region: fill(words.slider, { title: heading }) }} slides={slides} />
-        </div>
-        {children}
+        {/* Only the parts drawn: an absent slot would still be written into the page's RSC payload. */}
+        {children === undefined ? (
+          <>
+            {head}
+            {row}
+          </>
+        ) : (
+          <>
+            {head}
+            {row}
+            {children}
+          </>
+        )}
       </Container>
     </Section>
   );
