@@ -1,11 +1,11 @@
-/** One reading of HTML as text for search records, structured data, brochures, addresses and link words (issue 40 §3). */
+/** One reading of HTML as text for search records, structured data, brochures, addresses and link words. */
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, htmlLines, htmlText } from './html-text';
 import { plainText } from './itinerary/structured-data';
 import { richTextLines } from './catalogue/office';
 import { itemLinksIn } from './rich-text';
 
-describe('HTML as text', () => {
+describe('HTML as text (issue 40 §3)', () => {
   it('reads every entity once, by name or by number, and leaves an unknown one as written', () => {
     expect(decodeEntities('Fish &amp; chips &lt;b&gt; &quot;Eos&quot; d&#39;Antibes d&apos;Or&nbsp;x &#x2014; &#8364;5 &amp;lt; &bogus;')).toBe(
       'Fish & chips <b> "Eos" d\'Antibes d\'Or x — €5 &lt; &bogus;',

@@ -1,4 +1,4 @@
-/** One href for a linked page, used by the FAQ widget, shipyards, buttons, authors and article tiles (issue 40 §3). */
+/** One href for a linked page, used by the FAQ widget, shipyards, buttons, authors and article tiles. */
 import { describe, expect, it } from 'vitest';
 import type { ContentIssue } from './define';
 import { item } from './fixtures';
@@ -23,7 +23,7 @@ const context = () => {
   return { ctx, issues };
 };
 
-describe('linked page href', () => {
+describe('linked page href (issue 40 §3)', () => {
   it('is the slug as a localised path, with or without its leading slash', () => {
     const { ctx, issues } = context();
     expect(linkedPageHref(ctx, 'faq_page', 'page_about', 'the answers open in place')).toBe(localisedPath('/about', 'es'));

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-/** The one section heading of the blocks (issue 40 §3): an h2, its gold rule, its intro. */
+/** The one section heading of the blocks: an h2, its gold rule, its intro. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlockHead } from './BlockHead';
 
 afterEach(cleanup);
 
-describe('BlockHead', () => {
+describe('BlockHead (issue 40 §3)', () => {
   it('names the section with an h2, a decorative rule under it when asked, then the intro', () => {
     const { container } = render(
       <section aria-labelledby="partners-heading">
