@@ -38,7 +38,7 @@ export const useMapWhenNear = <H extends { destroy(): void }>(
 
   useEffect(() => {
     const container = box.current;
-    if (!near || !container || key === '') return;
+    if (!container || !near || key === '') return;
     let cancelled = false;
     let created: H | null = null;
     const draw = async () => {
