@@ -2,7 +2,7 @@
 import type { BlockProps } from '../ui/block';
 import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { ArticleTile } from './ArticleTile';
 
@@ -13,11 +13,7 @@ export function ArticleGrid({ title, tiles, imageFormat, tileLinkText, backgroun
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {title ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
-        ) : null}
+        <BlockHead text={title} {...edit('title')} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('articles')}>
           {tiles.map((tile) => (
             <li key={tile.codename}>

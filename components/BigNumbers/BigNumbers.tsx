@@ -2,7 +2,7 @@
 import type { BlockProps } from '../ui/block';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 
 export function BigNumbers({
@@ -18,17 +18,13 @@ export function BigNumbers({
     <Section background={background} className="py-16 md:py-28">
       <Container className="grid gap-12 lg:grid-cols-[5fr_7fr] lg:gap-24">
         <div>
-          {headline ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-              {headline}
-            </Heading>
-          ) : null}
-          {headline ? <span aria-hidden="true" className="ui-rule" /> : null}
-          {text ? (
-            <div className="max-w-xl text-body" {...edit('text')}>
-              {renderRichText(text)}
-            </div>
-          ) : null}
+          <BlockHead text={headline} rule {...edit('headline')}>
+            {text ? (
+              <div className="max-w-xl text-body" {...edit('text')}>
+                {renderRichText(text)}
+              </div>
+            ) : null}
+          </BlockHead>
         </div>
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2" {...edit('items')}>
           {items.map((item, index) => (

@@ -9,7 +9,7 @@ import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { RigArt } from './RigArt';
@@ -25,9 +25,7 @@ export function DeckPlan({ yacht, section, background, t, edit }: BlockProps<'de
       <Container>
         <div className="mb-8 flex flex-col items-start gap-3">
           <RigArt kind={yacht.powerOrSail} label={yacht.powerOrSail === 'sail' ? labels.sail : labels.motor} />
-          <Heading as="h2" size="2xl" color="blue-dark" id="deck-plan-title" {...edit('label')}>
-            {section.label}
-          </Heading>
+          <BlockHead text={section.label} id="deck-plan-title" {...edit('label')} />
         </div>
         <LightboxHost pictures={{ items: plans.map((media) => lightboxItem(media, section.label)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <ul className={cx('grid gap-4', !single && 'md:grid-cols-2')}>

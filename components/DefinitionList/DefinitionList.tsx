@@ -11,7 +11,7 @@ export function DefinitionList({ headline, items, background, animated, edit }: 
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-narrow">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           <dl className="dl" {...edit('items')}>
             {items.map((entry) => (
               <div key={entry.itemId}>

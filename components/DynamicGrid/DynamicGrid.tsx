@@ -7,7 +7,7 @@ import { withLoader, type BlockProps } from '../ui/block';
 import type { CardDetail, GeneralCard } from '../../schema/search/catalogue';
 import type { Locale } from '../../schema/constants/locale';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { mediaUrl, MEDIA_QUALITY, srcSet } from '../ui/media-url';
 import { Section } from '../ui/Section';
 import { load } from './load';
@@ -72,11 +72,7 @@ function DynamicGridView({ locale, title, category, background, data: cards, edi
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {title ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
-        ) : null}
+        <BlockHead text={title} {...edit('title')} />
         <ul data-dynamic-grid={category} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('category')}>
           {cards.map((card) => (
             <li key={card.id}>

@@ -3,6 +3,7 @@ import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
@@ -22,14 +23,7 @@ export function FaqDetail({
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container width="narrow">
-        {single ? null : (
-          <>
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title ?? t('faqDetail.title')}
-            </Heading>
-            <span aria-hidden="true" className="ui-rule" />
-          </>
-        )}
+        {single ? null : <BlockHead text={title ?? t('faqDetail.title')} rule {...edit('title')} />}
         {introduction ? (
           <div className="mb-10 text-body" {...edit('introduction')}>
             {renderRichText(introduction)}

@@ -3,7 +3,7 @@ import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
@@ -27,10 +27,7 @@ export function FaqOverview({
           </div>
         ) : null}
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title ?? t('faqOverview.title')}
-          </Heading>
-          <span aria-hidden="true" className="ui-rule" />
+          <BlockHead text={title ?? t('faqOverview.title')} rule {...edit('title')} />
           <FaqQuestions questions={questions} renderRichText={renderRichText} edit={edit} />
           {cta ? (
             <div className="faq-cta" {...edit('cta_text')}>

@@ -1,7 +1,7 @@
 /** gallery_teaser_component: a mosaic of up to five pictures (the first one large) with a title, a line of text and a button. */
 import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
@@ -13,14 +13,13 @@ export function GalleryTeaser({ title, text, images, buttons, background, animat
       <div className="pg-full">
         <div className="gt-head">
           <div>
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-            {text ? (
-              <p className="mt-3 max-w-xl text-body" {...edit('text')}>
-                {text}
-              </p>
-            ) : null}
+            <BlockHead text={title} {...edit('title')}>
+              {text ? (
+                <p className="mt-3 max-w-xl text-body" {...edit('text')}>
+                  {text}
+                </p>
+              ) : null}
+            </BlockHead>
           </div>
           {buttons.map((button, index) => (
             <ButtonLink key={index} {...button} theme="secondary" edit={edit} />

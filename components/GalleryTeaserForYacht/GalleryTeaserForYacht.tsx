@@ -12,7 +12,7 @@ import type { LightboxPictures } from '../Lightbox/LightboxHost.client';
 import { yachtGalleryUrl } from '../../schema/yacht/gallery-response';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { wordsOf } from '../../schema/words';
@@ -56,9 +56,7 @@ export function GalleryTeaserForYacht({
       <Container>
         <LightboxHost pictures={lightboxPictures} name={yacht.name} labels={lightboxLabels(labels)}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <Heading as="h2" size="2xl" color="blue-dark" id="gallery-teaser-title" {...edit('title')}>
-              {title ?? labels.title}
-            </Heading>
+            <BlockHead text={title ?? labels.title} id="gallery-teaser-title" {...edit('title')} />
             <a
               href={featureUrl(first.media.url)}
               data-lightbox-index={0}

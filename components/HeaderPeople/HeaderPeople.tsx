@@ -3,7 +3,7 @@ import type { BlockProps } from '../ui/block';
 import type { TextAlignment } from '../../schema/constants/editorial';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
@@ -20,10 +20,9 @@ export function HeaderPeople({ heading, text, alignment, people, background, t, 
     <Section background={background} className="py-12 md:py-16">
       <Container className="flex flex-col gap-8">
         <div className={cx('flex max-w-3xl flex-col gap-3', align.text)}>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('heading')}>
-            {heading ?? t('headerPeople.title')}
-          </Heading>
-          {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+          <BlockHead text={heading ?? t('headerPeople.title')} {...edit('heading')}>
+            {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+          </BlockHead>
         </div>
         <ul className={cx('ed-faces', align.row)} {...edit('pictures_of_people')}>
           {people.map((p) => (

@@ -12,7 +12,7 @@ export function HorizontalList({ headline, items, background, animated, edit }: 
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-full">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           {/* The row scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
           <ul className="hl" tabIndex={0} aria-label={headline ?? undefined} {...edit('items')}>
             {items.map((entry) => (

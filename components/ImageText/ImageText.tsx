@@ -3,7 +3,7 @@ import type { BlockProps } from '../ui/block';
 import { MEDIA_DEFAULTS } from '../../schema/constants/component-defaults';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
@@ -35,17 +35,13 @@ export function ImageText({
           {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
         </div>
         <div className="max-w-xl">
-          {title ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-          ) : null}
-          {title ? <span aria-hidden="true" className="ui-rule" /> : null}
-          {text ? (
-            <div className="text-body" {...edit('text')}>
-              {renderRichText(text)}
-            </div>
-          ) : null}
+          <BlockHead text={title} rule {...edit('title')}>
+            {text ? (
+              <div className="text-body" {...edit('text')}>
+                {renderRichText(text)}
+              </div>
+            ) : null}
+          </BlockHead>
           {buttons.length > 0 ? (
             <div className="it-btns" {...edit('buttons')}>
               {buttons.map((button, index) => (

@@ -6,7 +6,7 @@
 import type { BlockProps } from '../ui/block';
 import { builderLabels } from './labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { ItineraryLoader } from './ItineraryLoader.client';
 
@@ -15,14 +15,13 @@ export function ItineraryBuilder({ headline, text, background, locale, places, y
   return (
     <Section background={background} className="py-12 md:py-16" id="itinerary-builder">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" className="print:hidden" {...edit('headline')}>
-          {headline ?? labels.title}
-        </Heading>
-        {text ? (
-          <p className="mt-4 max-w-2xl text-body print:hidden" {...edit('text')}>
-            {text}
-          </p>
-        ) : null}
+        <BlockHead text={headline ?? labels.title} className="print:hidden" {...edit('headline')}>
+          {text ? (
+            <p className="mt-4 max-w-2xl text-body print:hidden" {...edit('text')}>
+              {text}
+            </p>
+          ) : null}
+        </BlockHead>
         <noscript>
           <p className="mt-6 max-w-2xl border-l-4 border-gold bg-gray-50 p-4 text-body">
             {labels.noScript}{' '}

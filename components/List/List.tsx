@@ -12,7 +12,7 @@ export function List({ headline, items, style, background, animated, edit }: Blo
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-text">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           <Tag className={style === 'numbers' ? 'ls ls-n' : 'ls'} {...edit('items')}>
             {items.map((entry) => (
               <li key={entry.itemId} {...edit('title', entry.itemId)}>

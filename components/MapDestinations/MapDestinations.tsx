@@ -9,7 +9,7 @@ import type { BlockProps } from '../ui/block';
 import { MAP_DETAILED_ZOOM } from '../../schema/constants/itinerary';
 import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media, mediaSource } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { MapDestinationsIsland, type MapPlace } from './MapDestinations.client';
@@ -57,16 +57,13 @@ export function MapDestinations({ headline, text, destinations, categories, view
   return (
     <Section background={background} className="py-12 md:py-16">
       <Container>
-        {headline ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-        ) : null}
-        {text ? (
-          <p className="mt-4 max-w-2xl text-body" {...edit('text')}>
-            {text}
-          </p>
-        ) : null}
+        <BlockHead text={headline} {...edit('headline')}>
+          {text ? (
+            <p className="mt-4 max-w-2xl text-body" {...edit('text')}>
+              {text}
+            </p>
+          ) : null}
+        </BlockHead>
         <div className={headline || text ? 'mt-8' : ''} {...edit('destinations')}>
           {located.length > 0 ? (
             <MapDestinationsIsland

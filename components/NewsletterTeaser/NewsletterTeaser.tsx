@@ -5,7 +5,7 @@
  */
 import type { BlockProps } from '../ui/block';
 import { buttonClass } from '../ui/Button';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { linkTarget } from '../../schema/links';
 
@@ -14,14 +14,13 @@ export function NewsletterTeaser({ headline, text, buttonText, formHref, backgro
     <Section background={background} className="blk">
       <div className="pg-narrow nt">
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-          {text ? (
-            <p className="mt-3 text-body" {...edit('text')}>
-              {text}
-            </p>
-          ) : null}
+          <BlockHead text={headline} {...edit('headline')}>
+            {text ? (
+              <p className="mt-3 text-body" {...edit('text')}>
+                {text}
+              </p>
+            ) : null}
+          </BlockHead>
         </div>
         <a href={formHref} {...linkTarget(formHref)} data-drawer="form" className={buttonClass({ theme: 'primary' })} {...edit('button_text')}>
           {buttonText}

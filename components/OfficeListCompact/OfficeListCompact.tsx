@@ -9,7 +9,7 @@ import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { wordsOf } from '../../schema/words';
 
@@ -24,11 +24,7 @@ export function OfficeListCompact({ locale, background, headline, offices, showM
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        {headline ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-        ) : null}
+        <BlockHead text={headline} {...edit('headline')} />
         {showMap ? (
           <div className="mt-10 flex flex-col gap-4">
             <OfficeMapIsland offices={mapOffices(offices)} theme="light" className="aspect-[4/3] w-full md:aspect-[21/9]" />

@@ -7,7 +7,7 @@ import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { wordsOf } from '../../schema/words';
@@ -24,9 +24,7 @@ export function OfficeLocation({ locale, background, headline, office, t, edit }
     <Section background={background} className="py-14 md:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline ?? office.name}
-          </Heading>
+          <BlockHead text={headline ?? office.name} {...edit('headline')} />
           <p className="mt-3 text-xs tracking-[0.2em] text-body uppercase">
             {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
           </p>

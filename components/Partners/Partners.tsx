@@ -6,7 +6,7 @@
 import type { BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
@@ -17,10 +17,7 @@ export function Partners({ title, partners, background, t, edit }: BlockProps<'p
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('partners.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('partners.title')} rule {...edit('title')} />
         <ul className="ptn-grid" {...edit('partners')}>
           {partners.map((partner) => (
             <li key={partner.itemId}>

@@ -5,6 +5,7 @@
 import type { BlockProps } from '../ui/block';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
@@ -22,10 +23,7 @@ export function Podcast({
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container width="narrow">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('podcast.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('podcast.title')} rule {...edit('title')} />
         {episodes.map((episode) => (
           <article key={episode.itemId} className="pod-ep">
             <div {...edit('dam_author_picture', episode.itemId)}>

@@ -2,6 +2,7 @@
 import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
@@ -18,10 +19,7 @@ export function ShipyardGrid({
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('shipyardGrid.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('shipyardGrid.title')} rule {...edit('title')} />
         <ul className="sy-grid" {...edit('shipyards')}>
           {shipyards.map((yard) => (
             <li key={yard.itemId} className="flex flex-col">

@@ -9,7 +9,7 @@ import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { SliderGalleryStrip } from './SliderGallery.lazy.client';
 import { wordsOf } from '../../schema/words';
@@ -30,9 +30,7 @@ export function SliderGallery({
   return (
     <Section background={background} className="overflow-hidden py-14 md:py-20" id="gallery-slider" aria-labelledby="gallery-slider-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="gallery-slider-title" className="mb-6" {...edit('title')}>
-          {title ?? labels.title}
-        </Heading>
+        <BlockHead text={title ?? labels.title} id="gallery-slider-title" className="mb-6" {...edit('title')} />
         <LightboxHost pictures={{ items: pictures.map((p) => lightboxItem(p.media, p.section)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <SliderGalleryStrip
             tabs={sections.map((s, i) => ({ label: s.label, start: starts[i] ?? 0, count: s.images.length }))}

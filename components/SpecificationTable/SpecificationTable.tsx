@@ -6,7 +6,7 @@ import { SPECIFICATION_SECTION_ID } from '../../schema/components/specification_
 import { shownSpecValue } from '../../schema/components/specification_table_component.rows';
 import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
@@ -21,9 +21,7 @@ export function SpecificationTable({ title, rows, background, locale, t, edit }:
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <Heading as="h2" size="2xl" color="blue-dark" id="specification-heading" {...edit('title')}>
-              {title ?? labels.spec.title}
-            </Heading>
+            <BlockHead text={title ?? labels.spec.title} id="specification-heading" {...edit('title')} />
             <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
           </div>
           <Preferences labels={labels} currency={false} />

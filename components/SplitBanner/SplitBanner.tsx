@@ -2,7 +2,7 @@
 import type { BlockProps } from '../ui/block';
 import type { VerticalAlignment } from '../../schema/constants/component-defaults';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
 
@@ -40,9 +40,7 @@ export function SplitBanner({
         )}
       >
         <span aria-hidden="true" className="mb-6 block h-px w-12 bg-gold" />
-        <Heading as="h2" size="2xl" color="white" className="max-w-xl" {...edit('title')}>
-          {title}
-        </Heading>
+        <BlockHead text={title} color="white" className="max-w-xl" {...edit('title')} />
         {text ? (
           <div className="mt-6 max-w-xl text-white/80" {...edit('text')}>
             {renderRichText(text)}

@@ -12,7 +12,7 @@ export function ThreeInOne({ headline, items, background, animated, edit }: Bloc
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-full">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           <ul className="t3" {...edit('items')}>
             {items.map((entry) => (
               <li key={entry.itemId} className="t3-tile">

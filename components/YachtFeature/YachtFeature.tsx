@@ -5,7 +5,7 @@
 import { FEATURES_SECTION_ID } from '../../schema/components/yacht_feature_component';
 import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { wordsOf } from '../../schema/words';
 import { dataWord } from '../../schema/yacht/data-words';
@@ -17,9 +17,7 @@ export function YachtFeature({ title, groups, background, t, edit }: BlockProps<
   return (
     <Section background={background} id={FEATURES_SECTION_ID} className="scroll-mt-40 py-14 md:py-20" aria-labelledby="features-heading">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="features-heading" {...edit('title')}>
-          {title ?? labels.features.title}
-        </Heading>
+        <BlockHead text={title ?? labels.features.title} id="features-heading" {...edit('title')} />
         <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
         <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3" data-features="">
           {/* Positions as keys: the list is drawn once, and a feature's words as its key would be sent again in the payload. */}

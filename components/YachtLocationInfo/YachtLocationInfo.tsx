@@ -7,7 +7,7 @@ import type { YachtDataWords } from '../../schema/yacht/data-words';
 import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import type { Words } from '../../schema/words';
@@ -54,11 +54,9 @@ export function YachtLocationInfo({ yacht, background, t }: BlockProps<'yacht_lo
   return (
     <Section background={background} id={LOCATION_SECTION_ID} className="scroll-mt-24 py-14 md:py-20" aria-labelledby="yacht-location-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-location-title">
-          {labels.heading}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
-        {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
+        <BlockHead text={labels.heading} id="yacht-location-title" rule>
+          {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
+        </BlockHead>
         <div className="mt-8 grid gap-10 md:grid-cols-3">
           {summer.length > 0 ? <Areas title={labels.summer} areas={summer} /> : null}
           {winter.length > 0 ? <Areas title={labels.winter} areas={winter} /> : null}

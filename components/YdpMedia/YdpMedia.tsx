@@ -8,7 +8,7 @@ import { VIDEO_SECTION_ID } from '../../schema/components/ydp_media_component';
 import type { BlockProps } from '../ui/block';
 import { presetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { VideoOnRequest } from './VideoOnRequest.client';
@@ -23,9 +23,7 @@ export function YdpMedia({ title, video, background, t, edit }: BlockProps<'ydp_
   return (
     <Section background={background} className="py-14 md:py-20" id={VIDEO_SECTION_ID} aria-labelledby="yacht-video-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-video-title" className="mb-8" {...edit('title')}>
-          {title ?? labels.video}
-        </Heading>
+        <BlockHead text={title ?? labels.video} id="yacht-video-title" className="mb-8" {...edit('title')} />
         <figure>
           <VideoOnRequest
             href={video.url}

@@ -10,9 +10,9 @@ import type { Background } from '../constants/component-defaults';
 import { linkedPeople } from '../catalogue/person';
 import { defineComponent } from '../define';
 import { background, linkedItems, number, optionalText, text, toBackground } from '../elements';
+import { linkedPage, slugHref } from '../linked-page';
 import { isExternal, isSafeHref, externalHref } from '../links';
 import type { MediaItem } from '../media';
-import { urlSlugElement } from '../kontent';
 
 export type AuthorProps = {
   name: string | null;
@@ -25,8 +25,6 @@ export type AuthorProps = {
   readingTime: number | null;
   background: Background;
 };
-
-const linkedPage = z.object({ url_slug: urlSlugElement });
 
 export const authorComponent = defineComponent({
   codename: 'author_component',
@@ -55,7 +53,7 @@ export const authorComponent = defineComponent({
       jobTitle: person?.jobTitle ?? null,
       office: person?.officeName ?? null,
       photo: person?.photo ?? null,
-      href: slug ? ctx.href(slug.startsWith('/') ? slug : `/${slug}`) : (ownPage ?? external),
+      href: slug ? slugHref(ctx, slug) : (ownPage ?? external),
       external: !slug && !ownPage && external !== null,
       readingTime: minutes !== null && minutes > 0 ? Math.round(minutes) : null,
       background: toBackground(el.background_color__options),

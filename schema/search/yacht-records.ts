@@ -6,6 +6,7 @@
 import { CABIN_BANDS, GUEST_BANDS, SEARCH_PRICE_CURRENCIES, YEAR_RANGE_SPAN, type CountBand, type SearchPriceCurrency } from '../constants/search';
 import type { Locale } from '../constants/locale';
 import { publicPath } from '../locale';
+import { htmlText } from '../html-text';
 import { toMediaItem } from '../media';
 import { priceValue } from '../yacht/currency';
 import { contractCurrency } from '../yacht/prices';
@@ -43,18 +44,10 @@ export const bandOf = (value: number | null, bands: readonly CountBand[]): strin
   return band.max === null ? `${band.min}+` : `${band.min}-${band.max}`;
 };
 
-const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Descriptions are cut so records stay small (Algolia bills and limits by record size). */
 const DESCRIPTION_CHARS = 400;
 const excerpt = (html: string): string => {
-  const text = plainText(html);
+  const text = htmlText(html);
   return text.length <= DESCRIPTION_CHARS ? text : `${text.slice(0, DESCRIPTION_CHARS).replace(/\s+\S*$/, '')}…`;
 };
 

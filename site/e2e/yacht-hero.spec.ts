@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { whenHydrated } from '../../testing/hydration';
 
-// Issue 41 §2 on the demo's yacht pages, in both languages: the main picture opens the lightbox
+// On the demo's yacht pages, in both languages: the main picture opens the lightbox
 // with zoom (spec 2.8), the hero's brochure is the page's language, and on a phone the jump-to
 // bar shows every item whole beside the 'Contact brokers' button (spec 4.5).
 const PAGES = {

@@ -5,6 +5,7 @@
  */
 import { BRAND_NAME } from '../../../schema/constants/brand';
 import type { Locale } from '../../../schema/constants/locale';
+import { htmlLines } from '../../../schema/html-text';
 import { uniqueAreas } from '../../../schema/components/yacht_location_info_component';
 import { formatNumber } from '../../../schema/components/specification_table_component.rows';
 import type { YachtApi } from '../../../schema/yacht/api';
@@ -44,19 +45,7 @@ export type BrochureContent = {
 };
 
 /** Paragraphs of a description's HTML as plain text (block ends become breaks, entities decoded). */
-export const htmlParagraphs = (html: string): string[] =>
-  html
-    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line.length > 0);
+export const htmlParagraphs = htmlLines;
 
 const both = (api: YachtApi, dimension: 'length' | 'beam' | 'draft', locale: Locale): string | null => {
   const m = formatDimension(api, dimension, 'm', locale);
