@@ -9,7 +9,8 @@ import { ButtonLink } from './ButtonLink';
 /** The button as a link, with what the drawer script reads from it. */
 const button = async (elements: Record<string, unknown>) => {
   const link = (await renderDom(<ButtonLink {...propsFor('button__external___internal_link', elements)} edit={noEdit} />)).getByRole('link');
-  return { href: link.getAttribute('href'), ...link.dataset };
+  const read: Record<string, string | undefined> = { href: link.getAttribute('href') ?? undefined, ...link.dataset };
+  return read;
 };
 
 describe('drawer buttons on the drawer contract (spec 2.13, 4.4)', () => {
