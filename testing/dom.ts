@@ -2,7 +2,8 @@
  * A component as a visitor's browser receives it: the server's HTML (lazy islands and async server
  * components resolved, as Next sends it) parsed into the test's DOM, with Testing Library's queries
  * bound to it. Tests ask by role, name and text, as a visitor perceives the page.
- * The file that uses it runs in happy-dom (`// @vitest-environment happy-dom` at its top).
+ * Component tests run in happy-dom: the `dom` project of vitest.config.ts, and each file's first line
+ * (`// @vitest-environment happy-dom`) so that it also runs alone under another configuration.
  */
 import { within } from '@testing-library/dom';
 import type { ReactNode } from 'react';
