@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../schema/components/person_profile_component.fixtures';
 import { propsFor, renderRichText } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { PersonProfile } from './PersonProfile';
 
 const [lucia, marco] = fixtures.valid;
 const show = (fixture: (typeof fixtures.valid)[number] | undefined, locale: 'en' | 'es') => {
   if (!fixture) throw new Error('missing fixture');
-  render(<PersonProfile {...propsFor('person_profile_component', fixture.elements, locale, fixture)} renderRichText={renderRichText} />);
+  return renderDom(<PersonProfile {...propsFor('person_profile_component', fixture.elements, locale, fixture)} renderRichText={renderRichText} />);
 };
 
-afterEach(cleanup);
-
 describe('person_profile_component (spec 3.8)', () => {
-  it.each(['en', 'es'] as const)('shows the person with their office, department, contact options, social links and biography (%s)', (locale) => {
-    show(lucia, locale);
+  it.each(['en', 'es'] as const)('shows the person with their office, department, contact options, social links and biography (%s)', async (locale) => {
+    const screen = await show(lucia, locale);
     expect(screen.getByRole('heading', { level: 1, name: 'Lucía Ferrer' })).toBeTruthy();
     expect(screen.getByText('Charter Broker')).toBeTruthy();
     expect(screen.getByText('Palma de Mallorca')).toBeTruthy();
@@ -28,8 +27,8 @@ describe('person_profile_component (spec 3.8)', () => {
     expect(screen.getByText(locale === 'es' ? 'Idiomas' : 'Languages')).toBeTruthy();
   });
 
-  it.each(['en', 'es'] as const)('leaves out what the person does not allow or the content lacks: a hidden phone, a missing biography (%s)', (locale) => {
-    show(marco, locale);
+  it.each(['en', 'es'] as const)('leaves out what the person does not allow or the content lacks: a hidden phone, a missing biography (%s)', async (locale) => {
+    const screen = await show(marco, locale);
     expect(screen.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^\+39/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'marco.rossi@halcyonyachts.example' })).toBeTruthy();

@@ -4,21 +4,20 @@
  * gallery's pictures do: a link to the full picture, marked for the lightbox at its place among
  * the gallery, named by the picture's alt text in the page's language.
  */
-import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { charterPage, yachtLinked } from '../../schema/components/yacht-page.fixtures-kit';
 import type { PageContext } from '../../schema/define';
 import { galleryJsonSchema } from '../../schema/yacht/gallery';
 import { sampleGallery } from '../../schema/yacht/yacht.fixtures';
 import { fixtureServices } from '../../testing/catalogue';
-import { propsFor, renderHtml } from '../../testing/component-kit';
+import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { YachtHero } from './YachtHero';
 
 const gallery = galleryJsonSchema.parse(sampleGallery);
 
 const hero = async (locale: 'en' | 'es', page: PageContext = { ...charterPage, gallery }) => {
-  document.body.innerHTML = await renderHtml(<YachtHero {...propsFor('yacht_hero_component', {}, locale, { page, linked: yachtLinked })} services={fixtureServices()} />);
-  return within(document.body);
+  return renderDom(<YachtHero {...propsFor('yacht_hero_component', {}, locale, { page, linked: yachtLinked })} services={fixtureServices()} />);
 };
 
 afterEach(() => {

@@ -69,17 +69,21 @@ export function ${name}Island({ labels }: { labels: Words<'${namespace}'> }) {
 }
 `;
 
-export const componentTest = (codename: string, name: string, namespace: string): string => `import { describe, expect, it } from 'vitest';
+export const componentTest = (codename: string, name: string, namespace: string): string => `// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
 import { wordsOf } from '../../schema/words';
-import { propsFor, renderHtml, wordsIn } from '../../testing/component-kit';
+import { propsFor, wordsIn } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { ${name} } from './${name}';
 
 describe('${codename}', () => {
   it("shows the editor's heading, else its own in the page's language", async () => {
-    expect(await renderHtml(<${name} {...propsFor('${codename}', { title: fx.text('On board') })} />)).toContain('>On board</h2>');
+    const titled = await renderDom(<${name} {...propsFor('${codename}', { title: fx.text('On board') })} />);
+    expect(titled.getByRole('heading', { level: 2, name: 'On board' })).toBeTruthy();
     const own = wordsOf(wordsIn('es'), '${namespace}').title;
-    expect(await renderHtml(<${name} {...propsFor('${codename}', {}, 'es')} />)).toContain(\`>\${own}</h2>\`);
+    const es = await renderDom(<${name} {...propsFor('${codename}', {}, 'es')} />);
+    expect(es.getByRole('heading', { level: 2, name: own })).toBeTruthy();
   });
 });
 `;
