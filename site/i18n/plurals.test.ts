@@ -18,7 +18,7 @@ const argumentsOf = (message: string): { name: string; kind: string }[] =>
 /** Placeholders the site fills with a number. */
 const NUMERIC = new Set(['year', 'seconds', 'page', 'pages', 'count', 'index', 'total', 'number', 'minutes', 'n', 'max', 'nm', 'legs', 'hours', 'speed', 'range', 'day']);
 /** Placeholders the site fills with words (a name, a link, a formatted amount with its unit). */
-const TEXT = new Set(['item', 'brand', 'url', 'path', 'name', 'app', 'title', 'builder', 'alt', 'names', 'ids', 'view', 'value', 'unit', 'currency', 'label', 'query', 'place', 'from', 'to', 'missing', 'link', 'network']);
+const TEXT = new Set(['item', 'brand', 'url', 'path', 'name', 'app', 'title', 'builder', 'alt', 'names', 'ids', 'view', 'value', 'unit', 'currency', 'label', 'query', 'place', 'from', 'to', 'missing', 'link', 'network', 'fullPath']);
 
 /** Numbers a visitor reads that count no things, so they take no plural form: `message key: placeholder`. */
 const NOT_COUNTS = {

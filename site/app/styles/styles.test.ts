@@ -9,7 +9,8 @@ import { YACHT_SECTION_IDS } from '../../../schema/components/jump_to_component'
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const sheets = readdirSync(new URL('site/app/styles/', root)).filter((f) => f.endsWith('.css'));
-const defined = new Set(sheets.flatMap((f) => [...read(`site/app/styles/${f}`).matchAll(/^\s*\.([a-z0-9-]+) \{/gm)].flatMap((m) => (m[1] ? [m[1]] : []))));
+/** Every class a rule's selector names, compound selectors (`.btn.yp-jump-cta`) included. */
+const defined = new Set(sheets.flatMap((f) => [...read(`site/app/styles/${f}`).matchAll(/^\s*((?:\.[a-z0-9-]+)+) \{/gm)].flatMap((m) => (m[1] ? m[1].split('.').filter(Boolean) : []))));
 
 const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
   readdirSync(new URL(`${dir}/`, root), { recursive: true, encoding: 'utf8' })
