@@ -3,7 +3,7 @@
  * configuration. Scripts are the site's own files; a cached page's inline scripts (Next's flight
  * data) are allowed by their hashes, computed once when the page is cached (site/cache/script-hashes.mjs).
  * A response rendered per request has no such list and falls back to 'unsafe-inline' for scripts
- * only: pages stay CDN-cacheable, which a nonce would forbid (README "Security").
+ * only: pages stay CDN-cacheable, which a nonce would forbid (docs/security.md).
  */
 import type { Env } from '../../../schema/env';
 
