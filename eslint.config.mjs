@@ -1,66 +1,70 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
 /**
  * DESIGN.md's import arrows: schema <- renderer <- site, schema <- components <- site, services
  * reached by renderer only through the transport seam and wired by site and tools, tools ->
- * schema, renderer, services; nothing imports site (or tools).
+ * schema, renderer, services; nothing imports site (or tools). One policy per layer: the folders it
+ * must not import. Test harnesses (testing/) are shared by the tests of every layer, so they may
+ * reach any layer.
  */
 const LAYERS = {
-  schema: { folders: ['renderer', 'components', 'services', 'site', 'tools'], packages: ['react', 'react-dom', 'next', '@kontent-ai'] },
-  renderer: { folders: ['components', 'services', 'site', 'tools'] },
-  components: { folders: ['renderer', 'services', 'site', 'tools'] },
-  services: { folders: ['renderer', 'components', 'site', 'tools'] },
-  site: { folders: ['tools'] },
-  tools: { folders: ['components', 'site'] },
-  // Test harnesses: tests of every layer share them, so they may reach any layer.
-  testing: { folders: [] },
+  schema: ['renderer', 'components', 'services', 'site', 'tools'],
+  renderer: ['components', 'services', 'site', 'tools'],
+  components: ['renderer', 'services', 'site', 'tools'],
+  services: ['renderer', 'components', 'site', 'tools'],
+  site: ['tools'],
+  tools: ['components', 'site'],
+  testing: [],
 };
+/** Renderer tests wire a stand-in into the transport seam, as site/ and tools/ do in production. */
+const TEST_EXCEPTIONS = { renderer: ['services'] };
 
 /** Test files (and the harnesses) may import testing/; product code may not. */
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'testing/**'];
-/** Deepest folder level of a source file below a layer (site/app/(site)/[variant]/[locale]/[[...slug]]/). */
-const MAX_DEPTH = 8;
+/** schema/ is pure: no UI framework and no CMS SDK. */
+const SCHEMA_PACKAGES = ['react', 'react-dom', 'next', '@kontent-ai'];
 
-/**
- * The built-in rule matches import strings, not resolved paths, so each folder depth gets its own
- * pattern: from `renderer/render/x.ts`, `../../components/...` is the top-level components folder,
- * while `../../schema/components` is not.
- */
-const rulesFor = (layer, { folders, packages = [] }, fileGlob = '*.{ts,tsx,js,mjs}', { tests = false } = {}) =>
-  Array.from({ length: MAX_DEPTH }, (_, i) => ({
-    files: [`${layer}/${'*/'.repeat(i)}${fileGlob}`],
-    ...(tests ? {} : { ignores: TEST_FILES }),
+const layerPolicies = ({ tests }) => [
+  ...Object.entries(LAYERS).map(([layer, folders]) => ({
+    from: { element: { type: layer } },
+    disallow: { to: { element: { types: { anyOf: folders.filter((folder) => !(tests && TEST_EXCEPTIONS[layer]?.includes(folder))) } } } },
+    message: '{{from.type}}/ must not import {{to.type}}/ (DESIGN.md import arrows).',
+  })),
+  ...(tests ? [] : [{ disallow: { to: { element: { type: 'testing' } } }, message: 'Only tests import the test harnesses in testing/.' }]),
+];
+
+/** Each import is resolved to its file and so to its layer, however deep the importing file sits. */
+const boundariesSettings = {
+  'boundaries/elements': Object.keys(LAYERS).map((layer) => ({ type: layer, pattern: `${layer}/**`, partialMatch: false })),
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+};
+
+const importRules = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: boundariesSettings,
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: layerPolicies({ tests: false }) }] },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: layerPolicies({ tests: true }) }] },
+  },
+  {
+    files: ['schema/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: packages.map((name) => ({ name, message: `${layer}/ is pure: no ${name} (DESIGN.md).` })),
-          patterns: [
-            ...folders.map((folder) => ({
-              regex: `^(\\./)?(\\.\\./){${i + 1}}${folder}(/|$)`,
-              message: `${layer}/ must not import ${folder}/ (DESIGN.md import arrows).`,
-            })),
-            ...(tests
-              ? []
-              : [{ regex: `^(\\./)?(\\.\\./){${i + 1}}testing(/|$)`, message: 'Only tests import the test harnesses in testing/.' }]),
-            ...(packages.length > 0
-              ? [{ group: packages.map((name) => `${name}/*`), message: `${layer}/ is pure: no React, Next or Kontent SDK (DESIGN.md).` }]
-              : []),
-          ],
+          paths: SCHEMA_PACKAGES.map((name) => ({ name, message: `schema/ is pure: no ${name} (DESIGN.md).` })),
+          patterns: [{ group: SCHEMA_PACKAGES.map((name) => `${name}/*`), message: 'schema/ is pure: no React, Next or Kontent SDK (DESIGN.md).' }],
         },
       ],
     },
-  }));
-
-const importRules = [
-  ...Object.entries(LAYERS).flatMap(([layer, rules]) => [
-    ...rulesFor(layer, rules),
-    ...rulesFor(layer, rules, '{*.test.ts,*.test.tsx}', { tests: true }),
-  ]),
-  // Renderer tests wire a stand-in into the transport seam, as site/ and tools/ do in production.
-  ...rulesFor('renderer', { folders: ['components', 'site', 'tools'] }, '{*.test.ts,*.test.tsx}', { tests: true }),
+  },
 ];
 
 export default tseslint.config(
@@ -78,7 +82,7 @@ export default tseslint.config(
   },
   ...importRules,
   // End-to-end specs drive the running site from outside (and may call the tools, as an operator does).
-  { files: ['site/e2e/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['site/e2e/**'], rules: { 'boundaries/dependencies': 'off' } },
   {
     // DESIGN.md: every environment read goes through the checked module (schema/env.ts).
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -6,7 +6,7 @@ const eslint = new ESLint({ cwd: import.meta.dirname });
 
 const importErrors = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 };
 
 describe('import rules (DESIGN.md)', () => {

@@ -26,6 +26,8 @@ export type PageContext = {
   /** Codename of the page's yacht item, found in the response's linked items. */
   yacht: string | null;
   berth: string | null;
+  /** People pages (spec 3.8): codename of the person the page shows, found in the linked items. */
+  person?: string | null;
   /** The page's path without locale (spec 2.4), e.g. '/yacht-for-charter/aurora'. */
   path: string | null;
   /** The yacht's gallery file (spec 3.5, 7.4), fetched once per page; null when absent or failing (8.3). */

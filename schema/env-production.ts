@@ -1,5 +1,5 @@
 /**
- * The production profile of the configuration check (issue 20 §4): with NODE_ENV=production,
+ * The production profile of the configuration check: with NODE_ENV=production,
  * what a public deployment must not run with, even though each value is valid on its own. Pure,
  * like schema/env.ts: it reads the checked configuration and the raw record it came from.
  */

@@ -141,7 +141,7 @@ describe('environment configuration', () => {
     expect(() => readEnv({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(/NODE_ENV must be[\s\S]*PORT must be/);
   });
 
-  it('preview: on, with a 24-hour grant, unless switched off or shortened (issue 38 §2)', () => {
+  it('preview: on, with a 24-hour grant, unless switched off or shortened', () => {
     expect(readEnv({})).toMatchObject({ PREVIEW: 'on', PREVIEW_GRANT_HOURS: 24 });
     expect(readEnv({ PREVIEW: 'off', PREVIEW_GRANT_HOURS: '2' })).toMatchObject({ PREVIEW: 'off', PREVIEW_GRANT_HOURS: 2 });
   });

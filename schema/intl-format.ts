@@ -18,4 +18,6 @@ const kept = <Options, Format>(make: (locale: string, options: Options) => Forma
 
 export const numberFormat = kept((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
+export const pluralRules = kept((locale, options: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
+
 export const timeFormat = kept((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));

@@ -10,7 +10,7 @@ const capture = (changes: Parameters<typeof configureLog>[0] = {}) => {
   return lines;
 };
 
-describe('the server log (issue 20 §4)', () => {
+describe('the server log', () => {
   it('writes one JSON line per event with time, level, message, the request id and the fields', () => {
     const lines = capture({ requestId: () => 'req-42' });
     log.warn('compare: incomplete yacht', { codename: 'aurora', problem: 'no length' });

@@ -1,5 +1,5 @@
 /**
- * The server's log (issue 20 §4): one JSON line per event with its time, level, message and the
+ * The server's log: one JSON line per event with its time, level, message and the
  * request's id, readable as a short line in development. Every server part writes through it, so
  * the rules hold everywhere: values under secret-looking names are replaced, and IP addresses are
  * cut to their network (an operator can still see one sender's burst, never the person).

@@ -46,6 +46,8 @@ export const pageElementsSchema = z
     /** Yacht and berth pages: the one yacht or berth the page shows (its yacht components read it). */
     yacht: modularContentElement.optional(),
     berth: modularContentElement.optional(),
+    /** People pages (spec 3.8): the one person the page shows (its profile block reads it). */
+    person: modularContentElement.optional(),
     event_date: dateTimeElement.optional(),
     start_date: dateTimeElement.optional(),
     end_date: dateTimeElement.optional(),
@@ -154,6 +156,7 @@ export const toPageResult = (item: ContentItem): PageParse => {
         yachtType: yachtType === 'charter' || yachtType === 'sale' ? yachtType : null,
         yacht: e.yacht?.value[0] ?? null,
         berth: e.berth?.value[0] ?? null,
+        person: e.person?.value[0] ?? null,
         path: e.url_slug.value,
       },
       sitemap: { noindex: flags.noindex, priority: e.sitemap_priority?.value ?? null, lastmod: item.system.last_modified },

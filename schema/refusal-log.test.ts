@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogFields } from './log';
 import { createRefusalLog } from './refusal-log';
 
-describe('refusals in the log (spec 8.6; issue 38 §1)', () => {
+describe('refusals in the log (spec 8.6)', () => {
   const capture = () => {
     const lines: { msg: string; fields: LogFields }[] = [];
     return { lines, refuse: createRefusalLog((msg, fields) => lines.push({ msg, fields })) };

@@ -3,6 +3,7 @@
  * renderer turns it into safe React elements); links and images are reshaped from the raw maps.
  */
 import { z } from 'zod';
+import { htmlText } from './html-text';
 import type { richTextElement } from './kontent';
 
 export type RichTextLink = { codename: string; type: string; urlSlug: string };
@@ -55,20 +56,11 @@ const ITEM_ID = /\bdata-item-id="([^"]*)"/i;
 const COMPONENT = /<object\b[^>]*\bdata-rel="component"[^>]*>/gi;
 const CODENAME = /\bdata-codename="([^"]*)"/i;
 
-/** A link's words as an editor wrote them: tags dropped, spaces joined, the common entities read. */
-const linkWords = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The links to content items in a rich text value (`<a data-item-id>`): the item id and the link's words. */
 export const itemLinksIn = (html: string): { itemId: string; words: string }[] =>
   [...html.matchAll(ANCHOR)].flatMap(([, attributes = '', inner = '']) => {
     const itemId = ITEM_ID.exec(attributes)?.[1];
-    return itemId === undefined ? [] : [{ itemId, words: linkWords(inner) }];
+    return itemId === undefined ? [] : [{ itemId, words: htmlText(inner) }];
   });
 
 /** Codenames of the components a rich text value inserts (`<object data-rel="component">`), in order. */

@@ -9,11 +9,6 @@ export async function register(): Promise<void> {
     const { preparePreview } = await import('./lib/security/preview-secret');
     preparePreview(process.env);
   }
-  const { recordPeerAddresses } = await import('./lib/peer-address');
-  recordPeerAddresses();
-  // Installed after the peer hook, so it runs first and reads the peer from the socket itself.
-  const { installSecurityHeaders } = await import('./lib/security/server');
-  installSecurityHeaders();
   const { startObservability } = await import('./lib/observability');
   await startObservability();
   // After the server listens: health answers at once while the warm-up runs.

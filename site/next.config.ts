@@ -43,8 +43,13 @@ const config: NextConfig = {
       { source: `/:prefix(en|es)/${file}`, destination: '/api/sitemaps/:file' },
     ];
   },
-  // Security headers, framing rules included, are written by the server on every response
-  // (site/lib/security/server.ts): they depend on https behind a trusted proxy, which headers() cannot see.
+  // The fixed security headers on every path, Next's files, route handlers, media and forms included.
+  // The Content-Security-Policy, framing included, is the proxy's (site/proxy.ts): it reads the running server's configuration.
+  // Next compiles this file and resolves its relative imports from the working directory: the module is named by its full path.
+  async headers() {
+    const policy: typeof import('./cache/security-policy.mjs') = await import(path.join(import.meta.dirname, 'cache/security-policy.mjs'));
+    return [{ source: '/:path*', headers: Object.entries(policy.FIXED_HEADERS).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 // next-intl checks its request config against the working directory (the repository root, where

@@ -14,8 +14,13 @@ describe('route handler addresses in the proxy', () => {
     for (const path of MALFORMED) expect(runsOn(path), path).toBe(true);
   });
 
-  it('but not on ordinary route handler addresses, which it has nothing to check in', () => {
-    for (const path of ['/api/health/', '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7/x.jpg', '/api/search/1/indexes/*/queries/', '/forms/contact/']) expect(runsOn(path), path).toBe(false);
+  it('runs on every path, and passes ordinary route handler addresses and files straight through with their policy', async () => {
+    for (const path of ['/api/health/', '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7/x.jpg', '/api/search/1/indexes/*/queries/', '/forms/contact/', '/_next/static/chunks/a.js', '/robots.txt']) {
+      expect(runsOn(path), path).toBe(true);
+      const response = await proxy(new NextRequest(`http://localhost${path}`));
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      expect(response.headers.get('content-security-policy'), path).toMatch(path.startsWith('/forms/') ? /frame-ancestors 'self'$/ : /frame-ancestors 'none'$/);
+    }
   });
 
   it('answers an escape that does not decode with a 400, before Next decodes the parameters', async () => {

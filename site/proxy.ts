@@ -1,8 +1,11 @@
 /**
- * Every page request passes here (spec 2.1, 2.3, 4.6): the locale is read from the prefix, '/'
+ * Every request passes here. Page requests (spec 2.1, 2.3, 4.6): the locale is read from the prefix, '/'
  * chooses by cookie then browser languages, and the request is rewritten to an internal route:
  * known pages to the cached page route (live or bot), the search page to its per-request route, preview to the uncached preview route, and
  * any other path to the 404 route, which is never cached. Trailing-slash redirects are Next's own.
+ * Every answer gets its Content-Security-Policy here, read from the running server's configuration
+ * (next.config `headers()` would fix it at build time), except a cached page's, whose entry names
+ * its own inline scripts (site/cache/script-hashes.mjs).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isbot } from 'isbot';
@@ -14,7 +17,8 @@ import { localeCookieOptions } from './lib/cookie';
 import { guardPath, isRouteHandlerPath, routePathDecodes } from './lib/path-guard';
 import { createRouteTable } from './lib/route-table';
 import { normalisePath } from '../renderer/page/path';
-import { localisedPath } from '../schema/locale';
+import { redirectTarget } from './lib/redirect-target';
+import { INVALID_ROUTE_QUERY } from './lib/variant';
 import { pageCachePort, selfOrigin } from './lib/site';
 import { cachedVariant } from './lib/variant';
 import { cdnTagHeaders, pageCdnTags, redirectCdnTags } from './lib/cdn/tags';
@@ -24,6 +28,7 @@ import { outageAnswer } from './lib/outage';
 import { REQUEST_DEADLINE_MS } from '../schema/constants/fetching';
 import { gatePreview, PREVIEW_CACHE_CONTROL } from './lib/security/preview-gate';
 import { gateLiveRefresh } from './lib/preview/refresh-gate';
+import { fallbackPolicy, framingOf, requestIsHttps } from './lib/security/headers';
 
 /** `previewing`: the request asked for preview and may have it (site/lib/security/preview-gate.ts). */
 export const variantOf = (request: NextRequest, previewing: boolean): 'preview' | 'bot' | 'live' => {
@@ -81,6 +86,12 @@ const listingBaseTags = (locale: Locale, slug: string): string[] => {
 const encodeSlug = (slug: string): string =>
   slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`;
 
+/** Not a page: Next's files, route handlers, media, the form host, files with an extension. */
+const NOT_A_PAGE = /^\/(?:_next|api|media|forms|builds)\/|\.[a-z0-9]{2,5}$/;
+
+/** Rewrites to the cached page route: their policy comes with the cache entry. */
+const cachedPages = new WeakSet<NextResponse>();
+
 /** The brochure's file names are checked as page paths are: no NUL, no absurd length. */
 const BROCHURE_PREFIX = '/api/brochure/';
 const plainAnswer = (status: number, text: string): NextResponse =>
@@ -91,13 +102,19 @@ const plainAnswer = (status: number, text: string): NextResponse =>
  * with a 500 before the handler runs. Null for page paths, which guardPath answers.
  */
 const routeHandlerAnswer = (pathname: string): NextResponse | null => {
-  if (!isRouteHandlerPath(pathname)) return null;
+  if (!isRouteHandlerPath(pathname)) return NOT_A_PAGE.test(pathname) ? NextResponse.next() : null;
   if (!routePathDecodes(pathname)) return plainAnswer(400, 'Bad request: the address has an escape that does not decode.');
   if (pathname.startsWith(BROCHURE_PREFIX) && guardPath(pathname) === null) return plainAnswer(404, 'Not found: the path is not a valid brochure address.');
   return NextResponse.next();
 };
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await answer(request);
+  if (!cachedPages.has(response)) response.headers.set('content-security-policy', fallbackPolicy(framingOf(request.nextUrl)));
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const routeHandler = routeHandlerAnswer(request.nextUrl.pathname);
   if (routeHandler) return routeHandler;
   const pathname = guardPath(request.nextUrl.pathname);
@@ -119,7 +136,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       const target = request.nextUrl.clone();
       target.pathname = `/${chosen}/`;
       const response = NextResponse.redirect(target, LOCALE_REDIRECT_STATUS);
-      response.cookies.set(LOCALE_COOKIE, chosen, localeCookieOptions());
+      response.cookies.set(LOCALE_COOKIE, chosen, localeCookieOptions(requestIsHttps(request.headers)));
       return perVisitor(response);
     }
   }
@@ -133,16 +150,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const route = slug === null ? { kind: 'missing' as const } : await lookupRoute(locale, slug);
   if (route.kind === 'redirect') {
     const { redirect } = route;
-    const target = redirect.absolute ? redirect.to : new URL(localisedPath(redirect.to, locale), request.nextUrl.origin);
-    return tagged(NextResponse.redirect(target, redirect.status), redirectCdnTags());
+    return tagged(NextResponse.redirect(redirectTarget(redirect, locale, request.nextUrl), redirect.status), redirectCdnTags());
   }
 
   const target = request.nextUrl.clone();
   target.search = '';
   // Drafts may be pages the published table does not list yet: the preview route decides.
-  if (slug === null || (route.kind === 'missing' && variant !== 'preview')) {
+  if (slug === null || ((route.kind === 'missing' || route.kind === 'invalid') && variant !== 'preview')) {
     // Rendered per request with this status and never cached (spec 2.3: unmatched route -> 404).
     target.pathname = `/missing/${variant}/${locale}${rest}`;
+    // Spec 8.1: a route whose own check failed names the full path, query included.
+    if (route.kind === 'invalid') target.search = `?${new URLSearchParams({ [INVALID_ROUTE_QUERY]: request.nextUrl.search })}`;
     return NextResponse.rewrite(target, { status: 404 });
   }
   if (variant === 'preview') {
@@ -153,30 +171,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;
+  // The live page through the editor's link without a grant may be framed by the CMS, which a cached
+  // page's own policy forbids: it renders per request, with the proxy's policy.
+  const perRequest = searchPage || framingOf(request.nextUrl) === 'cms';
   // Bots and visitors share one cached page: a CDN keyed on the URL can never hand one the other's
   // variant, since they are the same. Only the per-request routes (404, search) differ for bots.
   // A cached page's links name its server's origin unless SITE_URL is set: keyed by port (spec 2.5).
-  const routeVariant = searchPage ? variant : cachedVariant('live', pageCachePort());
-  target.pathname = `/${searchPage ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
+  const routeVariant = perRequest ? variant : cachedVariant('live', pageCachePort());
+  target.pathname = `/${perRequest ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
-  const outage = await outageAnswer(request, locale, target.pathname, !searchPage);
+  const outage = await outageAnswer(request, locale, target.pathname, !perRequest);
   if (outage) return outage;
   const response = NextResponse.rewrite(target);
+  if (!perRequest) cachedPages.add(response);
   // No cookie on a cacheable page: the visitor's country currency comes from /api/country/ (site/lib/country.ts).
-  if (!searchPage) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);
+  if (!perRequest) tagged(response, [...pageCdnTags(locale, slug), ...listingBaseTags(locale, slug)]);
   if (!atRoot) return response;
-  if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions());
+  if (!request.cookies.has(LOCALE_COOKIE)) response.cookies.set(LOCALE_COOKIE, locale, localeCookieOptions(requestIsHttps(request.headers)));
   return perVisitor(response);
 }
 
 export const config = {
-  // Pages: not Next internals, route handlers, media, the form host or files with an extension.
-  // The internal route prefixes always pass here, so no request reaches those routes directly.
-  // Route handlers only when their path holds a '%' (an escape to check), and every brochure path.
-  matcher: [
-    '/((?!_next/|api/|media/|forms/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]{2,5}$).*)',
-    '/(pages|missing|preview|search-page)/:path*',
-    '/((?:api|media|forms|builds)/.*%.*)',
-    '/api/brochure/:path*',
-  ],
+  // Every path: each answer needs its policy. What is not a page passes at once (NOT_A_PAGE).
+  matcher: '/:path*',
 };

@@ -2,7 +2,8 @@
  * Every registered type, walked through the real registry with its own fixtures (DESIGN.md: a
  * type is one unit). Valid items render with no issue; invalid ones are skipped for visitors and,
  * in preview (spec 4.6), replaced by a box naming the item, the element and the problem. In
- * preview, the smart-link attributes name real items and elements (spec 5.6); live pages have none.
+ * preview, the smart-link attributes name real items and elements (spec 5.6), and every element of
+ * its own a type shows to a visitor carries one; live pages have none.
  */
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -67,6 +68,45 @@ const sameIds = (markup: string): string => markup.replace(/_R_[0-9a-z]+_/g, '_R
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
+/** Types that show no element of their own: they draw the page's yacht or trail, or linked items marked as theirs. */
+const SHOW_NO_ELEMENT_OF_THEIR_OWN: ReadonlySet<Codename> = new Set<Codename>([
+  'breadcrumbs_component',
+  'compare_component',
+  'hero_slider_component',
+  'spacer_component',
+  'person_profile_component',
+  'yacht_hero_component',
+  'yacht_labels_component',
+  'yacht_location_info_component',
+]);
+
+/** Elements whose text a visitor sees only inside another marked element (the phrase picked out of the copy) or not at all (an anchor id). */
+const SHOWN_WITHIN_ANOTHER: Partial<Record<Codename, readonly string[]>> = {
+  headline_component: ['jump_to_anchor'],
+  highlight_copy_component: ['highlight'],
+};
+
+/** The text a visitor reads in markup: tags dropped, React's entities read back, white space collapsed. */
+const visibleText = (markup: string): string =>
+  markup
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** The text and rich-text elements of the item whose words show in its preview: each must be marked for the editor. */
+const shownTextElements = (codename: Codename, fixture: ValidFixture, preview: string): string[] => {
+  const text = visibleText(preview);
+  return Object.entries(fixtureItem(codename, fixture).elements).flatMap(([name, element]) => {
+    if ((element.type !== 'text' && element.type !== 'rich_text') || typeof element.value !== 'string') return [];
+    const words = visibleText(element.value).trim().slice(0, 24);
+    return words.length >= 3 && text.includes(words) && !SHOWN_WITHIN_ANOTHER[codename]?.includes(name) ? [name] : [];
+  });
+};
+
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -99,9 +139,18 @@ describe('the registry renders every type from its fixtures alone', () => {
           const ids = items.map((entry) => entry.system.id);
           for (const id of attributeValues(preview, 'data-kontent-item-id')) expect(ids).toContain(id);
           const elements = items.flatMap((entry) => elementsOf(entry.system.type));
-          for (const element of attributeValues(preview, 'data-kontent-element-codename')) expect(elements).toContain(element);
+          const marked = attributeValues(preview, 'data-kontent-element-codename');
+          for (const element of marked) expect(elements).toContain(element);
+          const unmarked = shownTextElements(codename, fixture, preview).filter((element) => !marked.includes(element));
+          expect(unmarked, 'elements a visitor sees without an edit() mark').toEqual([]);
         });
       }
+      it(SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename) ? 'shows no element of its own, so marks none (on the allowlist)' : 'marks an element of its own for the editor in preview (spec 5.6)', async () => {
+        const own = elementsOf(codename);
+        const marked = new Set<string>();
+        for (const fixture of valid) for (const element of attributeValues(await html(codename, fixture, true), 'data-kontent-element-codename')) if (own.includes(element)) marked.add(element);
+        expect(marked.size > 0, `${codename} marks ${[...marked].join(', ') || 'nothing'}`).toBe(!SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename));
+      });
       for (const fixture of invalid) {
         it(`invalid '${fixture.why}' is skipped live and named in preview`, async () => {
           const problem = problemOf(codename, fixture);

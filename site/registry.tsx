@@ -86,6 +86,7 @@ import { SocialMediaLinks } from '../components/SocialMediaLinks/SocialMediaLink
 import { NewsletterTeaser } from '../components/NewsletterTeaser/NewsletterTeaser';
 import { ListItem } from '../components/ListItem/ListItem';
 import { PictureCaption } from '../components/PictureCaption/PictureCaption';
+import { PersonProfile } from '../components/PersonProfile/PersonProfile';
 
 export const registry = {
   page_cover_component: PageCover,
@@ -169,5 +170,6 @@ export const registry = {
   newsletter_teaser_component: NewsletterTeaser,
   list_item: ListItem,
   picture_caption_component: PictureCaption,
+  person_profile_component: PersonProfile,
 } satisfies Registry;
 

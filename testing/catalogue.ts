@@ -8,8 +8,7 @@ import { fx, item } from '../schema/fixtures';
 import type { ContentItem } from '../schema/kontent';
 import type { GeneralRecord } from '../schema/search/record-types';
 import { indexDefinitions } from '../schema/search/settings';
-import { yachtRecords } from '../schema/search/yacht-records';
-import { wordsOf } from '../schema/words';
+import { recordWordsOf, yachtRecords } from '../schema/search/yacht-records';
 import { translatorFor } from '../site/i18n/translator';
 import { sampleYachtApi, validYachtElements } from '../schema/yacht/yacht.fixtures';
 import { createEngineHandler, engineRequester, SearchEngine } from '../services/search';
@@ -63,7 +62,7 @@ export const fixtureCatalogue = (options: { search?: boolean } = {}): SearchSour
     engine.setSettings(definition.name, definition.settings);
     for (const replica of definition.replicas) engine.setSettings(replica.name, replica.settings);
     const records = definition.kind === 'yacht' ? catalogueYachts.flatMap((yacht) => {
-      const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', wordsOf(translatorFor('en'), 'yachtData'));
+      const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', recordWordsOf(translatorFor('en')));
       return Array.isArray(built) ? built : [];
     }) : catalogueNews;
     for (const record of records) engine.apply(definition.name, 'updateObject', record);

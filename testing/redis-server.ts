@@ -1,13 +1,14 @@
 /**
  * Debian's redis-server for integration tests: started on a free port with nothing saved to disk,
- * stopped and started again on the same port to play an outage. Tests skip when it is missing
+ * stopped and started again on the same port to play an outage. A test that needs it fails when it
+ * is missing, with a message that says so: a skipped test would pass `npm test` without its check
  * (tools/test.sh installs it, as it installs chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { createClient } from 'redis';
 
-export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
+const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -40,6 +41,7 @@ const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 
 export type RedisServer = { url: string; port: number; stop(): Promise<void>; start(): Promise<void> };
 
 export const startRedisServer = async (port?: number): Promise<RedisServer> => {
+  if (!hasRedisServer()) throw new Error("redis-server is not installed: install Debian's redis-server (tools/test.sh does)");
   const chosen = port ?? (await freePort());
   let child: ChildProcess | null = null;
   const server: RedisServer = {

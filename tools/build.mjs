@@ -22,6 +22,8 @@ export const assembleStandalone = () => {
   // it from its own folder, i.e. beside site/: the handler and the modules it imports (every .mjs of site/cache) go there too.
   const cacheDir = path.join(root, 'site', 'cache');
   for (const file of readdirSync(cacheDir).filter((name) => name.endsWith('.mjs'))) cpSync(path.join(cacheDir, file), path.join(standaloneDir, 'cache', file));
+  // The one process-wide slot the handler shares with the site (site/cache/site-link.mjs), in the same place relative to it.
+  cpSync(path.join(root, 'site', 'lib', 'process-wide.mjs'), path.join(standaloneDir, 'lib', 'process-wide.mjs'));
   // The demo content, media and search index the embedded services read (CONTENT_DIR, MEDIA_DIR, SEARCH_DIR are relative to the server's folder).
   rmSync(path.join(serverDir, '.data'), { recursive: true, force: true });
   for (const part of ['content', 'media', 'search']) cpSync(path.join(root, '.data', part), path.join(serverDir, '.data', part), { recursive: true });

@@ -90,7 +90,7 @@ describe('cli env: the configuration check', () => {
       expect(status).toBe(0);
     });
 
-    describe('drafts stay with editors (spec 2.3; issue 38 §2)', () => {
+    describe('drafts stay with editors (spec 2.3)', () => {
       const HOSTED = { ...READY, KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'k1' };
 
       it('hosted content without PREVIEW_SECRET exits 2 naming it', () => {
@@ -118,7 +118,7 @@ describe('cli env: the configuration check', () => {
     });
   });
 
-  describe('the check of `npm start` (cli env --start; issue 38 §2)', () => {
+  describe('the check of `npm start` (cli env --start)', () => {
     const start = (source: Record<string, string>) => {
       const out: string[] = [];
       const err: string[] = [];
@@ -163,7 +163,7 @@ describe('cli env: the configuration check', () => {
     expect(result.stdout).not.toMatch(/demo content|next build|Creating an optimized/i);
   }, 60_000);
 
-  it('hosted content without PREVIEW_SECRET stops `npm start` with status 2 naming it (issue 38 §2)', () => {
+  it('hosted content without PREVIEW_SECRET stops `npm start` with status 2 naming it', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const result = spawnSync('node', ['tools/start.mjs'], {
       cwd: root,

@@ -1,10 +1,9 @@
 /** action_bar_component: a navy bar with one line and one or two buttons (a drawer button opens its drawer, spec 2.13). */
-import type { ActionBarProps } from '../../schema/components/action_bar_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Section } from '../ui/Section';
 
-export function ActionBar({ text, buttons, background, edit }: ActionBarProps & { edit: ElementEditor }) {
+export function ActionBar({ text, buttons, background, edit }: BlockProps<'action_bar_component', 'edit'>) {
   return (
     <Section background={background} className="py-8">
       <div className="pg-full">

@@ -3,8 +3,7 @@
  * as the shared yacht cards, its refinements as chips when showFilters is set, and a link to the
  * same search on the search page. Following a card records the grid's order for previous/next (3.7).
  */
-import type { AlgoliaYachtGridProps } from '../../schema/components/algolia_yacht_grid_component';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { listViewOf, navigationListOf } from '../../schema/yacht/card';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -13,16 +12,15 @@ import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import { chipText } from './chip-text';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { load, type YachtGridData } from './load';
 
-type Props = AlgoliaYachtGridProps & { data: YachtGridData; t: Translator; edit: ElementEditor };
+type Props = BlockProps<'algolia_yacht_grid_component', 't' | 'edit'> & { data: YachtGridData };
 
-export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips, background, data, t, edit }: Props) {
+function AlgoliaYachtGridView({ locale, title, searchHref, showFilters, chips, background, data, t, edit }: Props) {
   const { cards, total } = data;
   if (cards.length === 0) return null;
   const labels = wordsOf(t, 'catalogue.grid');
-  const count = new Intl.NumberFormat(locale).format(total);
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container>
@@ -53,7 +51,7 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
           </RecordYachtList>
           <div className="flex justify-center">
             <Button theme="secondary" href={searchHref} data-grid-view-all="">
-              {total === 1 ? labels.viewAllOne : t('catalogue.grid.viewAll', { count })}
+              {t('catalogue.grid.viewAll', { count: total })}
             </Button>
           </div>
         </div>
@@ -63,4 +61,4 @@ export function AlgoliaYachtGrid({ locale, title, searchHref, showFilters, chips
 }
 
 // The renderer runs the search first (a failed search skips the block, spec 8.4).
-AlgoliaYachtGrid.load = load;
+export const AlgoliaYachtGrid = withLoader(AlgoliaYachtGridView, load);

@@ -1,10 +1,15 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
-import { propsFor, renderHtml } from '../../testing/component-kit';
+import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { Anchor } from './Anchor';
 
 describe('anchor_component', () => {
   it('an invisible target whose id comes from its text, clear of the sticky bars (spec 2.15, 3.10)', async () => {
-    expect(await renderHtml(<Anchor {...propsFor('anchor_component', { anchor_text: fx.text('Gestión técnica') }, 'es')} />)).toBe('<div id="gestion-tecnica" class="anc" data-anchor=""></div>');
+    const { container } = await renderDom(<Anchor {...propsFor('anchor_component', { anchor_text: fx.text('Gestión técnica') }, 'es')} />);
+    expect(container.children).toHaveLength(1);
+    const target = container.firstElementChild;
+    expect([target?.id, target?.textContent, target?.classList.contains('anc')]).toEqual(['gestion-tecnica', '', true]);
   });
 });

@@ -6,6 +6,7 @@
 import { pageTypeName, type ArticleTile as Tile } from '../../schema/components/article-tile';
 import type { ArticleImageFormat } from '../../schema/constants/editorial';
 import type { Locale } from '../../schema/constants/locale';
+import type { EditAttributes } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
@@ -21,6 +22,7 @@ export function ArticleTile({
   locale,
   format = 'landscape',
   linkText,
+  linkEdit,
   words,
   pageTypes,
   level = 'h3',
@@ -29,6 +31,8 @@ export function ArticleTile({
   locale: Locale;
   format?: ArticleImageFormat;
   linkText: string | null;
+  /** In preview, the smart-link mark of the block's link-text element. */
+  linkEdit?: EditAttributes;
   words: TileWords;
   pageTypes: Readonly<Record<string, string>>;
   level?: 'h2' | 'h3';
@@ -69,7 +73,7 @@ export function ArticleTile({
             {words.office}: {tile.office}
           </p>
         ) : null}
-        <span className="ed-more" aria-hidden="true">
+        <span className="ed-more" aria-hidden="true" {...linkEdit}>
           {linkText ?? words.readMore}
         </span>
       </div>

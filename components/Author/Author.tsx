@@ -2,15 +2,13 @@
  * author_component (spec 3.8 Author): the byline of an article or expert insight: the author's
  * photo, name (linked to their page or site), job title and office, and the reading time.
  */
-import type { AuthorProps } from '../../schema/components/author_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
-import type { Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
 import { Section } from '../ui/Section';
 
-export function Author({ name, jobTitle, office, photo, href, external, readingTime, background, t, edit }: AuthorProps & { t: Translator; edit: ElementEditor }) {
+export function Author({ name, jobTitle, office, photo, href, external, readingTime, background, t, edit }: BlockProps<'author_component', 't' | 'edit'>) {
   if (!name) return null;
   const role = [jobTitle, office].filter(Boolean).join(', ');
   return (

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import {
   berthHeroComponent,
@@ -11,6 +11,7 @@ import {
 } from "../../schema/components/berth_hero_component.fixtures";
 import { fx } from "../../schema/fixtures";
 import { propsFor, wordsIn } from "../../testing/component-kit";
+import { renderDom } from "../../testing/dom";
 import { BerthHero } from "./BerthHero";
 
 
@@ -18,42 +19,43 @@ const on = { page: berthPage, linked: berthLinked };
 const elements = { berths: fx.linked("berth_monaco", "berth_antibes") };
 
 describe("berth_hero_component (spec 2.9)", () => {
-  it("shows 'Berth for sale', the beam in m and ft, the location and POA, and links the contact drawer", () => {
-    const html = renderToStaticMarkup(
+  it("shows 'Berth for sale', the beam in m and ft, the location and POA, and links the contact drawer", async () => {
+    const hero = await renderDom(
       <BerthHero
         {...propsFor("berth_hero_component", elements, "en", on)}
       />,
     );
-    expect(html).toContain("Berth for sale");
-    expect(html).toContain("40 m berth, Port Hercule");
-    expect(html).toContain(
-      '<span data-unit="m">9 m</span><span data-unit="ft">29&#x27; 6&quot;</span>',
-    );
-    expect(html).toContain("Monaco");
-    expect(html).toContain('data-berth-price="poa">POA');
-    expect(html).toMatch(
-      /<a href="\/contact-superyacht-company\/"[^>]*data-drawer="contact-broker"/,
-    );
+    const text = hero.container.textContent;
+    expect(text).toContain("Berth for sale");
+    expect(text).toContain("40 m berth, Port Hercule");
+    const beam = hero.getByText("9 m");
+    expect(
+      [...(beam.parentElement?.children ?? [])].map((span) => [span.getAttribute("data-unit"), span.textContent]),
+    ).toEqual([["m", "9 m"], ["ft", "29' 6\""]]);
+    expect(text).toContain("Monaco");
+    expect(hero.getByText("POA").closest("[data-berth-price]")?.getAttribute("data-berth-price")).toBe("poa");
+    expect(
+      hero.container.querySelector('a[data-drawer="contact-broker"]')?.getAttribute("href"),
+    ).toBe("/contact-superyacht-company/");
   });
 
-  it("in Spanish, with the price of a priced berth and its stored feet, and previous/next links", () => {
+  it("in Spanish, with the price of a priced berth and its stored feet, and previous/next links", async () => {
     const props = propsFor("berth_hero_component", elements, "es", {
       ...on,
       page: { ...berthPage, berth: "berth_antibes" },
     });
-    const html = renderToStaticMarkup(
-      <BerthHero {...props} />,
-    );
-    expect(html).toContain("Amarre en venta");
-    expect(html).toContain("€6,900,000");
-    expect(html).toContain(`45&#x27; 11&quot;`);
+    const hero = await renderDom(<BerthHero {...props} />);
+    const text = hero.container.textContent;
+    expect(text).toContain("Amarre en venta");
+    expect(text).toContain("€6,900,000");
+    expect(text).toContain(`45' 11"`);
     expect(props.berth?.previous?.href).toBe(
       "/es/berths-for-sale/port-hercule-40m-berth/",
     );
-    expect(html).toContain("Amarre anterior");
+    expect(text).toContain("Amarre anterior");
   });
 
-  it("renders nothing on a page without a berth, and tells the editor why", () => {
+  it("renders nothing on a page without a berth, and tells the editor why", async () => {
     const ref = {
       id: "x",
       name: "x",
@@ -72,10 +74,8 @@ describe("berth_hero_component (spec 2.9)", () => {
     ]);
     if (mapped.ok)
       expect(
-        renderToStaticMarkup(
-          <BerthHero {...mapped.props} t={wordsIn('en')} edit={noEdit} />,
-        ),
-      ).toBe("");
+        (await renderDom(<BerthHero {...mapped.props} t={wordsIn('en')} edit={noEdit} />)).container.childNodes,
+      ).toHaveLength(0);
   });
 
   it("previous/next wrap around the list, skip repeats, and are absent for a berth not in it", () => {

@@ -4,8 +4,7 @@
  * previous and next berths.
  */
 import type { ReactNode } from 'react';
-import type { BerthHeroProps } from '../../schema/components/berth_hero_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -15,7 +14,7 @@ import { ByUnit } from '../ui/prefs/ByPreference';
 import { PreferenceSwitch } from '../ui/prefs/PreferenceSwitch.client';
 import { Section } from '../ui/Section';
 import type { Words } from '../../schema/words';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 export type BerthHeroLabels = Words<'berthHero'>;
 
@@ -28,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BerthHero({ berth, background, t, edit }: BerthHeroProps & { t: Translator; edit: ElementEditor }) {
+export function BerthHero({ berth, background, t, edit }: BlockProps<'berth_hero_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'berthHero');
   if (!berth) return null;
   return (

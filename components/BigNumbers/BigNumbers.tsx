@@ -1,10 +1,8 @@
 /** big_numbers_component: an introduction beside large key figures. */
-import type { ReactNode } from 'react';
-import type { BigNumbersProps } from '../../schema/components/big_numbers_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 
 export function BigNumbers({
@@ -14,23 +12,19 @@ export function BigNumbers({
   background,
   renderRichText,
   edit,
-}: BigNumbersProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'big_numbers_component', 'renderRichText' | 'edit'>) {
   if (items.length === 0 && !headline && !text) return null;
   return (
     <Section background={background} className="py-16 md:py-28">
       <Container className="grid gap-12 lg:grid-cols-[5fr_7fr] lg:gap-24">
         <div>
-          {headline ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-              {headline}
-            </Heading>
-          ) : null}
-          {headline ? <span aria-hidden="true" className="ui-rule" /> : null}
-          {text ? (
-            <div className="max-w-xl text-body" {...edit('text')}>
-              {renderRichText(text)}
-            </div>
-          ) : null}
+          <BlockHead text={headline} rule {...edit('headline')}>
+            {text ? (
+              <div className="max-w-xl text-body" {...edit('text')}>
+                {renderRichText(text)}
+              </div>
+            ) : null}
+          </BlockHead>
         </div>
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2" {...edit('items')}>
           {items.map((item, index) => (

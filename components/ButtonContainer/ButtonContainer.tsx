@@ -1,7 +1,6 @@
 /** button_container_component (spec 3.10): a row of buttons, aligned left, right, center or spread. */
 import type { ButtonContainerAlignment } from '../../schema/constants/component-defaults';
-import type { ButtonContainerProps } from '../../schema/components/button_container_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -19,7 +18,7 @@ export function ButtonContainer({
   buttons,
   background,
   edit,
-}: ButtonContainerProps & { edit: ElementEditor }) {
+}: BlockProps<'button_container_component', 'edit'>) {
   if (buttons.length === 0) return null;
   return (
     <Section background={background} className="py-6 md:py-8">

@@ -5,6 +5,7 @@
 import type { ButtonSize } from '../../schema/constants/component-defaults';
 import type { ButtonLinkProps } from '../../schema/components/button__external___internal_link';
 import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -41,7 +42,7 @@ export function ButtonLink({
 }
 
 /** A button placed on its own in a page's component list. */
-export function ButtonLinkBlock(props: ButtonLinkProps & { edit: ElementEditor }) {
+export function ButtonLinkBlock(props: BlockProps<'button__external___internal_link', 'edit'>) {
   return (
     <Section background={props.background} className="py-6">
       <Container>

@@ -163,7 +163,7 @@ export function CompareIsland({ locale, links, labels }: { locale: Locale; links
             </a>
           </p>
         ) : table ? (
-          <CompareTable table={table} shown={(column) => entries.some((e) => sameEntry(e, column))} onlyDifferences={onlyDifferences} labels={labels} onRemove={remove} />
+          <CompareTable table={table} shown={(column) => entries.some((e) => sameEntry(e, column))} onlyDifferences={onlyDifferences} labels={labels} locale={locale} onRemove={remove} />
         ) : null}
       </div>
     </>

@@ -3,16 +3,14 @@
  * it carries no yachts: the island reads the visitor's shortlist (or a shared link) and fetches
  * the aligned rows from the compare route.
  */
-import type { CompareProps } from '../../schema/components/compare_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { CompareLoader } from './CompareLoader.client';
-import type { Translator } from '../../schema/words';
 import { compareLabels } from './labels';
 
-export function Compare({ locale, links, background, t }: CompareProps & { t: Translator; edit: ElementEditor }) {
-  const labels = compareLabels(t);
+export function Compare({ locale, links, background, t }: BlockProps<'compare_component', 't' | 'edit'>) {
+  const labels = compareLabels(t, locale);
   return (
     <Section background={background} className="py-10 md:py-16" aria-labelledby="compare-heading">
       <Container>

@@ -10,7 +10,9 @@ import type { compareTableSchema } from '../../schema/compare/response';
 import { ByCurrency } from '../ui/prefs/ByPreference';
 import { mediaUrl } from '../ui/media-url';
 import { SpecValueText } from '../SpecificationTable/spec-value';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
+import type { Locale } from '../../schema/constants/locale';
 import type { CompareLabels } from './labels';
 
 type Table = z.output<typeof compareTableSchema>;
@@ -29,7 +31,7 @@ const rowLabel = (row: Row, view: Table['view'], labels: CompareLabels): string 
   return key ? labels.spec[key] : null;
 };
 
-function ValueText({ value, labels }: { value: Value | null; labels: CompareLabels }) {
+function ValueText({ value, labels, locale }: { value: Value | null; labels: CompareLabels; locale: Locale }) {
   if (value === null) {
     return (
       <>
@@ -49,7 +51,7 @@ function ValueText({ value, labels }: { value: Value | null; labels: CompareLabe
       </>
     );
   }
-  return <SpecValueText value={value} labels={labels.spec} />;
+  return <SpecValueText value={value} labels={labels.spec} locale={locale} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />;
 }
 
 /** A converted price names its rate on hover (spec 9.1 tooltip), as on the yacht cards. */
@@ -103,6 +105,7 @@ export function CompareTable({
   shown,
   onlyDifferences,
   labels,
+  locale,
   onRemove,
 }: {
   table: Table;
@@ -110,11 +113,13 @@ export function CompareTable({
   shown: (column: Column) => boolean;
   onlyDifferences: boolean;
   labels: CompareLabels;
+  /** The page's language, which the figures are written in. */
+  locale: Locale;
   onRemove: (column: Column) => void;
 }) {
   const columns = table.yachts.flatMap((column, index) => (shown(column) ? [{ column, index }] : []));
   if (columns.length === 0) return null;
-  const caption = fill(labels.caption, { view: labels.tabs[table.view], count: columns.length });
+  const caption = plural(labels.caption, locale, columns.length, { view: labels.tabs[table.view] });
   const sections = table.sections
     .map((section) => ({ ...section, rows: section.rows.filter((row) => !onlyDifferences || columns.length < 2 || row.differs) }))
     .filter((section) => section.rows.length > 0);
@@ -153,7 +158,7 @@ export function CompareTable({
                   </th>
                   {columns.map(({ column, index }) => (
                     <td key={column.id} className={`${CELL} ${differs ? 'font-semibold text-navy' : 'text-body'}`}>
-                      <ValueText value={row.values[index] ?? null} labels={labels} />
+                      <ValueText value={row.values[index] ?? null} labels={labels} locale={locale} />
                     </td>
                   ))}
                 </tr>

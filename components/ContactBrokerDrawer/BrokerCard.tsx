@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { BrokerContact } from '../../schema/components/broker-contact';
 import { Media } from '../ui/Media';
 import { fill } from '../../schema/words';
+import { linkTarget } from '../../schema/links';
 import type { BrokerLabels } from './labels';
 
 export function BrokerCard({
@@ -91,8 +92,7 @@ export function BrokerCard({
                 <a
                   className="bk-app"
                   href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...linkTarget(url, true)}
                   aria-label={fill(labels.messageOn, { app: labels[app], name: broker.fullName })}
                 >
                   {labels[app]}

@@ -3,12 +3,10 @@
  * opens the contact-broker drawer with this item's brokers (the drawer contract). Without
  * JavaScript the button leads to the contact page.
  */
-import type { ContactBrokerDrawerProps } from '../../schema/components/contact_broker_drawer';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import type { Translator } from '../../schema/words';
 
 export function ContactBrokerDrawer({
   codename,
@@ -19,7 +17,7 @@ export function ContactBrokerDrawer({
   background,
   t,
   edit,
-}: ContactBrokerDrawerProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'contact_broker_drawer', 't' | 'edit'>) {
   return (
     <Section background={background} className="py-12">
       <Container>

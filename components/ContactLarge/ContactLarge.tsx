@@ -1,12 +1,9 @@
 /** contact_large_component (spec 2.16): image beside a title, text, phone and e-mail links and buttons. */
-import type { ReactNode } from 'react';
-import type { ContactLargeProps } from '../../schema/components/contact_large_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
-import type { Translator } from '../../schema/words';
 
 export const CONTACT_LINK = 'underline decoration-gold underline-offset-4 hover:text-gold-deep';
 
@@ -21,7 +18,7 @@ export function ContactLarge({
   t,
   renderRichText,
   edit,
-}: ContactLargeProps & { t: Translator; renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'contact_large_component', 't' | 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-12 sm:py-16">
       <Container>

@@ -1,12 +1,11 @@
 /** contact_people_component (spec 3.8): contact-people cards with phone, e-mail, working days and hours. */
-import type { ContactPeopleProps } from '../../schema/components/contact_people_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { BrokerCard } from '../ContactBrokerDrawer/BrokerCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function ContactPeople({ title, people, background, t, edit }: ContactPeopleProps & { t: Translator; edit: ElementEditor }) {
+export function ContactPeople({ title, people, background, t, edit }: BlockProps<'contact_people_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'drawers');
   if (people.length === 0 && !title) return null;
   return (

@@ -1,12 +1,11 @@
 /** contact_small_component (spec 2.16): one line to reach us: text, phone, e-mail and a button. */
-import type { ContactSmallProps } from '../../schema/components/contact_small_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CONTACT_LINK } from '../ContactLarge/ContactLarge';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 
-export function ContactSmall({ title, phone, email, button, background, edit }: ContactSmallProps & { edit: ElementEditor }) {
+export function ContactSmall({ title, phone, email, button, background, edit }: BlockProps<'contact_small_component', 'edit'>) {
   return (
     <Section background={background} className="py-8">
       <Container>

@@ -1,11 +1,9 @@
 /** content_share_component (spec 2.8, 2.16): the page's share options under a heading. */
-import type { ContentShareProps } from '../../schema/components/content_share_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import type { SiteServices } from '../../schema/services';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { ShareOptions } from './ShareOptions.lazy.client';
 import { absoluteUrl } from './share-links';
 
@@ -17,7 +15,7 @@ export function ContentShare({
   t,
   services,
   edit,
-}: ContentShareProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
+}: BlockProps<'content_share_component', 't' | 'services' | 'edit'>) {
   if (path === null) return null;
   const labels = wordsOf(t, 'yacht.share');
   return (

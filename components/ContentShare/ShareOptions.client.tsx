@@ -10,6 +10,7 @@ import { cx } from '../ui/tokens';
 import type { ShareLabels } from '../YachtHero/labels';
 import { ShareIcon } from './ShareIcon';
 import { shareLinks } from './share-links';
+import { linkTarget } from '../../schema/links';
 
 const noSubscribe = () => () => undefined;
 /** The share sheet is offered on touch phones, where it is the native way to share. */
@@ -62,7 +63,7 @@ function Options({ url, subject, labels, layout, onDone }: { url: string; subjec
               href={link.href}
               className={item}
               data-share={link.key}
-              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...linkTarget(link.href)}
             >
               <ShareIcon name={link.key} />
               {link.label}

@@ -2,20 +2,20 @@
  * deck_plan_component (spec 2.8, 3.5): the yacht's deck plans under the motor or sail drawing of
  * its `powerorsail`; a plan opens in the gallery lightbox, where it can be zoomed.
  */
-import { DECK_PLAN_SECTION_ID, type DeckPlanProps } from '../../schema/components/deck_plan_component';
-import type { ElementEditor } from '../../schema/define';
+import { DECK_PLAN_SECTION_ID } from '../../schema/components/deck_plan_component';
+import type { BlockProps } from '../ui/block';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { RigArt } from './RigArt';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps & { t: Translator; edit: ElementEditor }) {
+export function DeckPlan({ yacht, section, background, t, edit }: BlockProps<'deck_plan_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   if (!yacht || !section) return null;
   const plans = section.images;
@@ -25,9 +25,7 @@ export function DeckPlan({ yacht, section, background, t, edit }: DeckPlanProps 
       <Container>
         <div className="mb-8 flex flex-col items-start gap-3">
           <RigArt kind={yacht.powerOrSail} label={yacht.powerOrSail === 'sail' ? labels.sail : labels.motor} />
-          <Heading as="h2" size="2xl" color="blue-dark" id="deck-plan-title" {...edit('label')}>
-            {section.label}
-          </Heading>
+          <BlockHead text={section.label} id="deck-plan-title" {...edit('label')} />
         </div>
         <LightboxHost pictures={{ items: plans.map((media) => lightboxItem(media, section.label)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <ul className={cx('grid gap-4', !single && 'md:grid-cols-2')}>

@@ -20,7 +20,7 @@ import type { DrawerLabels, DrawerPanel as DrawerPanelComponent } from './Drawer
 
 /**
  * The panel's code loads when a visitor first points at, focuses or clicks a drawer link, not with
- * every page: until then the host is only a click listener (issue 14 §2, first-load JS).
+ * every page: until then the host is only a click listener, to keep first-load JS small.
  */
 const loadPanel = () => import('./DrawerPanel.client').then((module) => module.DrawerPanel);
 

@@ -3,12 +3,11 @@
  * index as cards with their picture, title and what fits the category (a date for news, editorials
  * and events; a place for offices and destinations; the job title and office for people).
  */
-import type { DynamicGridProps } from '../../schema/components/dynamic_grid_component';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import type { CardDetail, GeneralCard } from '../../schema/search/catalogue';
 import type { Locale } from '../../schema/constants/locale';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { mediaUrl, MEDIA_QUALITY, srcSet } from '../ui/media-url';
 import { Section } from '../ui/Section';
 import { load } from './load';
@@ -68,16 +67,12 @@ function Card({ card, locale }: { card: GeneralCard; locale: Locale }) {
   );
 }
 
-export function DynamicGrid({ locale, title, category, background, data: cards, edit }: DynamicGridProps & { data: GeneralCard[]; edit: ElementEditor }) {
+function DynamicGridView({ locale, title, category, background, data: cards, edit }: BlockProps<'dynamic_grid_component', 'edit'> & { data: GeneralCard[] }) {
   if (cards.length === 0) return null;
   return (
     <Section background={background} className="py-10 md:py-16">
       <Container className="flex flex-col gap-6">
-        {title ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
-        ) : null}
+        <BlockHead text={title} {...edit('title')} />
         <ul data-dynamic-grid={category} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" {...edit('category')}>
           {cards.map((card) => (
             <li key={card.id}>
@@ -90,4 +85,4 @@ export function DynamicGrid({ locale, title, category, background, data: cards, 
   );
 }
 
-DynamicGrid.load = load;
+export const DynamicGrid = withLoader(DynamicGridView, load);

@@ -1,8 +1,5 @@
 /** faq_audio_file: an answer told aloud, in the browser's own player, with its transcript below. */
-import type { ReactNode } from 'react';
-import type { FaqAudioFileProps } from '../../schema/components/faq_audio_file';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
@@ -17,7 +14,7 @@ export function FaqAudioFile({
   t,
   edit,
   renderRichText,
-}: FaqAudioFileProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_audio_file', 't' | 'edit' | 'renderRichText'>) {
   const heading = title ?? t('faqAudioFile.title');
   return (
     <Section background={background} className="py-12 md:py-16">

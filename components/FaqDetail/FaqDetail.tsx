@@ -1,11 +1,9 @@
 /** faq_detail_component (spec 3.10): every question and answer of its topics, each topic under its title. */
-import type { ReactNode } from 'react';
-import type { FaqDetailProps } from '../../schema/components/faq_detail_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
@@ -17,7 +15,7 @@ export function FaqDetail({
   t,
   edit,
   renderRichText,
-}: FaqDetailProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_detail_component', 't' | 'edit' | 'renderRichText'>) {
   const shown = groups.filter((group) => group.questions.length > 0);
   if (shown.length === 0) return null;
   // One topic is the block: its title is the heading. Several get a block title and a heading each.
@@ -25,14 +23,7 @@ export function FaqDetail({
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container width="narrow">
-        {single ? null : (
-          <>
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title ?? t('faqDetail.title')}
-            </Heading>
-            <span aria-hidden="true" className="ui-rule" />
-          </>
-        )}
+        {single ? null : <BlockHead text={title ?? t('faqDetail.title')} rule {...edit('title')} />}
         {introduction ? (
           <div className="mb-10 text-body" {...edit('introduction')}>
             {renderRichText(introduction)}

@@ -1,12 +1,11 @@
 /** faq__media_gallery: captioned pictures side by side; all on the page, no slider and no script. */
-import type { FaqMediaGalleryProps } from '../../schema/components/faq__media_gallery';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function FaqMediaGallery({ title, media, background, edit }: FaqMediaGalleryProps & { edit: ElementEditor }) {
+export function FaqMediaGallery({ title, media, background, edit }: BlockProps<'faq__media_gallery', 'edit'>) {
   if (media.length === 0) return null;
   return (
     <Section background={background} className="py-12 md:py-16">

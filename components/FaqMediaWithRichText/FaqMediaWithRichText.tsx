@@ -1,7 +1,5 @@
 /** faq_media_with_rich_text: a picture or video beside an FAQ passage, on the side the editor chose. */
-import type { ReactNode } from 'react';
-import type { FaqMediaWithRichTextProps } from '../../schema/components/faq_media_with_rich_text';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
@@ -16,7 +14,7 @@ export function FaqMediaWithRichText({
   background,
   edit,
   renderRichText,
-}: FaqMediaWithRichTextProps & { edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_media_with_rich_text', 'edit' | 'renderRichText'>) {
   return (
     <Section background={background} className="py-12 md:py-16">
       <Container className={media ? 'faq-two md:items-center' : undefined}>

@@ -1,12 +1,9 @@
 /** faq_overview (spec 3.10): a topic's picture beside its title, questions and call to action. */
-import type { ReactNode } from 'react';
-import type { FaqOverviewProps } from '../../schema/components/faq_overview';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
@@ -19,7 +16,7 @@ export function FaqOverview({
   t,
   edit,
   renderRichText,
-}: FaqOverviewProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_overview', 't' | 'edit' | 'renderRichText'>) {
   if (questions.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">
@@ -30,10 +27,7 @@ export function FaqOverview({
           </div>
         ) : null}
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title ?? t('faqOverview.title')}
-          </Heading>
-          <span aria-hidden="true" className="ui-rule" />
+          <BlockHead text={title ?? t('faqOverview.title')} rule {...edit('title')} />
           <FaqQuestions questions={questions} renderRichText={renderRichText} edit={edit} />
           {cta ? (
             <div className="faq-cta" {...edit('cta_text')}>

@@ -1,7 +1,5 @@
 /** faq_rich_text: a passage of an FAQ page at the questions' reading width. */
-import type { ReactNode } from 'react';
-import type { FaqRichTextProps } from '../../schema/components/faq_rich_text';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -12,7 +10,7 @@ export function FaqRichText({
   background,
   edit,
   renderRichText,
-}: FaqRichTextProps & { edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_rich_text', 'edit' | 'renderRichText'>) {
   return (
     <Section background={background} className="py-10 md:py-14">
       <Container width="narrow">

@@ -3,10 +3,7 @@
  * to its answer there (`{page}#{id}`, opened on arrival) and a last link leads to all of them;
  * without one, the answers open in place.
  */
-import type { ReactNode } from 'react';
-import type { FaqWidgetProps } from '../../schema/components/faq_widget_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { FaqQuestions } from '../ui/faq/FaqQuestions';
@@ -22,7 +19,7 @@ export function FaqWidget({
   t,
   edit,
   renderRichText,
-}: FaqWidgetProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'faq_widget_component', 't' | 'edit' | 'renderRichText'>) {
   if (questions.length === 0) return null;
   return (
     <Section background={background} className="py-12 md:py-16">

@@ -1,27 +1,25 @@
 /** gallery_teaser_component: a mosaic of up to five pictures (the first one large) with a title, a line of text and a button. */
-import type { GalleryTeaserProps } from '../../schema/components/gallery_teaser_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function GalleryTeaser({ title, text, images, buttons, background, animated, edit }: GalleryTeaserProps & { edit: ElementEditor }) {
+export function GalleryTeaser({ title, text, images, buttons, background, animated, edit }: BlockProps<'gallery_teaser_component', 'edit'>) {
   if (images.length === 0) return null;
   return (
     <Section background={background} className="blk">
       <div className="pg-full">
         <div className="gt-head">
           <div>
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-            {text ? (
-              <p className="mt-3 max-w-xl text-body" {...edit('text')}>
-                {text}
-              </p>
-            ) : null}
+            <BlockHead text={title} {...edit('title')}>
+              {text ? (
+                <p className="mt-3 max-w-xl text-body" {...edit('text')}>
+                  {text}
+                </p>
+              ) : null}
+            </BlockHead>
           </div>
           {buttons.map((button, index) => (
             <ButtonLink key={index} {...button} theme="secondary" edit={edit} />

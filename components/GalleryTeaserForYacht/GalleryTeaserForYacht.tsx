@@ -3,20 +3,20 @@
  * composed grid (one large, the rest beside it), and 'View all N photos' opening the lightbox at
  * the first picture. The grid is server-rendered; only the lightbox is a (lazy) island.
  */
-import { GALLERY_SECTION_ID, type GalleryTeaserForYachtProps } from '../../schema/components/gallery_teaser_for_yacht_component';
-import { isEditing, type ElementEditor } from '../../schema/define';
+import { GALLERY_SECTION_ID } from '../../schema/components/gallery_teaser_for_yacht_component';
+import { isEditing } from '../../schema/define';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { featureUrl, lightboxItem } from '../Lightbox/gallery-media';
-import { fill } from '../../schema/words';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import type { LightboxPictures } from '../Lightbox/LightboxHost.client';
 import { yachtGalleryUrl } from '../../schema/yacht/gallery-response';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 
 /** The grid shows at most this many pictures; the rest are one click away in the lightbox. */
 const TEASER_MAX = 5;
@@ -39,7 +39,7 @@ export function GalleryTeaserForYacht({
   locale,
   t,
   edit,
-}: GalleryTeaserForYachtProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'gallery_teaser_for_yacht_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   const first = pictures[0];
@@ -56,16 +56,14 @@ export function GalleryTeaserForYacht({
       <Container>
         <LightboxHost pictures={lightboxPictures} name={yacht.name} labels={lightboxLabels(labels)}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-            <Heading as="h2" size="2xl" color="blue-dark" id="gallery-teaser-title" {...edit('title')}>
-              {title ?? labels.title}
-            </Heading>
+            <BlockHead text={title ?? labels.title} id="gallery-teaser-title" {...edit('title')} />
             <a
               href={featureUrl(first.media.url)}
               data-lightbox-index={0}
               className="yp-view-all"
               data-gallery-view-all=""
             >
-              {fill(labels.viewAll, { count: total })}
+              {t('gallery.viewAll', { count: total })}
             </a>
           </div>
           <ul className="grid grid-cols-2 gap-2 md:h-[34rem] md:grid-cols-4 md:grid-rows-2 md:gap-3">

@@ -1,11 +1,9 @@
 /** header_people_component (spec 3.10 people pictures): a heading and text above the team's portraits, aligned as the editor chose. */
-import type { HeaderPeopleProps } from '../../schema/components/header_people_component';
+import type { BlockProps } from '../ui/block';
 import type { TextAlignment } from '../../schema/constants/editorial';
-import type { ElementEditor } from '../../schema/define';
-import type { Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
@@ -15,17 +13,16 @@ const ALIGN: Record<TextAlignment, { text: string; row: string }> = {
   right: { text: 'text-right ml-auto', row: 'justify-end' },
 };
 
-export function HeaderPeople({ heading, text, alignment, people, background, t, edit }: HeaderPeopleProps & { t: Translator; edit: ElementEditor }) {
+export function HeaderPeople({ heading, text, alignment, people, background, t, edit }: BlockProps<'header_people_component', 't' | 'edit'>) {
   if (people.length === 0) return null;
   const align = ALIGN[alignment];
   return (
     <Section background={background} className="py-12 md:py-16">
       <Container className="flex flex-col gap-8">
         <div className={cx('flex max-w-3xl flex-col gap-3', align.text)}>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('heading')}>
-            {heading ?? t('headerPeople.title')}
-          </Heading>
-          {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+          <BlockHead text={heading ?? t('headerPeople.title')} {...edit('heading')}>
+            {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+          </BlockHead>
         </div>
         <ul className={cx('ed-faces', align.row)} {...edit('pictures_of_people')}>
           {people.map((p) => (

@@ -1,12 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
 import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { Headline } from './Headline';
 
 describe('headline_component', () => {
-  it('headline: the chosen level, the jump-to anchor id and the position', () => {
-    const html = renderToStaticMarkup(
+  it('headline: the chosen level, the jump-to anchor id and the position', async () => {
+    const page = await renderDom(
       <Headline
         {...propsFor('headline_component', {
           text: fx.text('Our fleet'),
@@ -16,7 +17,8 @@ describe('headline_component', () => {
         })}
       />,
     );
-    expect(html).toMatch(/<h3 id="fleet"[^>]*>Our fleet<\/h3>/);
-    expect(html).toContain('text-left');
+    const heading = page.getByRole('heading', { level: 3, name: 'Our fleet' });
+    expect(heading.id).toBe('fleet');
+    expect(heading.closest('.text-left')).not.toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 /** headline_component: a section heading with its level, size, color, position and jump-to anchor. */
 import type { HeadingPosition } from '../../schema/constants/component-defaults';
-import type { HeadlineProps } from '../../schema/components/headline_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -23,7 +22,7 @@ export function Headline({
   anchor,
   background,
   edit,
-}: HeadlineProps & { edit: ElementEditor }) {
+}: BlockProps<'headline_component', 'edit'>) {
   const onDark = color === 'white' || color === 'gray-50' || color === 'gray-white';
   return (
     <Section background={background} dark={onDark} className="pt-16 pb-4 md:pt-24 md:pb-6">

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The hero slider's frame: which slide shows, the previous/next and pause buttons, and autoplay.
- * Slides are stacked in one grid cell and cross-fade (spec 9.5: 1000 ms, site/app/styles/hero.css),
+ * Slides are stacked in one grid cell and cross-fade (spec 9.5: 1000 ms, site/app/styles/builder.css),
  * so switching never moves the page. Autoplay holds while the pointer is over the slider or focus
  * is inside it, is off under prefers-reduced-motion (the visitor may still press play) and stops
  * for good at the pause button; a swipe on a touch screen changes the slide.

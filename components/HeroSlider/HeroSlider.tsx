@@ -4,13 +4,12 @@
  * own, holds while the pointer or focus is on it, never plays under prefers-reduced-motion or
  * the item's 'animation disabled' flag, and has a visible pause button. One slide is a plain hero.
  */
-import type { HeroSliderProps } from '../../schema/components/hero_slider_component';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { wordsOf } from '../../schema/words';
 import { HeroBody, ImageVideoHero } from '../ImageVideoHero/ImageVideoHero';
 import { HeroSliderFrame } from './HeroSlider.lazy.client';
 
-export function HeroSlider({ slides, autoplay, intervalMs, loop, t, edit }: HeroSliderProps & { t: Translator; edit: ElementEditor }) {
+export function HeroSlider({ slides, autoplay, intervalMs, loop, t, edit }: BlockProps<'hero_slider_component', 't' | 'edit'>) {
   const [only] = slides;
   if (!only) return null;
   if (slides.length === 1) return <ImageVideoHero {...only} t={t} edit={edit} />;

@@ -1,10 +1,9 @@
 /** highlight_copy_component: a short paragraph set large with one phrase in gold; it rises into view (spec 2.15). */
-import type { HighlightCopyProps } from '../../schema/components/highlight_copy_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function HighlightCopy({ headline, copy: [before, highlight, after], background, animated, edit }: HighlightCopyProps & { edit: ElementEditor }) {
+export function HighlightCopy({ headline, copy: [before, highlight, after], background, animated, edit }: BlockProps<'highlight_copy_component', 'edit'>) {
   return (
     <Section background={background} className="hc">
       <div className={riseClass(animated)}>

@@ -1,19 +1,18 @@
 /** horizontal_list_component: entries side by side, a row that scrolls sideways on phones (scroll-snap, no script). */
-import type { HorizontalListProps } from '../../schema/components/horizontal_list_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { EntryTitle } from '../ListItem/ListItem';
 import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function HorizontalList({ headline, items, background, animated, edit }: HorizontalListProps & { edit: ElementEditor }) {
+export function HorizontalList({ headline, items, background, animated, edit }: BlockProps<'horizontal_list_component', 'edit'>) {
   if (items.length === 0) return null;
   return (
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-full">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           {/* The row scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
           <ul className="hl" tabIndex={0} aria-label={headline ?? undefined} {...edit('items')}>
             {items.map((entry) => (

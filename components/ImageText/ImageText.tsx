@@ -1,11 +1,9 @@
 /** image_text_component: an image beside a title, text and buttons; the image side is chosen by the editor. */
-import type { ReactNode } from 'react';
+import type { BlockProps } from '../ui/block';
 import { MEDIA_DEFAULTS } from '../../schema/constants/component-defaults';
-import type { ImageTextProps } from '../../schema/components/image_text_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
@@ -22,7 +20,7 @@ export function ImageText({
   background,
   renderRichText,
   edit,
-}: ImageTextProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'image_text_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-14 md:py-24">
       <Container className="it-grid">
@@ -37,17 +35,13 @@ export function ImageText({
           {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
         </div>
         <div className="max-w-xl">
-          {title ? (
-            <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-              {title}
-            </Heading>
-          ) : null}
-          {title ? <span aria-hidden="true" className="ui-rule" /> : null}
-          {text ? (
-            <div className="text-body" {...edit('text')}>
-              {renderRichText(text)}
-            </div>
-          ) : null}
+          <BlockHead text={title} rule {...edit('title')}>
+            {text ? (
+              <div className="text-body" {...edit('text')}>
+                {renderRichText(text)}
+              </div>
+            ) : null}
+          </BlockHead>
           {buttons.length > 0 ? (
             <div className="it-btns" {...edit('buttons')}>
               {buttons.map((button, index) => (

@@ -12,6 +12,7 @@ import { Media } from '../ui/Media';
 import { coverPicture } from '../ui/cover-sizes';
 import { TitleWords, titleWordsClass } from '../ui/motion/TitleWords';
 import { wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 
 const heights = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' } as const;
 
@@ -55,7 +56,7 @@ export function HeroBody({
   );
 }
 
-export function ImageVideoHero(props: ImageVideoHeroProps & { t: Translator; edit: ElementEditor }) {
+export function ImageVideoHero(props: BlockProps<'image_video_hero_component', 't' | 'edit'>) {
   return (
     <section className={heights[props.size]} data-hero="">
       <HeroBody {...props} first />

@@ -1,8 +1,9 @@
 'use client';
 /** The route day by day, with each destination guide's picture and text and a link to the guide (printable). */
 import type { ItineraryPlace } from '../../schema/components/itinerary_builder_component';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { mediaUrl } from '../ui/media-url';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';
 
@@ -43,10 +44,8 @@ export function DayPlan({ plan, locale, labels }: { plan: BuilderPlan; locale: s
   if (!start) return null;
   return (
     <section aria-labelledby="itinerary-plan-title" className="mt-14" data-testid="itinerary-plan">
-      <Heading as="h2" size="2xl" color="blue-dark" id="itinerary-plan-title">
-        {labels.planTitle}
-      </Heading>
-      <p className="mt-2 text-sm text-body">{fill(labels.total, { nm: formatNumber(plan.totalNm, locale), legs: plan.legs.length })}</p>
+      <BlockHead text={labels.planTitle} id="itinerary-plan-title" />
+      <p className="mt-2 text-sm text-body">{plural(labels.total, locale, plan.legs.length, { nm: formatNumber(plan.totalNm, locale) })}</p>
       <ol className="mt-6">
         <Day title={fill(labels.dayStart, { place: start.name })} place={start} detail={null} labels={labels} />
         {plan.legs.map((leg, i) => (

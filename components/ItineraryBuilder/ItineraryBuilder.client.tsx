@@ -11,7 +11,7 @@ import { ITINERARY_MAX_PLACES, ITINERARY_STORAGE_KEY } from '../../schema/consta
 import { itineraryMessage } from '../../schema/itinerary/message';
 import { planOf } from '../../schema/itinerary/plan';
 import { itineraryQuery, type ItineraryState } from '../../schema/itinerary/state';
-import { fill } from '../../schema/words';
+import { plural } from '../../schema/plural';
 import { buttonClass } from '../ui/Button';
 import { useShortlist } from '../ui/shortlist/use-shortlist.client';
 import { DayPlan } from './DayPlan.client';
@@ -76,7 +76,7 @@ export function ItineraryBuilderIsland({ data, labels, arrival }: { data: Builde
       <div className="grid gap-10 lg:grid-cols-12">
         <div className="space-y-8 lg:col-span-5 print:hidden">
           <PlaceSearch places={data.places} started={context.places.length > 0} canAdd={canAdd} onAdd={add} labels={labels} />
-          {full ? <p className="text-sm text-alert-ink">{fill(labels.full, { max: ITINERARY_MAX_PLACES })}</p> : null}
+          {full ? <p className="text-sm text-alert-ink">{labels.full}</p> : null}
         </div>
         <div className="lg:col-span-7 lg:row-span-2">
           <RouteMap data={data} plan={plan} onPick={add} labels={labels} />
@@ -87,7 +87,7 @@ export function ItineraryBuilderIsland({ data, labels, arrival }: { data: Builde
               {labels.places}
             </h2>
             <p className="sr-only" role="status">
-              {fill(labels.status, { count: context.places.length })}
+              {plural(labels.status, data.locale, context.places.length)}
             </p>
             <div className="mt-3">
               <RouteList plan={plan} locale={data.locale} labels={labels} onMove={(index, by) => send({ type: 'place.move', index, by })} onRemove={(index) => send({ type: 'place.remove', index })} />

@@ -1,13 +1,18 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { itineraryLinked } from '../../schema/components/itinerary_builder_component.fixtures';
 import { fx } from '../../schema/fixtures';
-import { propsFor, renderHtml } from '../../testing/component-kit';
+import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { ItineraryBuilder } from './ItineraryBuilder';
 
 const elements = {
   destinations: fx.linked('map_destination_mykonos', 'map_destination_paros', 'map_destination_nassau', 'map_destination_unplaced'),
   yachts: fx.linked('yacht_aurora', 'yacht_nomad'),
 };
+
+/** The links a browser without scripts shows. */
+const noScriptLinks = (container: HTMLElement) => [...container.querySelectorAll('noscript a')].map((link) => link.getAttribute('href'));
 
 describe('itinerary_builder_component (spec 1, 2.2 /itinerary)', () => {
   it('offers only destinations with coordinates, never one left at 0,0', () => {
@@ -24,12 +29,12 @@ describe('itinerary_builder_component (spec 1, 2.2 /itinerary)', () => {
   });
 
   it('the server draws the heading, a place for the planner and a no-script way to a broker, in the page language', async () => {
-    const en = await renderHtml(<ItineraryBuilder {...propsFor('itinerary_builder_component', elements, 'en', { linked: itineraryLinked })} />);
-    expect(en).toContain('>Plan your itinerary</h2>');
-    expect(en).toContain('data-itinerary-loading');
-    expect(en).toMatch(/<noscript>.*href="\/forms\/enquiry\/"/s);
-    const es = await renderHtml(<ItineraryBuilder {...propsFor('itinerary_builder_component', elements, 'es', { linked: itineraryLinked })} />);
-    expect(es).toContain('>Planifique su itinerario</h2>');
-    expect(es).toContain('href="/forms/enquiry/?lang=es"');
+    const en = await renderDom(<ItineraryBuilder {...propsFor('itinerary_builder_component', elements, 'en', { linked: itineraryLinked })} />);
+    expect(en.getByRole('heading', { level: 2, name: 'Plan your itinerary' })).toBeTruthy();
+    expect(en.container.querySelector('[data-itinerary-loading]')).not.toBeNull();
+    expect(noScriptLinks(en.container)).toContain('/forms/enquiry/');
+    const es = await renderDom(<ItineraryBuilder {...propsFor('itinerary_builder_component', elements, 'es', { linked: itineraryLinked })} />);
+    expect(es.getByRole('heading', { level: 2, name: 'Planifique su itinerario' })).toBeTruthy();
+    expect(noScriptLinks(es.container)).toContain('/forms/enquiry/?lang=es');
   });
 });

@@ -3,27 +3,25 @@
  * server, the planner itself an island in its own chunk. Without JavaScript the visitor is told
  * the planner needs it and pointed to the enquiry form.
  */
-import type { ItineraryBuilderProps } from '../../schema/components/itinerary_builder_component';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { builderLabels } from './labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { ItineraryLoader } from './ItineraryLoader.client';
 
-export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: ItineraryBuilderProps & { t: Translator; edit: ElementEditor }) {
-  const labels = wordsOf(t, 'itineraryBuilder');
+export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: BlockProps<'itinerary_builder_component', 't' | 'edit'>) {
+  const labels = builderLabels(t, locale);
   return (
     <Section background={background} className="py-12 md:py-16" id="itinerary-builder">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" className="print:hidden" {...edit('headline')}>
-          {headline ?? labels.title}
-        </Heading>
-        {text ? (
-          <p className="mt-4 max-w-2xl text-body print:hidden" {...edit('text')}>
-            {text}
-          </p>
-        ) : null}
+        <BlockHead text={headline ?? labels.title} className="print:hidden" {...edit('headline')}>
+          {text ? (
+            <p className="mt-4 max-w-2xl text-body print:hidden" {...edit('text')}>
+              {text}
+            </p>
+          ) : null}
+        </BlockHead>
         <noscript>
           <p className="mt-6 max-w-2xl border-l-4 border-gold bg-gray-50 p-4 text-body">
             {labels.noScript}{' '}

@@ -12,6 +12,7 @@ import {
   CRUISING_SPEED_MAX_KN,
   CRUISING_SPEED_MIN_KN,
 } from '../../schema/constants/itinerary';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';
 
@@ -37,10 +38,9 @@ const verdict = (plan: BuilderPlan, dayHours: number, locale: string, labels: Bu
     range: formatNumber(check.yacht.range ?? 0, locale),
     speed: formatNumber(check.yacht.cruiseSpeed ?? 0, locale, 1),
     day: formatNumber(dayHours, locale, 1),
-    count: check.problems,
-    legs: check.legs.length,
+    legs: formatNumber(check.legs.length, locale),
   };
-  return check.problems === 0 ? fill(labels.checkOk, values) : fill(labels.checkProblems, values);
+  return check.problems === 0 ? fill(labels.checkOk, values) : plural(labels.checkProblems, locale, check.problems, values);
 };
 
 export function YachtCheck({

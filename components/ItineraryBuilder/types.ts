@@ -2,9 +2,10 @@
 import type { ItineraryBuilderProps, ItineraryPlace } from '../../schema/components/itinerary_builder_component';
 import type { Plan } from '../../schema/itinerary/plan';
 import { numberFormat } from '../../schema/intl-format';
-import type { Words } from '../../schema/words';
+import type { WithPlurals, Words } from '../../schema/words';
 
-export type BuilderLabels = Words<'itineraryBuilder'>;
+/** Its counts arrive as plural forms (labels.ts). */
+export type BuilderLabels = WithPlurals<Words<'itineraryBuilder'>, 'total' | 'checkProblems' | 'messageIntro' | 'status'>;
 export type BuilderPlan = Plan<ItineraryPlace>;
 export type BuilderData = Pick<ItineraryBuilderProps, 'locale' | 'places' | 'yachts' | 'links' | 'view'>;
 

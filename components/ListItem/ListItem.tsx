@@ -4,7 +4,7 @@
  * is none; spec 2.14: an external one opens in a new tab, marked nofollow noopener noreferrer).
  */
 import type { ListItemProps } from '../../schema/components/list_item';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 
 export function EntryTitle({ title, link, external }: Pick<ListItemProps, 'title' | 'link' | 'external'>) {
   if (link === '#') return title;
@@ -17,13 +17,17 @@ export function EntryTitle({ title, link, external }: Pick<ListItemProps, 'title
   );
 }
 
-export function ListItem({ edit, ...entry }: ListItemProps & { edit: ElementEditor }) {
+export function ListItem({ edit, ...entry }: BlockProps<'list_item', 'edit'>) {
   return (
     <section className="pg-text py-6">
       <h2 className="li-t" {...edit('title')}>
         <EntryTitle {...entry} />
       </h2>
-      {entry.text ? <p className="text-body">{entry.text}</p> : null}
+      {entry.text ? (
+        <p className="text-body" {...edit('text')}>
+          {entry.text}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,8 +4,7 @@
  * page's listing it shows one page of cards with links to the others. Following a card
  * records the whole list's order, every page of it, for previous/next on the yacht page (3.7).
  */
-import type { ManualYachtGridProps } from '../../schema/components/manual_yacht_grid';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { BerthCard } from '../BerthCard/BerthCard';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -13,9 +12,9 @@ import { CardPreferences } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { YachtCard } from '../YachtCard/YachtCard';
 import { ListingPager } from './ListingPager';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, t, edit }: ManualYachtGridProps & { t: Translator; edit: ElementEditor }) {
+export function ManualYachtGrid({ cards, berths, background, navigation, view, paging, t, edit }: BlockProps<'manual_yacht_grid', 't' | 'edit'>) {
   if (cards.length === 0 && berths.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');
   // The grid has no heading of its own, so each card's name is a heading of the page's level 2.

@@ -5,12 +5,11 @@
  * and the card a marker opens.
  */
 import type { MapDestination } from '../../schema/catalogue/map-destination';
-import type { MapDestinationsProps } from '../../schema/components/map_destinations_component';
+import type { BlockProps } from '../ui/block';
 import { MAP_DETAILED_ZOOM } from '../../schema/constants/itinerary';
-import type { ElementEditor } from '../../schema/define';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media, mediaSource } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { MapDestinationsIsland, type MapPlace } from './MapDestinations.client';
@@ -51,23 +50,20 @@ function DestinationCard({ destination, open }: { destination: MapDestination; o
   );
 }
 
-export function MapDestinations({ headline, text, destinations, categories, view, itineraryFrom, background, t, edit }: MapDestinationsProps & { t: Translator; edit: ElementEditor }) {
+export function MapDestinations({ headline, text, destinations, categories, view, itineraryFrom, background, t, edit }: BlockProps<'map_destinations_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'mapDestinations');
   const located = destinations.filter((d) => d.located);
   const single = destinations.length === 1 ? destinations[0] : undefined;
   return (
     <Section background={background} className="py-12 md:py-16">
       <Container>
-        {headline ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-        ) : null}
-        {text ? (
-          <p className="mt-4 max-w-2xl text-body" {...edit('text')}>
-            {text}
-          </p>
-        ) : null}
+        <BlockHead text={headline} {...edit('headline')}>
+          {text ? (
+            <p className="mt-4 max-w-2xl text-body" {...edit('text')}>
+              {text}
+            </p>
+          ) : null}
+        </BlockHead>
         <div className={headline || text ? 'mt-8' : ''} {...edit('destinations')}>
           {located.length > 0 ? (
             <MapDestinationsIsland

@@ -1,7 +1,6 @@
 /**
- * Draws a map of destinations (spec 3.10) and, in the itinerary builder, a route: maplibre-gl with
- * the offline style, or mapbox-gl with Mapbox's style when a token is set, as the office map does
- * (components/OfficeMap/engine.ts). Loaded with import() only when the map is near the viewport.
+ * Draws a map of destinations (spec 3.10) and, in the itinerary builder, a route, on the site's map
+ * (components/ui/map/engine.ts). Loaded with import() only when the map is near the viewport.
  * Markers are HTML elements (no glyphs or sprites); the route is a GeoJSON line whose longitudes
  * are unwrapped, so a leg across the antimeridian is drawn the short way.
  * At low zoom nearby markers gather into one with their count: the library clusters a GeoJSON source
@@ -9,9 +8,8 @@
  * gets a counted marker, a place left on its own shows its own. Places on the route never cluster.
  */
 import { MAP_CLUSTER_MAX_ZOOM, MAP_CLUSTER_RADIUS_PX, MAP_REFERENCE_WIDTH_PX } from '../../schema/constants/itinerary';
-import { landPath } from '../../schema/constants/offices';
-import { offlineStyle, themeColours } from '../OfficeMap/offline-style';
 import type { MapSettings } from '../OfficeMap/types';
+import { createSiteMap, type DrawnFeature, type GeoJsonData, type LngLat, type SiteMarker } from '../ui/map/engine';
 
 export type MarkerPlace = { key: string; name: string; lat: number; lng: number };
 export type View = { lat: number; lng: number; zoom: number };
@@ -35,46 +33,9 @@ export type DestinationMapHandle = {
   destroy(): void;
 };
 
-type LngLat = [number, number];
-type GeoJsonLine = { type: 'Feature'; properties: object; geometry: { type: 'LineString'; coordinates: LngLat[] } };
-type GeoJsonPoint = { type: 'Feature'; properties: { key: string }; geometry: { type: 'Point'; coordinates: LngLat } };
-type GeoJsonPoints = { type: 'FeatureCollection'; features: GeoJsonPoint[] };
-type GeoJsonData = GeoJsonLine | GeoJsonPoints;
+type GeoJsonLine = Extract<GeoJsonData, { type: 'Feature' }>;
+type GeoJsonPoints = Extract<GeoJsonData, { type: 'FeatureCollection' }>;
 type DataSource = { setData(data: GeoJsonData): unknown };
-/** A feature the library drew from the places source: a cluster (with its count) or one place. */
-type DrawnFeature = { geometry: { type: string; coordinates?: unknown }; properties: Record<string, unknown> | null };
-/** What both libraries' maps offer that this file uses. */
-type AnyMap = {
-  once(event: 'load', listener: () => void): unknown;
-  on(event: 'render', listener: () => void): unknown;
-  fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; duration: number }): unknown;
-  getZoom(): number;
-  zoomTo(zoom: number): unknown;
-  easeTo(options: { center: LngLat; zoom: number }): unknown;
-  getCanvas(): HTMLCanvasElement;
-  addSource(
-    id: string,
-    source: {
-      type: 'geojson';
-      data: GeoJsonData;
-      cluster?: boolean;
-      clusterRadius?: number;
-      clusterMaxZoom?: number;
-      clusterProperties?: Record<string, [unknown[], unknown[]]>;
-    },
-  ): unknown;
-  addLayer(
-    layer:
-      | { id: string; type: 'line'; source: string; paint: Record<string, string | number | number[]>; layout?: Record<string, string> }
-      | { id: string; type: 'circle'; source: string; paint: Record<string, number> },
-  ): unknown;
-  getSource(id: string): unknown;
-  isSourceLoaded(id: string): boolean;
-  querySourceFeatures(id: string): DrawnFeature[];
-  remove(): void;
-};
-type AnyMarker = { remove(): unknown; setLngLat(at: LngLat): unknown };
-type Created = { map: AnyMap; addMarker(element: HTMLElement, at: LngLat): AnyMarker };
 
 const FIT_PADDING_PX = 56;
 const FIT_MAX_ZOOM = 7;
@@ -97,33 +58,6 @@ const zoomFor = (options: DestinationMapOptions): number =>
 const gestures = () => {
   const touch = window.matchMedia('(pointer: coarse)').matches;
   return { scrollZoom: false, dragRotate: false, pitchWithRotate: false, touchPitch: false, dragPan: !touch, renderWorldCopies: true };
-};
-
-const createMaplibre = async (options: DestinationMapOptions): Promise<Created> => {
-  const [{ Map: MaplibreMap, Marker }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
-  const landUrl = new URL(landPath(options.detailed ? '50m' : '110m'), window.location.origin).toString();
-  const map = new MaplibreMap({
-    container: options.container,
-    style: offlineStyle(themeColours('light', options.container), landUrl),
-    center: [options.view.lng, options.view.lat],
-    zoom: zoomFor(options),
-    attributionControl: false,
-    ...gestures(),
-  });
-  return { map, addMarker: (element, at) => new Marker({ element }).setLngLat(at).addTo(map) };
-};
-
-const createMapbox = async (options: DestinationMapOptions, token: string): Promise<Created> => {
-  const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
-  const map = new mapboxgl.Map({
-    accessToken: token,
-    container: options.container,
-    style: 'mapbox://styles/mapbox/light-v11',
-    center: [options.view.lng, options.view.lat],
-    zoom: zoomFor(options),
-    ...gestures(),
-  });
-  return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
 };
 
 /** A cluster's marker: its count, the names it gathers as its tooltip; a click zooms in until it comes apart. */
@@ -158,8 +92,15 @@ const markerElement = (place: MarkerPlace, onPick: (key: string) => void): HTMLE
 };
 
 export const createDestinationMap = async (options: DestinationMapOptions): Promise<DestinationMapHandle> => {
-  const { map, addMarker } =
-    options.settings.provider === 'mapbox' ? await createMapbox(options, options.settings.token) : await createMaplibre(options);
+  const { map, addMarker } = await createSiteMap({
+    container: options.container,
+    settings: options.settings,
+    theme: 'light',
+    center: [options.view.lng, options.view.lat],
+    zoom: zoomFor(options),
+    detailed: options.detailed,
+    interaction: gestures(),
+  });
   // The list beside the map says what the map shows; the canvas is for the eye and the pointer.
   map.getCanvas().setAttribute('tabindex', '-1');
   const elements = new Map<string, HTMLElement>();
@@ -185,7 +126,7 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
   });
   // An invisible layer: the source is only computed for a layer that uses it; the markers are HTML.
   map.addLayer({ id: 'places', type: 'circle', source: 'places', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
-  const clusters = new Map<string, AnyMarker>();
+  const clusters = new Map<string, SiteMarker>();
   const follow = () => {
     if (!map.isSourceLoaded('places')) return;
     const single = new Set<string>();

@@ -5,8 +5,8 @@
  * Without WebGL, or when drawing fails, the status is 'unavailable' and the caller drops the box
  * (the list beside it stays).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { drawWhenNear, type MapStatus } from '../ui/map/draw-when-near.client';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useMapWhenNear, type MapStatus } from '../ui/map/use-map-when-near.client';
 import { useMapSettings } from '../OfficeMap/settings.client';
 import type { DestinationMapHandle, MarkerPlace, View } from './engine';
 
@@ -17,7 +17,6 @@ export const useDestinationMap = (
   options: { places: readonly MarkerPlace[]; view: View; detailed: boolean; onPick: (key: string) => void; enabled?: boolean },
 ): { status: MapStatus; handle: DestinationMapHandle | null } => {
   const settings = useMapSettings();
-  const [status, setStatus] = useState<MapStatus>('waiting');
   const [handle, setHandle] = useState<DestinationMapHandle | null>(null);
   // Read when the map is created and by marker clicks, so a new render does not redraw the map.
   const latest = useRef(options);
@@ -26,20 +25,15 @@ export const useDestinationMap = (
   });
   const placesKey = options.places.map((p) => p.key).join(' ');
 
-  useEffect(() => {
-    const container = box.current;
-    if (!container || placesKey === '' || options.enabled === false) return;
-    return drawWhenNear(
-      container,
-      'destination map',
-      async () => {
-        const { createDestinationMap } = await import('./engine');
-        const { places, view, detailed } = latest.current;
-        return createDestinationMap({ container, settings, places, view, detailed, onPick: (key) => latest.current.onPick(key) });
-      },
-      { status: setStatus, drawn: setHandle },
-    );
-  }, [box, placesKey, settings, options.enabled]);
+  const create = useCallback(
+    async (container: HTMLElement) => {
+      const { createDestinationMap } = await import('./engine');
+      const { places, view, detailed } = latest.current;
+      return createDestinationMap({ container, settings, places, view, detailed, onPick: (key) => latest.current.onPick(key) });
+    },
+    [settings],
+  );
+  const status = useMapWhenNear(box, 'destination map', options.enabled === false ? '' : placesKey, create, setHandle);
 
   return { status, handle };
 };

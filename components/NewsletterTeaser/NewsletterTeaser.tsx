@@ -3,27 +3,26 @@
  * the form drawer (drawer contract, as the footer's does, spec 2.7, 2.13), or the form's page
  * without JavaScript.
  */
-import type { NewsletterTeaserProps } from '../../schema/components/newsletter_teaser_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { buttonClass } from '../ui/Button';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
+import { linkTarget } from '../../schema/links';
 
-export function NewsletterTeaser({ headline, text, buttonText, formHref, background, edit }: NewsletterTeaserProps & { edit: ElementEditor }) {
+export function NewsletterTeaser({ headline, text, buttonText, formHref, background, edit }: BlockProps<'newsletter_teaser_component', 'edit'>) {
   return (
     <Section background={background} className="blk">
       <div className="pg-narrow nt">
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-          {text ? (
-            <p className="mt-3 text-body" {...edit('text')}>
-              {text}
-            </p>
-          ) : null}
+          <BlockHead text={headline} {...edit('headline')}>
+            {text ? (
+              <p className="mt-3 text-body" {...edit('text')}>
+                {text}
+              </p>
+            ) : null}
+          </BlockHead>
         </div>
-        <a href={formHref} data-drawer="form" className={buttonClass({ theme: 'primary' })} {...edit('button_text')}>
+        <a href={formHref} {...linkTarget(formHref)} data-drawer="form" className={buttonClass({ theme: 'primary' })} {...edit('button_text')}>
           {buttonText}
         </a>
       </div>

@@ -1,13 +1,12 @@
 /** numbers_component (spec 3.10): a row of key figures between hairlines; 'inverted' sets it on navy. */
-import type { NumbersProps } from '../../schema/components/numbers_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { NumbersItem } from '../NumbersItem/NumbersItem';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function Numbers({ headline, style, items, background, edit }: NumbersProps & { edit: ElementEditor }) {
+export function Numbers({ headline, style, items, background, edit }: BlockProps<'numbers_component', 'edit'>) {
   if (items.length === 0 && !headline) return null;
   const inverted = style === 'inverted';
   /** Four or more figures sit four to a row on large screens, fewer in one row from tablets up. */

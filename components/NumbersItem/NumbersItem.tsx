@@ -1,5 +1,7 @@
 /** numbers_item (spec 3.10): one key figure with its prefix, unit and caption. */
 import type { NumbersItemProps } from '../../schema/components/numbers_item';
+import { noEdit, type ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { cx, type Surface } from '../ui/tokens';
 
 export type NumbersItemVariant = 'regular' | 'big';
@@ -17,21 +19,23 @@ export function NumbersItem({
   text,
   surface = 'light',
   variant = 'regular',
-}: NumbersItemProps & { surface?: Surface; variant?: NumbersItemVariant }) {
+  edit = noEdit,
+}: NumbersItemProps & { surface?: Surface; variant?: NumbersItemVariant; edit?: ElementEditor }) {
   return (
     <div className="flex flex-col">
       <p
         className={cx(figureSizes[variant], surface === 'dark' ? 'text-white' : 'text-navy')}
       >
-        {prefix ? <span className={cx('ni-pre', accent[surface])}>{prefix}</span> : null}
-        <span>{formatted}</span>
+        {prefix ? <span className={cx('ni-pre', accent[surface])} {...edit('prefix')}>{prefix}</span> : null}
+        <span {...edit('number')}>{formatted}</span>
         {unit ? (
-          <span className={cx('ni-unit', accent[surface])}>{unit}</span>
+          <span className={cx('ni-unit', accent[surface])} {...edit('unit')}>{unit}</span>
         ) : null}
       </p>
       {text ? (
         <p
           className={cx('ni-cap', surface === 'dark' ? 'text-white/70' : 'text-body')}
+          {...edit('text')}
         >
           {text}
         </p>
@@ -41,7 +45,7 @@ export function NumbersItem({
 }
 
 /** A numbers item placed on its own in a page's component list. */
-export function NumbersItemBlock(props: NumbersItemProps) {
+export function NumbersItemBlock(props: BlockProps<'numbers_item', 'edit'>) {
   return (
     <section className={cx('px-5 py-10 sm:px-8 lg:px-12', props.background === 'grey' ? 'bg-gray-50' : 'bg-white')}>
       <div className="mx-auto max-w-[1440px]">

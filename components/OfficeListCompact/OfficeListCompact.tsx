@@ -3,18 +3,17 @@
  * offices first, each with address, phone, e-mail, local time and opening hours; the shared map above.
  */
 import type { Office } from '../../schema/catalogue/office';
-import type { OfficeListCompactProps } from '../../schema/components/office_list_compact_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Legend } from '../OfficeMap/Legend';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function OfficeListCompact({ locale, background, headline, offices, showMap, t, edit }: OfficeListCompactProps & { t: Translator; edit: ElementEditor }) {
+export function OfficeListCompact({ locale, background, headline, offices, showMap, t, edit }: BlockProps<'office_list_compact_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'offices');
   if (offices.length === 0) return null;
   const groups: { title: string; offices: Office[] }[] = [
@@ -25,11 +24,7 @@ export function OfficeListCompact({ locale, background, headline, offices, showM
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        {headline ? (
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline}
-          </Heading>
-        ) : null}
+        <BlockHead text={headline} {...edit('headline')} />
         {showMap ? (
           <div className="mt-10 flex flex-col gap-4">
             <OfficeMapIsland offices={mapOffices(offices)} theme="light" className="aspect-[4/3] w-full md:aspect-[21/9]" />

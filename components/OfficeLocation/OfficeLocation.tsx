@@ -2,31 +2,29 @@
  * office_location_component (spec 2.16, 3.8): one office in full, its picture, contact block and
  * directions, beside the shared map centred on it.
  */
-import type { OfficeLocationProps } from '../../schema/components/office_location_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
 import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
+import { linkTarget } from '../../schema/links';
 
 /** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
 export const directionsHref = (lat: number, lng: number): string =>
   `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
 
-export function OfficeLocation({ locale, background, headline, office, t, edit }: OfficeLocationProps & { t: Translator; edit: ElementEditor }) {
+export function OfficeLocation({ locale, background, headline, office, t, edit }: BlockProps<'office_location_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'offices');
   if (!office) return null;
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('headline')}>
-            {headline ?? office.name}
-          </Heading>
+          <BlockHead text={headline ?? office.name} {...edit('headline')} />
           <p className="mt-3 text-xs tracking-[0.2em] text-body uppercase">
             {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
           </p>
@@ -43,8 +41,7 @@ export function OfficeLocation({ locale, background, headline, office, t, edit }
             {office.located ? (
               <a
                 href={directionsHref(office.lat, office.lng)}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...linkTarget(directionsHref(office.lat, office.lng))}
                 className="border border-navy px-7 py-3 text-xs font-medium tracking-[0.2em] text-navy uppercase hover:bg-navy hover:text-white"
               >
                 {labels.directions}

@@ -5,8 +5,8 @@
  * never blocks the page; without WebGL, or when the map fails, the box goes and the office list
  * and selector beside it remain.
  */
-import { useEffect, useRef, useState } from 'react';
-import { drawWhenNear, type MapStatus } from '../ui/map/draw-when-near.client';
+import { useCallback, useEffect, useRef } from 'react';
+import { useMapWhenNear } from '../ui/map/use-map-when-near.client';
 import type { OfficeMapHandle } from './engine';
 import { useMapSettings } from './settings.client';
 import type { MapOffice, MapTheme } from './types';
@@ -28,7 +28,6 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   const settings = useMapSettings();
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<OfficeMapHandle | null>(null);
-  const [status, setStatus] = useState<MapStatus>('waiting');
   // The latest choice and callback, read when the map is created and by marker clicks.
   const latest = useRef({ selected, onSelect, offices });
   useEffect(() => {
@@ -38,26 +37,21 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   // The map is drawn again only when the set of offices changes, not on every render of the parent.
   const officesKey = offices.map((office) => office.codename).join(' ');
 
-  useEffect(() => {
-    const container = box.current;
-    if (!container || officesKey === '') return;
-    return drawWhenNear(
-      container,
-      'office map',
-      async () => {
-        const { createOfficeMap } = await import('./engine');
-        return createOfficeMap({
-          container,
-          settings,
-          theme,
-          offices: latest.current.offices,
-          selected: latest.current.selected,
-          onSelect: latest.current.onSelect ? (codename) => latest.current.onSelect?.(codename) : undefined,
-        });
-      },
-      { status: setStatus, drawn: (created) => (handle.current = created) },
-    );
-  }, [officesKey, settings, theme]);
+  const create = useCallback(
+    async (container: HTMLElement) => {
+      const { createOfficeMap } = await import('./engine');
+      return createOfficeMap({
+        container,
+        settings,
+        theme,
+        offices: latest.current.offices,
+        selected: latest.current.selected,
+        onSelect: latest.current.onSelect ? (codename) => latest.current.onSelect?.(codename) : undefined,
+      });
+    },
+    [settings, theme],
+  );
+  const status = useMapWhenNear(box, 'office map', officesKey, create, (created) => (handle.current = created));
 
   if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
   return (

@@ -1,17 +1,15 @@
 /**
- * Draws the office map: maplibre-gl with the offline style, or mapbox-gl and Mapbox's own style
- * when a token is set. Loaded with import() by the island only once the map is near the viewport,
- * so neither library is in any page's first-load JavaScript. Markers are HTML elements: no symbol
- * layer, so no glyphs or sprites are fetched.
+ * Draws the office map on the site's map (components/ui/map/engine.ts). Loaded with import() by the
+ * island only once the map is near the viewport, so no map library is in any page's first-load
+ * JavaScript. Markers are HTML elements: no symbol layer, so no glyphs or sprites are fetched.
  */
 import {
   OFFICE_MAP_FIT_PADDING_PX,
-  landPath,
   OFFICE_MAP_SELECTED_MIN_ZOOM,
   OFFICE_MAP_SINGLE_ZOOM,
   OFFICE_MAP_WORLD_VIEW,
 } from '../../schema/constants/offices';
-import { offlineStyle, themeColours } from './offline-style';
+import { createSiteMap, type LngLat } from '../ui/map/engine';
 import type { MapOffice, MapSettings, MapTheme } from './types';
 
 export type EngineOptions = {
@@ -24,18 +22,6 @@ export type EngineOptions = {
 };
 
 export type OfficeMapHandle = { select(codename: string | null): void; destroy(): void };
-
-/** What both libraries' maps and markers offer that this file uses. */
-type LngLat = [number, number];
-type AnyMap = {
-  once(event: 'load' | 'idle', listener: () => void): unknown;
-  fitBounds(bounds: [LngLat, LngLat], options: { padding: number; maxZoom: number; animate: boolean }): unknown;
-  easeTo(options: { center: LngLat; zoom: number }): unknown;
-  getZoom(): number;
-  getCanvas(): HTMLCanvasElement;
-  remove(): void;
-};
-type AnyMarker = { remove(): unknown };
 
 const MARKER_BASE = 'block rounded-full border-2 shadow-md transition-transform duration-200 cursor-pointer';
 
@@ -74,40 +60,17 @@ const initialView = (offices: readonly MapOffice[]): { center: LngLat; zoom: num
   return { center: [OFFICE_MAP_WORLD_VIEW.lng, OFFICE_MAP_WORLD_VIEW.lat], zoom: OFFICE_MAP_WORLD_VIEW.zoom };
 };
 
-type Created = { map: AnyMap; addMarker(element: HTMLElement, at: LngLat): AnyMarker };
-
-const createMaplibre = async (options: EngineOptions): Promise<Created> => {
-  const [{ Map: MaplibreMap, Marker }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
-  // Coarse shapes for a world view, finer ones around a single office.
-  const landUrl = new URL(landPath(options.offices.length === 1 ? '50m' : '110m'), window.location.origin).toString();
-  const map = new MaplibreMap({
-    container: options.container,
-    style: offlineStyle(themeColours(options.theme, options.container), landUrl),
-    ...initialView(options.offices),
-    attributionControl: false,
-    // A still picture that follows the selector: it never takes the page's scroll or a swipe.
-    interactive: false,
-    renderWorldCopies: false,
-  });
-  return { map, addMarker: (element, at) => new Marker({ element }).setLngLat(at).addTo(map) };
-};
-
-const createMapbox = async (options: EngineOptions, token: string): Promise<Created> => {
-  const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
-  const map = new mapboxgl.Map({
-    accessToken: token,
-    container: options.container,
-    style: options.theme === 'dark' ? 'mapbox://styles/mapbox/dark-v11' : 'mapbox://styles/mapbox/light-v11',
-    ...initialView(options.offices),
-    interactive: false,
-    renderWorldCopies: false,
-  });
-  return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
-};
-
 export const createOfficeMap = async (options: EngineOptions): Promise<OfficeMapHandle> => {
-  const { map, addMarker } =
-    options.settings.provider === 'mapbox' ? await createMapbox(options, options.settings.token) : await createMaplibre(options);
+  const { map, addMarker } = await createSiteMap({
+    container: options.container,
+    settings: options.settings,
+    theme: options.theme,
+    ...initialView(options.offices),
+    // Coarse shapes for a world view, finer ones around a single office.
+    detailed: options.offices.length === 1,
+    // A still picture that follows the selector: it never takes the page's scroll or a swipe.
+    interaction: { interactive: false, renderWorldCopies: false },
+  });
   // The map repeats what the office list and selector say; it is drawn for the eye only.
   map.getCanvas().setAttribute('tabindex', '-1');
   if (options.offices.length > 1) {

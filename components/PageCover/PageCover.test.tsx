@@ -1,12 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { dam, fx, sampleImage, sampleVideo } from '../../schema/fixtures';
-import { propsFor, renderHtml } from '../../testing/component-kit';
+import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { PageCover } from './PageCover';
 
 describe('page_cover_component', () => {
-  it('page cover: the title is the page h1 over a priority image, with subtitle and buttons (spec 9.6 defaults)', () => {
-    const html = renderToStaticMarkup(
+  it('page cover: the title is the page h1 over a priority image, with subtitle and buttons (spec 9.6 defaults)', async () => {
+    const page = await renderDom(
       <PageCover
         {...propsFor('page_cover_component', {
           title: fx.text('Yacht charter'),
@@ -16,21 +17,20 @@ describe('page_cover_component', () => {
         })}
       />,
     );
-    expect(html).toMatch(/<h1[^>]*>Yacht charter<\/h1>/);
-    expect(html).toContain('The Mediterranean, your way');
-    expect(html).toContain('fetchPriority="high"');
-    expect(html).toContain('href="/yacht-charter/"');
-    expect(html).toContain('justify-end');
+    expect(page.getByRole('heading', { level: 1, name: 'Yacht charter' })).toBeTruthy();
+    expect(page.getByText('The Mediterranean, your way')).toBeTruthy();
+    expect(page.getByRole('img').getAttribute('fetchpriority')).toBe('high');
+    expect(page.getByRole('link', { name: 'Charter a yacht' }).getAttribute('href')).toBe('/yacht-charter/');
+    expect(page.container.querySelector('.justify-end')).not.toBeNull();
   });
 
   it('page cover: a DAM video, muted, behind the title, with a pause/play button', async () => {
-    const html = await renderHtml(
+    const page = await renderDom(
       <PageCover
         {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })}
       />,
     );
-    expect(html).toContain('<video');
-    expect(html).toContain('muted=""');
-    expect(html).toContain('aria-label="Play the video"');
+    expect(page.container.querySelector('video')?.hasAttribute('muted')).toBe(true);
+    expect(page.getByRole('button', { name: 'Play the video' })).toBeTruthy();
   });
 });

@@ -1,14 +1,13 @@
 /** page_cover_component: a full-bleed image or video with the page title over a dark gradient. */
 import type { HorizontalAlignment, PageCoverSize, VerticalAlignment } from '../../schema/constants/component-defaults';
-import type { PageCoverProps } from '../../schema/components/page_cover_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
 import { coverPicture } from '../ui/cover-sizes';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 /** The band in its three heights (site/app/styles/page-cover.css). */
 const heights: Record<PageCoverSize, string> = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' };
@@ -35,7 +34,7 @@ export function PageCover({
   buttons,
   t,
   edit,
-}: PageCoverProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'page_cover_component', 't' | 'edit'>) {
   return (
     <section className={heights[size]}>
       {media ? <Media media={media} fill priority {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('image_video')} /> : null}

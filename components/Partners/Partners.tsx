@@ -3,26 +3,21 @@
  * (a new tab, rel 'nofollow noopener noreferrer'), and says so: an arrow icon and, for screen
  * readers, that it opens in a new tab.
  */
-import type { PartnersProps } from '../../schema/components/partners_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
-import type { Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function Partners({ title, partners, background, t, edit }: PartnersProps & { t: Translator; edit: ElementEditor }) {
+export function Partners({ title, partners, background, t, edit }: BlockProps<'partners_component', 't' | 'edit'>) {
   if (partners.length === 0) return null;
   const newTab = t('partners.newTab');
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('partners.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('partners.title')} rule {...edit('title')} />
         <ul className="ptn-grid" {...edit('partners')}>
           {partners.map((partner) => (
             <li key={partner.itemId}>

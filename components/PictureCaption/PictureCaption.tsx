@@ -1,13 +1,12 @@
 /** picture_caption_component (spec 3.2, 3.6): a picture at the text's width with its caption below. */
-import type { PictureCaptionProps } from '../../schema/components/picture_caption_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Picture } from '../ui/editorial/Picture';
 import { Section } from '../ui/Section';
 
 /** Widths a text column uses (46rem at most): one for each pixel density, both made when the demo is seeded. */
 const WIDTHS = [768, 1440] as const;
 
-export function PictureCaption({ picture, caption, background, edit }: PictureCaptionProps & { edit: ElementEditor }) {
+export function PictureCaption({ picture, caption, background, edit }: BlockProps<'picture_caption_component', 'edit'>) {
   if (!picture) return null;
   const figure = (
     <figure className="rt-fig pg-text" {...edit('image')}>

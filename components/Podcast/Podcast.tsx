@@ -2,12 +2,10 @@
  * podcast_component (spec 3.10): episodes with their host's picture and name, the browser's own
  * audio player (no script), what the episode is about, and its transcript behind a disclosure.
  */
-import type { ReactNode } from 'react';
-import type { PodcastProps } from '../../schema/components/podcast_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { AudioPlayer } from '../ui/AudioPlayer';
 import { Container } from '../ui/Container';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
@@ -20,15 +18,12 @@ export function Podcast({
   t,
   edit,
   renderRichText,
-}: PodcastProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'podcast_component', 't' | 'edit' | 'renderRichText'>) {
   if (episodes.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container width="narrow">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('podcast.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('podcast.title')} rule {...edit('title')} />
         {episodes.map((episode) => (
           <article key={episode.itemId} className="pod-ep">
             <div {...edit('dam_author_picture', episode.itemId)}>

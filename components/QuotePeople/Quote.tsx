@@ -4,7 +4,7 @@ import type { EditAttributes } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
 import { Picture } from '../ui/editorial/Picture';
 
-export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quoteEdit }: Omit<QuotePeopleProps, 'background' | 'image'> & { staffLabel: string; quoteEdit?: EditAttributes }) {
+export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quoteEdit, personEdit }: Omit<QuotePeopleProps, 'background' | 'image'> & { staffLabel: string; quoteEdit?: EditAttributes; personEdit?: EditAttributes }) {
   return (
     <figure className="ed-quote" data-staff={isStaffMember ? 'yes' : 'no'}>
       {showIcon ? (
@@ -19,7 +19,7 @@ export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quot
         <figcaption className="ed-byline">
           {person.profileImage?.isImage ? <Picture url={person.profileImage.url} alt="" widths={[160]} className="ed-face" /> : null}
           <span>
-            <span className="block font-semibold tracking-wide text-navy uppercase">
+            <span className="block font-semibold tracking-wide text-navy uppercase" {...personEdit}>
               {person.profileLink ? (
                 <a href={person.profileLink} className="underline decoration-gold underline-offset-4 hover:text-gold-deep" {...(/^https?:/i.test(person.profileLink) ? linkTarget(person.profileLink) : {})}>
                   {person.fullName}

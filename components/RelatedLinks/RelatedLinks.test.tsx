@@ -1,12 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
 import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { RelatedLinks } from './RelatedLinks';
 
 describe('related_links_component', () => {
-  it('spec 5.3: related links show text_left with the first button and text_right with the second', () => {
-    const html = renderToStaticMarkup(
+  it('spec 5.3: related links show text_left with the first button and text_right with the second', async () => {
+    const page = await renderDom(
       <RelatedLinks
         {...propsFor('related_links_component', {
           headline: fx.text('Where next'),
@@ -16,6 +17,7 @@ describe('related_links_component', () => {
         })}
       />,
     );
-    expect(html).toMatch(/Find your charter.*Charter a yacht.*Find your yacht.*Yachts for sale/);
+    expect(page.container.textContent).toMatch(/Find your charter.*Charter a yacht.*Find your yacht.*Yachts for sale/);
+    expect(page.getAllByRole('link').map((link) => link.textContent)).toEqual(['Charter a yacht', 'Yachts for sale']);
   });
 });

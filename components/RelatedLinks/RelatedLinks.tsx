@@ -1,13 +1,15 @@
 /** related_links_component (spec 5.3): two destinations side by side, each with its own text. */
-import type { RelatedLinksProps } from '../../schema/components/related_links_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function RelatedLinks({ headline, links, background, edit }: RelatedLinksProps & { edit: ElementEditor }) {
+/** Spec 5.3: the first link's text is text_left, the second's text_right. */
+const TEXT_ELEMENTS = ['text_left', 'text_right'];
+
+export function RelatedLinks({ headline, links, background, edit }: BlockProps<'related_links_component', 'edit'>) {
   if (links.length === 0) return null;
   return (
     <Section background={background} className="py-16 md:py-24">
@@ -27,7 +29,7 @@ export function RelatedLinks({ headline, links, background, edit }: RelatedLinks
               className={index > 0 ? 'rl-next' : 'rl-first'}
             >
               {text ? (
-                <p className="rl-text">{text}</p>
+                <p className="rl-text" {...edit(TEXT_ELEMENTS[index] ?? 'text_right')}>{text}</p>
               ) : null}
               <ButtonLink {...button} edit={edit} />
             </div>

@@ -1,7 +1,5 @@
 /** richtext_component: editorial text at a comfortable reading width. */
-import type { ReactNode } from 'react';
-import type { RichTextProps } from '../../schema/components/richtext_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 
@@ -10,7 +8,7 @@ export function RichText({
   background,
   renderRichText,
   edit,
-}: RichTextProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'richtext_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-8 md:py-12">
       <Container width="text" className="text-body" {...edit('content')}>

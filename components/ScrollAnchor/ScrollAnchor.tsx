@@ -3,12 +3,10 @@
  * below it, which is its own target (spec 2.15 hash navigation): the cue, '#id' links and the
  * jump-to menu land there. The arrow bobs gently unless motion is reduced or disabled.
  */
-import type { ScrollAnchorProps } from '../../schema/components/scroll_anchor_component';
-import type { ElementEditor } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { cx } from '../ui/tokens';
 
-export function ScrollAnchor({ id, label, cue, animated, t, edit }: ScrollAnchorProps & { t: Translator; edit: ElementEditor }) {
+export function ScrollAnchor({ id, label, cue, animated, t, edit }: BlockProps<'scroll_anchor_component', 't' | 'edit'>) {
   return (
     <>
       {cue ? (

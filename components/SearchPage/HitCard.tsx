@@ -7,6 +7,7 @@
 import { memo } from 'react';
 import { CURRENCY_SYMBOLS, PRICE_TEXTS, type PriceCurrency } from '../../schema/constants/currency';
 import type { Locale } from '../../schema/constants/locale';
+import { METRE_DECIMALS } from '../../schema/constants/yacht';
 import { mediaUrl, presetSrcSet } from '../ui/media-url';
 import { ByCurrency, ByUnit } from '../ui/prefs/ByPreference';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
@@ -23,6 +24,32 @@ export const priceText = (currency: PriceCurrency, amount: number): string =>
   `${CURRENCY_SYMBOLS[currency]}${Math.round(amount)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** Decimal and group marks of the page's language for measurements (prices keep en-US, spec 9.1). */
+const MARKS: Record<Locale, { decimal: string; group: string; minGrouping: number }> = {
+  en: { decimal: '.', group: ',', minGrouping: 1 },
+  // Spanish groups thousands only from five digits on ('1234', '12.345').
+  es: { decimal: ',', group: '.', minGrouping: 2 },
+};
+
+/**
+ * A length in metres as the yacht pages write it (formatMeters: at most two decimals, in the page's
+ * language), written out for the reason priceText is. Rounds the shortest decimal form half up, as
+ * Intl does (HitCard.test.ts compares them).
+ */
+export const metresText = (meters: number, locale: Locale): string => {
+  const plain = String(Math.abs(meters));
+  // Exponent forms (1e+21, 1e-7) are no length a yacht has: shown as they are.
+  if (!/^\d+(\.\d+)?$/.test(plain)) return `${meters} m`;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  const scaled = BigInt(`${whole}${fraction.slice(0, METRE_DECIMALS).padEnd(METRE_DECIMALS, '0')}`) + (fraction.charAt(METRE_DECIMALS) >= '5' ? 1n : 0n);
+  const digits = scaled.toString().padStart(METRE_DECIMALS + 1, '0');
+  const int = digits.slice(0, -METRE_DECIMALS);
+  const decimals = digits.slice(-METRE_DECIMALS).replace(/0+$/, '');
+  const marks = MARKS[locale];
+  const grouped = int.length > 3 + marks.minGrouping - 1 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group) : int;
+  return `${meters < 0 ? '-' : ''}${grouped}${decimals ? `${marks.decimal}${decimals}` : ''} m`;
+};
 
 export const hitPrice = (hit: YachtHit, currency: PriceCurrency, locale: Locale): string => {
   const amount = hit.content.exchangePrices[currency];
@@ -60,7 +87,11 @@ function HitCardView({ hit, labels, locale, onOpen, market }: HitCardProps) {
         {content.image ? (
           <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="yc-img" />
         ) : null}
-        {content.newToTheFleet ? <span className="yc-ribbon">{labels.newToTheFleet}</span> : null}
+        {content.ribbon ? (
+          <span className="yc-ribbon" data-ribbon="">
+            {content.ribbon}
+          </span>
+        ) : null}
         <CompareToggle
           entry={{ id: content.yachtid, view: content.type }}
           labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
@@ -83,7 +114,7 @@ function HitCardView({ hit, labels, locale, onOpen, market }: HitCardProps) {
           <div>
             <dt className="text-xs tracking-wide uppercase">{labels.length}</dt>
             <dd data-card-length className="font-semibold text-navy">
-              <ByUnit m={`${content.loaMeter} m`} ft={`${content.loaFeet} ft`} />
+              <ByUnit m={metresText(content.loaMeter, locale)} ft={`${content.loaFeet} ft`} />
             </dd>
           </div>
           {content.numberoftotalguests !== undefined ? (

@@ -9,17 +9,19 @@ import { GENERAL_SORTS, replicaName, SORT_ORDERS, type SearchPriceCurrency, type
 import type { Locale } from '../../schema/constants/locale';
 import type { SearchIndexPrefix } from '../../schema/search/url-state';
 import type { YachtCardLabels } from '../YachtCard/labels';
+import { Picture } from '../ui/editorial/Picture';
 import { HitCard } from './HitCard';
 import { validHits } from '../../schema/search/hits';
 import { generalHitSchema, yachtHitSchema } from './hits';
+import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
 import type { SearchLabels } from './labels';
 
-export function Found({ labels }: { labels: SearchLabels }) {
+export function Found({ labels, locale }: { labels: SearchLabels; locale: string }) {
   const { nbHits } = useStats();
   return (
     <p data-search-found className="text-sm font-semibold tracking-wide text-navy uppercase" aria-live="polite">
-      {fill(labels.found, { number: nbHits })}
+      {plural(labels.found, locale, nbHits)}
     </p>
   );
 }
@@ -115,6 +117,8 @@ export function YachtHits({ labels, cardLabels, locale, onOpen }: { labels: Sear
   );
 }
 
+const HIT_PICTURE_WIDTHS = [480, 768] as const;
+
 export function GeneralHits({ labels }: { labels: SearchLabels }) {
   const { items } = useHits();
   const hits = validHits(generalHitSchema, items);
@@ -122,10 +126,18 @@ export function GeneralHits({ labels }: { labels: SearchLabels }) {
   return (
     <ul aria-label={labels.results} className={grid} data-search-hits>
       {hits.map((hit) => (
-        <li key={hit.objectID} className="flex flex-col gap-2 bg-white p-5 ring-1 ring-gray-200">
-          <span className="text-xs tracking-widest text-gold-deep uppercase">{Object.entries(labels.category).find(([name]) => name === hit.kind)?.[1] ?? hit.kind}</span>
-          <h3 className="text-lg font-semibold text-navy">{hit.url ? <a href={hit.url}>{hit.title}</a> : hit.title}</h3>
-          <p className="line-clamp-3 text-sm text-body">{hit.description}</p>
+        <li key={hit.objectID} className="relative flex flex-col bg-white ring-1 ring-gray-200 hover:ring-gold">
+          {/* Spec 2.10: each hit shows its record's picture, in the widths the media host makes. */}
+          {hit.image ? (
+            <div className="aspect-[3/2] overflow-hidden bg-gray-100">
+              <Picture url={hit.image.url} alt={hit.image.alt} widths={HIT_PICTURE_WIDTHS} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-2 p-5">
+            <span className="text-xs tracking-widest text-gold-deep uppercase">{Object.entries(labels.category).find(([name]) => name === hit.kind)?.[1] ?? hit.kind}</span>
+            <h3 className="text-lg font-semibold text-navy">{hit.url ? <a href={hit.url} className="after:absolute after:inset-0">{hit.title}</a> : hit.title}</h3>
+            <p className="line-clamp-3 text-sm text-body">{hit.description}</p>
+          </div>
         </li>
       ))}
     </ul>

@@ -118,7 +118,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
         <FilterPanel state={panel} onChange={setPanel} mobile={props.mobile} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
-            {unreached ? <span /> : <Found labels={labels} />}
+            {unreached ? <span /> : <Found labels={labels} locale={locale} />}
             <button type="button" data-open-filters aria-expanded={panel === 'open'} onClick={() => setPanel('open')} className="border border-navy px-4 py-2 text-sm font-semibold tracking-wide text-navy uppercase lg:hidden">
               {labels.openFilters}
             </button>

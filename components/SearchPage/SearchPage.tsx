@@ -1,18 +1,21 @@
 /**
- * search_page_component (spec 2.10): the intro and the search island. The island needs the
+ * search_page_component (spec 2.10): the page's heading (it names the scope searched), the intro and
+ * the search island. The island needs the
  * request (the URL's search state and whether the visitor is on a phone), which only the search
  * page route has; placed on any other page it links to the search page instead.
  */
 import type { SearchPageProps } from '../../schema/components/search_page_component';
 import { SEARCH_PATH } from '../../schema/constants/yacht';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { publicPath } from '../../schema/locale';
 import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
+import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import type { SearchAppProps } from './SearchApp.client';
 import { SearchAppLoader } from './SearchAppLoader.client';
 import { load, type SearchPageData } from './load';
+import { searchLabels } from './labels';
 
 export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
 
@@ -25,19 +28,25 @@ const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: Searc
     initialState: request.state,
     searchPath: publicPath(SEARCH_PATH, locale),
     mobile: request.mobile,
-    labels: wordsOf(t, 'search'),
+    labels: searchLabels(t, locale),
     cardLabels: wordsOf(t, 'yachtList.card'),
     preferenceLabels: wordsOf(t, 'yachtList.preferences'),
   };
 };
 
-export function SearchPage({ intro, locale, background, data, edit, t }: SearchPageProps & { data: SearchPageData; edit: ElementEditor; t: Translator }) {
+function SearchPageView({ intro, locale, background, data, edit, t }: BlockProps<'search_page_component', 'edit' | 't'> & { data: SearchPageData }) {
   const context = contextOf(locale, t, data);
   return (
     <Section background={background} className="py-10">
       {/* Tells the page-wide script that this is the search page (refer-to-search, spec 4.3). */}
       {context ? <span hidden data-search-page="" /> : null}
       <Container className="flex flex-col gap-6">
+        {/* The page's heading names the scope searched, Yachts or Website (spec 2.10). */}
+        {context ? (
+          <Heading as="h1" size="4xl" color="blue-dark">
+            {context.labels.headings[context.initialState.index]}
+          </Heading>
+        ) : null}
         {intro ? (
           <p className="max-w-3xl text-body" {...edit('intro')}>
             {intro}
@@ -55,4 +64,4 @@ export function SearchPage({ intro, locale, background, data, edit, t }: SearchP
   );
 }
 
-SearchPage.load = load;
+export const SearchPage = withLoader(SearchPageView, load);

@@ -16,7 +16,8 @@ export const yachtHitSchema = z.object({
     loaMeter: z.number(),
     loaFeet: z.number(),
     numberoftotalguests: z.optional(z.number()),
-    newToTheFleet: z.catch(z.boolean(), false),
+    /** Spec 4.2: the view's ribbon, worded when the record was built; absent when there is none. */
+    ribbon: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
     exchangePrices: z.catch(z.object({ usd: z.optional(money), eur: z.optional(money), aud: z.optional(money), gbp: z.optional(money) }), {}),
     /** Absent on records indexed before it was recorded: every price then reads as set, not converted. */
     contractCurrency: z.catch(z.optional(z.enum(['usd', 'eur', 'aud', 'gbp'])), undefined),

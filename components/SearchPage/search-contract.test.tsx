@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ListFilter } from './Filters.client';
 import { Found, Pages, YachtHits } from './Results.client';
+import { searchLabels } from './labels';
 import { TEST_INDEX, testEngineRequester } from '../../testing/search-records';
 import { wordsOf } from '../../schema/words';
 import { wordsIn } from '../../testing/component-kit';
@@ -48,13 +49,13 @@ const renderSearch = async (client: LiteClient): Promise<HTMLElement> => {
   document.body.append(container);
   containers.push(container);
   const root = createRoot(container);
-  const labels = wordsOf(wordsIn('en'), 'search');
+  const labels = searchLabels(wordsIn('en'), 'en');
   await act(async () => {
     root.render(
       <InstantSearch searchClient={client} indexName={TEST_INDEX}>
         <Configure query="feadship" hitsPerPage={1} />
         <ListFilter attribute="content.builderName" title="Builder" labels={labels} />
-        <Found labels={labels} />
+        <Found labels={labels} locale="en" />
         <YachtHits labels={labels} cardLabels={wordsOf(wordsIn('en'), 'yachtList.card')} locale="en" onOpen={() => undefined} />
         <Pages labels={labels} />
       </InstantSearch>,

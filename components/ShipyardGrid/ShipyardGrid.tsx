@@ -1,10 +1,8 @@
 /** shipyard_grid_component (spec 3.10): a card per shipyard: picture, name, country, description, CTA to its page. */
-import type { ReactNode } from 'react';
-import type { ShipyardGridProps } from '../../schema/components/shipyard_grid_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
@@ -16,15 +14,12 @@ export function ShipyardGrid({
   t,
   edit,
   renderRichText,
-}: ShipyardGridProps & { t: Translator; edit: ElementEditor; renderRichText: RichTextRenderer<ReactNode> }) {
+}: BlockProps<'shipyard_grid_component', 't' | 'edit' | 'renderRichText'>) {
   if (shipyards.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {title ?? t('shipyardGrid.title')}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
+        <BlockHead text={title ?? t('shipyardGrid.title')} rule {...edit('title')} />
         <ul className="sy-grid" {...edit('shipyards')}>
           {shipyards.map((yard) => (
             <li key={yard.itemId} className="flex flex-col">

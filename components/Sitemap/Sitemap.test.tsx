@@ -1,9 +1,11 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
 import type { SitemapPage } from '../../schema/sitemap/entries';
 import { wordsOf } from '../../schema/words';
 import { fixtureServices } from '../../testing/catalogue';
-import { propsFor, renderHtml, wordsIn } from '../../testing/component-kit';
+import { propsFor, wordsIn } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { load } from './load';
 import { Sitemap } from './Sitemap';
 
@@ -28,20 +30,21 @@ const services = {
 describe('sitemap_component (spec 2.2 HTML sitemap)', () => {
   it('shows the menu’s sections with their pages, then the other pages by kind, all as plain links', async () => {
     const props = propsFor('sitemap_component', { title: fx.text('All pages') });
-    const html = await renderHtml(<Sitemap {...props} data={await load(props, services)} />);
-    expect(html).toContain('>All pages</h2>');
-    expect(html).toMatch(/<h3[^>]*><a href="\/yacht-charter\/">Charter<\/a><\/h3>/);
-    expect(html).toContain('<a href="/yachts-for-charter/">All charter yachts</a>');
-    expect(html).toContain('<a href="/yacht-for-charter/aurora/">Aurora</a>');
-    expect(html).toContain(`>${wordsOf(wordsIn('en'), 'sitemap.kinds').news}</h3>`);
+    const sitemap = await renderDom(<Sitemap {...props} data={await load(props, services)} />);
+    expect(sitemap.getByRole('heading', { level: 2, name: 'All pages' })).toBeTruthy();
+    const section = sitemap.getByRole('heading', { level: 3, name: 'Charter' });
+    expect(section.querySelector('a')?.getAttribute('href')).toBe('/yacht-charter/');
+    expect(sitemap.getByRole('link', { name: 'All charter yachts' }).getAttribute('href')).toBe('/yachts-for-charter/');
+    expect(sitemap.getByRole('link', { name: 'Aurora' }).getAttribute('href')).toBe('/yacht-for-charter/aurora/');
+    expect(sitemap.getByRole('heading', { level: 3, name: wordsOf(wordsIn('en'), 'sitemap.kinds').news })).toBeTruthy();
   });
 
   it('speaks the page’s language', async () => {
     const props = propsFor('sitemap_component', {}, 'es');
-    const html = await renderHtml(<Sitemap {...props} data={await load(props, services)} />);
+    const sitemap = await renderDom(<Sitemap {...props} data={await load(props, services)} />);
     const words = wordsOf(wordsIn('es'), 'sitemap');
-    expect(html).toContain(`>${words.title}</h2>`);
-    expect(html).toContain(`>${words.kinds['charter-yacht']}</h3>`);
-    expect(html).toContain('href="/es/yacht-for-charter/aurora/"');
+    expect(sitemap.getByRole('heading', { level: 2, name: words.title })).toBeTruthy();
+    expect(sitemap.getByRole('heading', { level: 3, name: words.kinds['charter-yacht'] })).toBeTruthy();
+    expect(sitemap.getByRole('link', { name: 'Aurora' }).getAttribute('href')).toBe('/es/yacht-for-charter/aurora/');
   });
 });

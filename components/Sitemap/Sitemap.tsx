@@ -3,10 +3,8 @@
  * the other pages by kind (the first few by title and a link to the listing that has them all).
  * Generated from the page list, so a newly published page appears on its own.
  */
-import type { SitemapProps } from '../../schema/components/sitemap_component';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import type { SiteTree, TreeLink } from '../../schema/sitemap/site-tree';
-import { type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 import { load } from './load';
@@ -23,7 +21,7 @@ function Links({ links }: { links: TreeLink[] }) {
   );
 }
 
-export function Sitemap({ title, background, data, t, edit }: SitemapProps & { data: SiteTree; t: Translator; edit: ElementEditor }) {
+function SitemapView({ title, background, data, t, edit }: BlockProps<'sitemap_component', 't' | 'edit'> & { data: SiteTree }) {
   return (
     <Section background={background} className="py-12" aria-labelledby="sitemap-title">
       <Container>
@@ -57,4 +55,4 @@ export function Sitemap({ title, background, data, t, edit }: SitemapProps & { d
 }
 
 // The renderer reads the page list and menu first (a failure skips the block, spec 8.4).
-Sitemap.load = load;
+export const Sitemap = withLoader(SitemapView, load);

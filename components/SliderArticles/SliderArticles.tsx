@@ -3,17 +3,13 @@
  * dates, title, description and link (spec 3.9 tiles, 4.7 pictures). One article is drawn alone.
  */
 import { pageTypeName, type ArticleTile } from '../../schema/components/article-tile';
-import type { SliderArticlesProps } from '../../schema/components/slider_articles_component';
+import type { BlockProps } from '../ui/block';
 import type { Locale } from '../../schema/constants/locale';
-import type { ElementEditor } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
-import { Container } from '../ui/Container';
+import { wordsOf } from '../../schema/words';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
-import { Slides } from '../ui/slider/Slides';
+import { SliderSection } from '../ui/slider/SliderSection';
 
 function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string; category: string | null }) {
   return (
@@ -37,27 +33,22 @@ function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTi
   );
 }
 
-export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: SliderArticlesProps & { t: Translator; edit: ElementEditor }) {
+export function SliderArticles({ locale, title, tiles, tileLinkText, background, t, edit }: BlockProps<'slider_articles_component', 't' | 'edit'>) {
   if (tiles.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const pageTypes = wordsOf(t, 'pageTypes');
   const heading = title ?? t('sliderArticles.title');
   return (
-    <Section background={background} className="py-12 md:py-20">
-      <Container className="flex flex-col gap-6">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {heading}
-        </Heading>
-        <div {...edit('articles')}>
-          <Slides
-            layout="single"
-            words={{ ...words, region: fill(words.slider, { title: heading }) }}
-            slides={tiles.map((tile) => (
-              <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={pageTypeName(pageTypes, tile.categoryKey, tile.category)} />
-            ))}
-          />
-        </div>
-      </Container>
-    </Section>
+    <SliderSection
+      background={background}
+      heading={heading}
+      headingEdit={edit('title')}
+      slidesEdit={edit('articles')}
+      words={words}
+      layout="single"
+      slides={tiles.map((tile) => (
+        <Feature key={tile.codename} tile={tile} locale={locale} linkText={tileLinkText ?? words.readMore} newTab={words.newTab} category={pageTypeName(pageTypes, tile.categoryKey, tile.category)} />
+      ))}
+    />
   );
 }

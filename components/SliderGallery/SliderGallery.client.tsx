@@ -3,14 +3,15 @@
  * The slider's tabs and track. Until it comes near the viewport the track is a native scroll-snap
  * row (no swiper code loaded); then swiper takes over the same slides (SwiperTrack.client).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useNear } from '../ui/hooks/use-near.client';
 import { cx } from '../ui/tokens';
 
 const SwiperTrack = lazy(() => import('./SwiperTrack.client').then((module) => ({ default: module.SwiperTrack })));
 
 /** Start loading swiper this far before the slider scrolls into view. */
-const PRELOAD_MARGIN = '400px';
+const PRELOAD_MARGIN_PX = 400;
 
 export type SliderTab = { label: string; start: number; count: number };
 
@@ -33,13 +34,7 @@ export function SliderGalleryStrip({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
 
-  useEffect(() => {
-    const el = root.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: PRELOAD_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  useNear(root, PRELOAD_MARGIN_PX, useCallback(() => setNear(true), []), !near);
 
   const goTo = (index: number) => {
     if (swiper) swiper.slideTo(index);

@@ -3,17 +3,16 @@
  * swiper slider with a tab per section; a picture opens the lightbox (zoom, keys, swipe). The
  * slides are server-rendered thumbnails; swiper and the lightbox load lazily.
  */
-import type { SliderGalleryProps } from '../../schema/components/slider_gallery_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { GalleryThumb } from '../Lightbox/GalleryThumb';
 import { lightboxItem } from '../Lightbox/gallery-media';
 import { LightboxHost } from '../Lightbox/LightboxHost.lazy.client';
 import { lightboxLabels } from '../Lightbox/labels';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { SliderGalleryStrip } from './SliderGallery.lazy.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 export function SliderGallery({
   yacht,
@@ -22,7 +21,7 @@ export function SliderGallery({
   background,
   t,
   edit,
-}: SliderGalleryProps & { t: Translator; edit: ElementEditor }) {
+}: BlockProps<'slider_gallery_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   if (!yacht || pictures.length === 0) return null;
@@ -31,9 +30,7 @@ export function SliderGallery({
   return (
     <Section background={background} className="overflow-hidden py-14 md:py-20" id="gallery-slider" aria-labelledby="gallery-slider-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="gallery-slider-title" className="mb-6" {...edit('title')}>
-          {title ?? labels.title}
-        </Heading>
+        <BlockHead text={title ?? labels.title} id="gallery-slider-title" className="mb-6" {...edit('title')} />
         <LightboxHost pictures={{ items: pictures.map((p) => lightboxItem(p.media, p.section)) }} name={yacht.name} labels={lightboxLabels(labels)}>
           <SliderGalleryStrip
             tabs={sections.map((s, i) => ({ label: s.label, start: starts[i] ?? 0, count: s.images.length }))}

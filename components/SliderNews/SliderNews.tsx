@@ -3,17 +3,14 @@
  * dates, title) in a row that slides, on white or gray-50 tiles. One slide is drawn alone.
  */
 import { pageTypeName } from '../../schema/components/article-tile';
-import type { NewsSlide, SliderNewsProps } from '../../schema/components/slider_news_component';
+import type { NewsSlide } from '../../schema/components/slider_news_component';
 import type { Locale } from '../../schema/constants/locale';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { linkTarget } from '../../schema/links';
-import { fill, wordsOf, type Translator } from '../../schema/words';
-import { Container } from '../ui/Container';
+import { wordsOf } from '../../schema/words';
 import { Dates } from '../ui/editorial/Dates';
 import { Picture } from '../ui/editorial/Picture';
-import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
-import { Slides } from '../ui/slider/Slides';
+import { SliderSection } from '../ui/slider/SliderSection';
 import { cx } from '../ui/tokens';
 import { load } from './load';
 
@@ -43,30 +40,25 @@ function Slide({ slide, locale, category, grey }: { slide: NewsSlide; locale: Lo
   );
 }
 
-export function SliderNews({ locale, title, tileBackground, background, data: slides, t, edit }: SliderNewsProps & { data: NewsSlide[]; t: Translator; edit: ElementEditor }) {
+function SliderNewsView({ locale, title, tileBackground, background, data: slides, t, edit }: BlockProps<'slider_news_component', 't' | 'edit'> & { data: NewsSlide[] }) {
   if (slides.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const categories = wordsOf(t, 'sliderNews.categories');
   const pageTypes = wordsOf(t, 'pageTypes');
   const heading = title ?? t('sliderNews.title');
   return (
-    <Section background={background} className="py-12 md:py-20">
-      <Container className="flex flex-col gap-6">
-        <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-          {heading}
-        </Heading>
-        <div {...edit('selected_news_category')}>
-          <Slides
-            layout="cards"
-            words={{ ...words, region: fill(words.slider, { title: heading }) }}
-            slides={slides.map((slide) => (
-              <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageTypeName(pageTypes, slide.pageCategoryKey, slide.pageCategory)} grey={tileBackground === 'gray-50'} />
-            ))}
-          />
-        </div>
-      </Container>
-    </Section>
+    <SliderSection
+      background={background}
+      heading={heading}
+      headingEdit={edit('title')}
+      slidesEdit={edit('selected_news_category')}
+      words={words}
+      layout="cards"
+      slides={slides.map((slide) => (
+        <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageTypeName(pageTypes, slide.pageCategoryKey, slide.pageCategory)} grey={tileBackground === 'gray-50'} />
+      ))}
+    />
   );
 }
 
-SliderNews.load = load;
+export const SliderNews = withLoader(SliderNewsView, load);

@@ -3,10 +3,10 @@
  * (portrait, name, position, office linking to its page) in a row that slides, with the distinct
  * departments as a filter. One person is drawn alone.
  */
-import type { Employee, SliderPeopleProps } from '../../schema/components/slider_people_component';
+import type { Employee } from '../../schema/components/slider_people_component';
 import type { PeopleHeadlineSize } from '../../schema/constants/editorial';
-import type { ElementEditor } from '../../schema/define';
-import { fill, wordsOf, type Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
+import { fill, wordsOf } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Picture } from '../ui/editorial/Picture';
 import { Heading } from '../ui/Heading';
@@ -24,25 +24,24 @@ function Person({ employee }: { employee: Employee }) {
         ) : null}
       </div>
       <div className="dg-body">
-        <h3 className="yc-name">{employee.fullName}</h3>
+        {/* Spec 3.8 detailUrl: the person's own page; a person without one gets no link. */}
+        <h3 className="yc-name">
+          {employee.detailUrl ? (
+            <a href={employee.detailUrl} className="yc-link">
+              {employee.fullName}
+            </a>
+          ) : (
+            employee.fullName
+          )}
+        </h3>
         {employee.position ? <p className="dg-text">{employee.position}</p> : null}
-        {employee.office ? (
-          <p className="dg-date">
-            {employee.detailUrl ? (
-              <a href={employee.detailUrl} className="yc-link">
-                {employee.office}
-              </a>
-            ) : (
-              employee.office
-            )}
-          </p>
-        ) : null}
+        {employee.office ? <p className="dg-date">{employee.office}</p> : null}
       </div>
     </article>
   );
 }
 
-export function SliderPeople({ headline, headlineSize, employees, departments, background, t, edit }: SliderPeopleProps & { t: Translator; edit: ElementEditor }) {
+export function SliderPeople({ headline, headlineSize, employees, departments, background, t, edit }: BlockProps<'slider_people_component', 't' | 'edit'>) {
   if (employees.length === 0) return null;
   const words = wordsOf(t, 'editorial');
   const heading = headline ?? t('sliderPeople.title');

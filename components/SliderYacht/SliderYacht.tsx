@@ -6,7 +6,7 @@
  * drafts and their editing marks show.
  */
 import type { SliderYachtProps } from '../../schema/components/slider_yacht_component';
-import { isEditing, type ElementEditor } from '../../schema/define';
+import { isEditing } from '../../schema/define';
 import { YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
 import { listViewOf, navigationListOf, type YachtCardData } from '../../schema/yacht/card';
 import { sliderCardsUrl, YACHT_CARDS_MAX } from '../../schema/yacht/slider-cards';
@@ -19,7 +19,8 @@ import { YachtCard } from '../YachtCard/YachtCard';
 import type { YachtCardLabels } from '../YachtCard/labels';
 import type { MoreSlides } from './more-slides.client';
 import { YachtSlider } from './YachtSlider.lazy.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 
 /** The cards one row shows on a desktop screen: what every visitor sees without sliding. */
 export const SLIDES_DRAWN = YACHT_SLIDER_LAYOUT.slidesPerView.lg;
@@ -34,7 +35,7 @@ const moreSlides = (rest: readonly YachtCardData[], { view, locale }: SliderYach
         headingLevel,
       };
 
-export function SliderYacht(props: SliderYachtProps & { t: Translator; edit: ElementEditor }) {
+export function SliderYacht(props: BlockProps<'slider_yacht_component', 't' | 'edit'>) {
   const { title, link, cards, background, t, edit } = props;
   if (cards.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');

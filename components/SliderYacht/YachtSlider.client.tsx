@@ -6,76 +6,24 @@
  * transition. `more`: the slides the page did not draw, fetched as the visitor nears the slider
  * (more-slides.client.ts); until then, without JavaScript, or when they fail, their yachts are links.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { BREAKPOINTS } from '../../schema/constants/layout';
-import { SLIDER_TRANSITION_MS, YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { YACHT_SLIDER_LAYOUT } from '../../schema/constants/yacht';
+import { useSwiper } from '../ui/slider/use-swiper.client';
 import { cx } from '../ui/tokens';
 import { YachtLinks } from '../YachtCard/YachtLinks';
 import { useMoreSlides, type MoreSlides } from './more-slides.client';
 
-type Edges = { beginning: boolean; end: boolean };
+const { slidesPerView, gapPx } = YACHT_SLIDER_LAYOUT;
+const LAYOUT = { ...slidesPerView, gap: gapPx };
 
 export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly ReactNode[]; labels: { previous: string; next: string }; more?: MoreSlides }) {
   const root = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperInstance | null>(null);
-  const [ready, setReady] = useState(false);
-  const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
+  const { ready, edges, swiper, measure } = useSwiper(root, LAYOUT);
   const fetched = useMoreSlides(root, more);
   const slides = fetched.slides.length > 0 ? [...drawn, ...fetched.slides] : drawn;
 
-  // Load Swiper only when the slider comes near the viewport.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setReady(true);
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!ready || !element) return;
-    let cancelled = false;
-    void import('swiper').then(({ Swiper }) => {
-      if (cancelled) return;
-      const { slidesPerView, gapPx } = YACHT_SLIDER_LAYOUT;
-      const instance = new Swiper(element, {
-        speed: SLIDER_TRANSITION_MS,
-        slidesPerView: slidesPerView.base,
-        spaceBetween: gapPx,
-        watchOverflow: true,
-        breakpoints: {
-          [BREAKPOINTS.sm]: { slidesPerView: slidesPerView.sm },
-          [BREAKPOINTS.lg]: { slidesPerView: slidesPerView.lg },
-        },
-      });
-      const update = () => setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
-      instance.on('slideChange', update);
-      instance.on('resize', update);
-      update();
-      swiper.current = instance;
-    });
-    return () => {
-      cancelled = true;
-      swiper.current?.destroy(true, true);
-      swiper.current = null;
-    };
-  }, [ready]);
-
   // Slides that came after Swiper started: it measures them again and may enable 'next'.
-  useEffect(() => {
-    swiper.current?.update();
-    if (swiper.current) setEdges({ beginning: swiper.current.isBeginning, end: swiper.current.isEnd });
-  }, [slides.length]);
+  useEffect(measure, [slides.length, measure]);
 
   // The arrows and the scroll-snap row are one class each, as the other sliders' (site/app/styles/editorial.css).
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The yacht slider's island with slides on demand (issue 14, spec 5.3): appended near the viewport, links when that fails. */
+/** The yacht slider's island with slides on demand (spec 5.3): appended near the viewport, links when that fails. */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

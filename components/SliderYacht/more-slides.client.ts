@@ -1,6 +1,6 @@
 'use client';
 /**
- * The slides a yacht slider's page did not draw (issue 14: panels on demand), asked for when the
+ * The slides a yacht slider's page did not draw, asked for when the
  * visitor comes within about a screen of the slider (GET /api/yacht-cards/). A page draws the
  * cards one row shows; the rest would be sent twice (markup and RSC payload) to every visitor,
  * and hydrated, whether or not anyone slides to them. The request, its checker and the cards'

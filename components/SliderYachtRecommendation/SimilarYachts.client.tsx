@@ -1,7 +1,7 @@
 'use client';
 /**
- * The similar yachts' slider, fetched when the visitor comes within about a screen of it (issue 14:
- * panels on demand; GET /api/similar-yachts/). A yacht page would otherwise send six cards in its
+ * The similar yachts' slider, fetched when the visitor comes within about a screen of it (panels on
+ * demand; GET /api/similar-yachts/). A yacht page would otherwise send six cards in its
  * HTML and again in its RSC payload (about 29 KB) to every visitor, most of whom never scroll that
  * far. Until the cards come the block keeps its height; without JavaScript, or when the route
  * fails, it lists the yachts as links (the server knows them: it drew the block because there are).

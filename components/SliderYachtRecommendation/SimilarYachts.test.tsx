@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The similar yachts' island (issue 14, spec 7.2): cards asked for near the viewport, links when that fails. */
+/** The similar yachts' island (spec 7.2): cards asked for near the viewport, links when that fails. */
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

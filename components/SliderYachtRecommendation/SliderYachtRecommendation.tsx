@@ -4,8 +4,7 @@
  * page carries the block's frame and the yachts' links; the cards come when the visitor nears them
  * (SimilarYachts.client.tsx, GET /api/similar-yachts/).
  */
-import type { SliderYachtRecommendationProps } from '../../schema/components/slider_yacht_recommendation_component';
-import type { ElementEditor } from '../../schema/define';
+import { withLoader, type BlockProps } from '../ui/block';
 import { navigationListOf } from '../../schema/yacht/card';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
@@ -13,13 +12,13 @@ import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { similarYachtsUrl } from '../../schema/yacht/similar-response';
 import { SimilarYachts } from './SimilarYachts.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import type { YachtCardData } from '../../schema/yacht/card';
 import { load } from './load';
 
-type Props = SliderYachtRecommendationProps & { data: YachtCardData[]; t: Translator; edit: ElementEditor };
+type Props = BlockProps<'slider_yacht_recommendation_component', 't' | 'edit'> & { data: YachtCardData[] };
 
-export function SliderYachtRecommendation({ title, yacht, background, locale, data: cards, t, edit }: Props) {
+function SliderYachtRecommendationView({ title, yacht, background, locale, data: cards, t, edit }: Props) {
   if (!yacht || cards.length === 0) return null;
   const cardLabels = wordsOf(t, 'yachtList.card');
   const list = navigationListOf(cards);
@@ -43,4 +42,4 @@ export function SliderYachtRecommendation({ title, yacht, background, locale, da
   );
 }
 
-SliderYachtRecommendation.load = load;
+export const SliderYachtRecommendation = withLoader(SliderYachtRecommendationView, load);

@@ -2,13 +2,11 @@
  * social_media_links_component: the brand's networks as labelled icons (spec 3.11). They are
  * external (spec 2.14): a new tab, rel 'nofollow noopener noreferrer', and the label says so.
  */
-import type { SocialMediaLinksProps } from '../../schema/components/social_media_links_component';
-import type { ElementEditor } from '../../schema/define';
-import type { Translator } from '../../schema/words';
+import type { BlockProps } from '../ui/block';
 import { Icon } from '../ui/icons/Icon';
 import { Section } from '../ui/Section';
 
-export function SocialMediaLinks({ headline, text, links, background, t, edit }: SocialMediaLinksProps & { t: Translator; edit: ElementEditor }) {
+export function SocialMediaLinks({ headline, text, links, background, t, edit }: BlockProps<'social_media_links_component', 't' | 'edit'>) {
   if (links.length === 0) return null;
   return (
     <Section background={background} className="blk text-center">

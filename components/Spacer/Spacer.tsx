@@ -1,6 +1,6 @@
 /** spacer_component (spec 3.10): vertical space between sections. */
 import type { SpacerSize } from '../../schema/constants/component-defaults';
-import type { SpacerProps } from '../../schema/components/spacer_component';
+import type { BlockProps } from '../ui/block';
 import { cx } from '../ui/tokens';
 
 const heights: Record<SpacerSize, string> = {
@@ -10,6 +10,6 @@ const heights: Record<SpacerSize, string> = {
   large: 'h-20 md:h-32',
 };
 
-export function Spacer({ size, background }: SpacerProps) {
+export function Spacer({ size, background }: BlockProps<'spacer_component'>) {
   return <div aria-hidden="true" className={cx(heights[size], background === 'grey' ? 'bg-gray-50' : 'bg-white')} />;
 }

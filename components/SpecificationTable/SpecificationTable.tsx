@@ -2,17 +2,17 @@
  * specification_table_component (spec 2.8, 3.3): the yacht's specification as a definition list,
  * lengths in metres and feet (the units switch beside the heading shows one).
  */
-import { SPECIFICATION_SECTION_ID, type SpecificationTableProps } from '../../schema/components/specification_table_component';
+import { SPECIFICATION_SECTION_ID } from '../../schema/components/specification_table_component';
 import { shownSpecValue } from '../../schema/components/specification_table_component.rows';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { Preferences } from '../YachtHero/Preferences';
 import { SpecValueText } from './spec-value';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
-export function SpecificationTable({ title, rows, background, t, edit }: SpecificationTableProps & { t: Translator; edit: ElementEditor }) {
+export function SpecificationTable({ title, rows, background, locale, t, edit }: BlockProps<'specification_table_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   const data = wordsOf(t, 'yachtData');
   if (!rows || rows.length === 0) return null;
@@ -21,9 +21,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <Heading as="h2" size="2xl" color="blue-dark" id="specification-heading" {...edit('title')}>
-              {title ?? labels.spec.title}
-            </Heading>
+            <BlockHead text={title ?? labels.spec.title} id="specification-heading" {...edit('title')} />
             <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
           </div>
           <Preferences labels={labels} currency={false} />
@@ -33,7 +31,7 @@ export function SpecificationTable({ title, rows, background, t, edit }: Specifi
             <div key={row.key}>
               <dt>{labels.spec[row.key]}</dt>
               <dd>
-                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} />
+                <SpecValueText value={shownSpecValue(row.value, data)} labels={labels.spec} locale={locale} cabins={(kind, count) => t(`yacht.spec.cabinKinds.${kind}`, { count })} />
               </dd>
             </div>
           ))}

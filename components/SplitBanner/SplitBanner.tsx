@@ -1,10 +1,8 @@
 /** split_banner_component: a full-bleed image half beside a deep navy text half. */
-import type { ReactNode } from 'react';
+import type { BlockProps } from '../ui/block';
 import type { VerticalAlignment } from '../../schema/constants/component-defaults';
-import type { SplitBannerProps } from '../../schema/components/split_banner_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { cx } from '../ui/tokens';
 
@@ -23,7 +21,7 @@ export function SplitBanner({
   buttons,
   renderRichText,
   edit,
-}: SplitBannerProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'split_banner_component', 'renderRichText' | 'edit'>) {
   return (
     <section className="grid bg-navy md:grid-cols-2">
       <div
@@ -42,9 +40,7 @@ export function SplitBanner({
         )}
       >
         <span aria-hidden="true" className="mb-6 block h-px w-12 bg-gold" />
-        <Heading as="h2" size="2xl" color="white" className="max-w-xl" {...edit('title')}>
-          {title}
-        </Heading>
+        <BlockHead text={title} color="white" className="max-w-xl" {...edit('title')} />
         {text ? (
           <div className="mt-6 max-w-xl text-white/80" {...edit('text')}>
             {renderRichText(text)}

@@ -2,14 +2,13 @@
  * split_image_component: two pictures side by side (stacked on phones) under a black veil of the
  * editor's dimming (spec 9.6: 50 %), the title, a line of text and buttons over them.
  */
-import type { SplitImageProps } from '../../schema/components/split_image_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function SplitImage({ title, text, images, dimming, buttons, animated, edit }: SplitImageProps & { edit: ElementEditor }) {
+export function SplitImage({ title, text, images, dimming, buttons, animated, edit }: BlockProps<'split_image_component', 'edit'>) {
   return (
     <section className="si">
       <div className="si-pics">

@@ -1,6 +1,8 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { dam, fx, sampleImage } from '../../schema/fixtures';
-import { propsFor, renderHtml, renderRichText } from '../../testing/component-kit';
+import { propsFor, renderRichText } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { StoryBlock } from './StoryBlock';
 
 describe('story_block_component', () => {
@@ -10,12 +12,12 @@ describe('story_block_component', () => {
       { label: fx.text('1990'), title: fx.text('Una primera oficina'), text: fx.richText('<p>Dos brókeres.</p>'), media: dam(sampleImage), media_position: fx.choice('right'), buttons: fx.linked('b_charter') },
       'es',
     );
-    const html = await renderHtml(<StoryBlock {...props} renderRichText={renderRichText} />);
-    expect(html).toContain('class="pg-full sb sb-r"');
-    expect(html).toMatch(/<p class="sb-label">1990<\/p>/);
-    expect(html).toMatch(/<h2[^>]*>Una primera oficina<\/h2>/);
-    expect(html).toContain('Dos brókeres.');
-    expect(html).toContain('alt="Un superyate fondeado frente a Mallorca"');
-    expect(html).toContain('href="/es/yacht-charter/"');
+    const page = await renderDom(<StoryBlock {...props} renderRichText={renderRichText} />);
+    expect(page.container.querySelector('.sb-r')).not.toBeNull();
+    expect(page.getByText('1990').tagName).toBe('P');
+    expect(page.getByRole('heading', { level: 2, name: 'Una primera oficina' })).toBeTruthy();
+    expect(page.getByText('Dos brókeres.')).toBeTruthy();
+    expect(page.getByRole('img', { name: 'Un superyate fondeado frente a Mallorca' })).toBeTruthy();
+    expect(page.getByRole('link').getAttribute('href')).toBe('/es/yacht-charter/');
   });
 });

@@ -1,9 +1,7 @@
 /** story_block_component: a chapter of a story, a large picture beside its label, title, text and buttons; it rises into view (spec 2.15). */
-import type { ReactNode } from 'react';
-import type { StoryBlockProps } from '../../schema/components/story_block_component';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
@@ -20,7 +18,7 @@ export function StoryBlock({
   animated,
   renderRichText,
   edit,
-}: StoryBlockProps & { renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
+}: BlockProps<'story_block_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="blk">
       <div className={cx('pg-full sb', mediaPosition === 'right' && 'sb-r')}>
@@ -31,9 +29,7 @@ export function StoryBlock({
               {label}
             </p>
           ) : null}
-          <Heading as="h2" size="2xl" color="blue-dark" {...edit('title')}>
-            {title}
-          </Heading>
+          <BlockHead text={title} {...edit('title')} />
           <div className="mt-5 text-body" {...edit('text')}>
             {renderRichText(text)}
           </div>

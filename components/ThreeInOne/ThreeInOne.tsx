@@ -1,19 +1,18 @@
 /** three_in_one_component: three tiles side by side (stacked on phones), picture, title and text; a tile with a link is a link. */
-import type { ThreeInOneProps } from '../../schema/components/three_in_one_component';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { EntryTitle } from '../ListItem/ListItem';
 import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 
-export function ThreeInOne({ headline, items, background, animated, edit }: ThreeInOneProps & { edit: ElementEditor }) {
+export function ThreeInOne({ headline, items, background, animated, edit }: BlockProps<'three_in_one_component', 'edit'>) {
   if (items.length === 0) return null;
   return (
     <Section background={background} className="blk">
       <div className={riseClass(animated)}>
         <div className="pg-full">
-          <BlockHead text={headline} {...edit('headline')} />
+          <BlockHead text={headline} className="mb-8 md:mb-10" {...edit('headline')} />
           <ul className="t3" {...edit('items')}>
             {items.map((entry) => (
               <li key={entry.itemId} className="t3-tile">

@@ -1,6 +1,6 @@
 /** The units and currency switches above a list of cards (spec 2.8, 9.1): one shared implementation. */
 import type { EditAttributes } from '../../schema/define';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { PreferenceSwitch } from '../ui/prefs/PreferenceSwitch.client';
 import { currencyOptions, unitOptions, type PreferenceLabels } from './labels';
 
@@ -17,11 +17,7 @@ export function CardPreferences({ labels }: { labels: PreferenceLabels }) {
 export function CardListHeader({ title, titleEdit, labels }: { title: string | null; titleEdit: EditAttributes; labels: PreferenceLabels }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      {title ? (
-        <Heading as="h2" size="2xl" color="blue-dark" {...titleEdit}>
-          {title}
-        </Heading>
-      ) : null}
+      <BlockHead text={title} {...titleEdit} />
       <CardPreferences labels={labels} />
     </div>
   );

@@ -1,9 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../schema/media';
 import type { YachtCardData } from '../../schema/yacht/card';
 import { wordsOf } from '../../schema/words';
 import { wordsIn } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { toCardView } from './card-view';
 import { YachtCard } from './YachtCard';
 
@@ -51,22 +52,24 @@ const card: YachtCardData = {
 const labels = wordsOf(wordsIn('en'), 'yachtList.card');
 
 describe('yacht card (spec 3.3 teaser) from compact data', () => {
-  it('shows the picture, name and link, both units, guests, cabins, each price with its rate and the ribbon', () => {
-    const html = renderToStaticMarkup(<YachtCard card={card} labels={labels} />);
-    expect(html).toContain('data-yacht-card="Y1"');
-    expect(html).toContain('<a href="/yacht-for-charter/aurora/"');
-    expect(html).toMatch(/<img[^>]*alt="Aurora at anchor"[^>]*loading="lazy"/);
-    expect(html).toContain('srcSet="/media/a1/aurora.jpg?p=yacht-thumbnail 480w');
-    expect(html).toContain('<span data-unit="m">52.0 m</span>');
+  it('shows the picture, name and link, both units, guests, cabins, each price with its rate and the ribbon', async () => {
+    const page = await renderDom(<YachtCard card={card} labels={labels} />);
+    expect(page.container.querySelector('[data-yacht-card]')?.getAttribute('data-yacht-card')).toBe('Y1');
+    expect(page.getByRole('link', { name: 'Aurora' }).getAttribute('href')).toBe('/yacht-for-charter/aurora/');
+    const picture = page.getByRole('img', { name: 'Aurora at anchor' });
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('srcset')).toMatch(/^\/media\/a1\/aurora\.jpg\?p=yacht-thumbnail 480w/);
+    expect(page.getByText('52.0 m').getAttribute('data-unit')).toBe('m');
     // The bare rate, not the hero's whole sentence: it would be repeated on every card of a list.
-    expect(html).toContain('<span data-cur="usd" title="1 EUR = 1.0800 USD">From Approx $270,000 p/week</span>');
-    expect(html).not.toContain('approximate conversion calculated');
-    expect(html).toContain('Central agency');
-    expect(html).toContain('aria-label="Add to comparison"');
+    const usd = page.getByText('From Approx $270,000 p/week');
+    expect([usd.getAttribute('data-cur'), usd.getAttribute('title')]).toEqual(['usd', '1 EUR = 1.0800 USD']);
+    expect(page.container.innerHTML).not.toContain('approximate conversion calculated');
+    expect(page.getByText('Central agency')).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Add to comparison' })).toBeTruthy();
   });
 
-  it('a ghost yacht (no price) invites to view it instead', () => {
-    expect(renderToStaticMarkup(<YachtCard card={{ ...card, prices: null }} labels={labels} />)).toContain('View yacht');
+  it('a ghost yacht (no price) invites to view it instead', async () => {
+    expect((await renderDom(<YachtCard card={{ ...card, prices: null }} labels={labels} />)).getByText('View yacht')).toBeTruthy();
   });
 
   it('the page carries only what the card draws: no codename, market type, description or blurhash', () => {

@@ -1,35 +1,38 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { charterPage, yachtLinked } from '../../schema/components/yacht-page.fixtures-kit';
 import { fx } from '../../schema/fixtures';
-import { propsFor, renderHtml } from '../../testing/component-kit';
+import { propsFor } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { JumpTo } from '../JumpTo/JumpTo';
 import { YachtFeature } from './YachtFeature';
 
 describe('yacht_feature_component and jump_to_component (spec 3.4, 4.5)', () => {
-  it('features under their category, with the section anchor', () => {
-    const html = renderToStaticMarkup(<YachtFeature {...propsFor('yacht_feature_component', { title: fx.text('On board') }, 'en', { page: charterPage, linked: yachtLinked })} />);
-    expect(html).toContain('id="features"');
-    expect(html).toContain('On board');
-    expect(html).toContain('Guest area');
-    expect(html).toContain('Swimming pool');
+  it('features under their category, with the section anchor', async () => {
+    const page = await renderDom(<YachtFeature {...propsFor('yacht_feature_component', { title: fx.text('On board') }, 'en', { page: charterPage, linked: yachtLinked })} />);
+    expect(page.container.querySelector('#features')).not.toBeNull();
+    expect(page.getByRole('heading', { name: 'On board' })).toBeTruthy();
+    expect(page.getByText('Guest area')).toBeTruthy();
+    expect(page.getByText('Swimming pool')).toBeTruthy();
   });
 
-  it('names categories and features in Spanish on a Spanish page (the yacht data names them in English)', () => {
-    const html = renderToStaticMarkup(<YachtFeature {...propsFor('yacht_feature_component', {}, 'es', { page: charterPage, linked: yachtLinked })} />);
-    expect(html).toContain('Zonas de invitados');
-    expect(html).toContain('Piscina');
-    expect(html).not.toContain('Guest area');
-    expect(html).not.toContain('Swimming pool');
+  it('names categories and features in Spanish on a Spanish page (the yacht data names them in English)', async () => {
+    const page = await renderDom(<YachtFeature {...propsFor('yacht_feature_component', {}, 'es', { page: charterPage, linked: yachtLinked })} />);
+    expect(page.getByText('Zonas de invitados')).toBeTruthy();
+    expect(page.getByText('Piscina')).toBeTruthy();
+    expect(page.queryByText('Guest area')).toBeNull();
+    expect(page.queryByText('Swimming pool')).toBeNull();
   });
 
   it('links to the sections, hides those missing from the page, and a sticky contact link', async () => {
-    const html = await renderHtml(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} />);
-    expect(html.indexOf('href="#overview"')).toBeLessThan(html.indexOf('href="#specification"'));
-    expect(html).not.toContain('#gallery');
+    const menu = await renderDom(<JumpTo {...propsFor('jump_to_component', { sections: fx.choice('specification', 'overview') })} />);
+    const targets = menu.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(targets.filter((href) => href === '#overview' || href === '#specification')).toEqual(['#overview', '#specification']);
+    expect(targets).not.toContain('#gallery');
     // A missing section's link is hidden by the stylesheet's rule for it (site/app/styles/yacht.css), not by the page's.
-    expect(html).not.toContain('<style');
-    expect(html).toContain('data-drawer="contact-broker"');
-    expect(html).toContain('sticky');
+    expect(menu.container.querySelector('style')).toBeNull();
+    const contact = menu.container.querySelector('a[data-drawer="contact-broker"]');
+    expect(contact).not.toBeNull();
+    expect(contact?.closest('.sticky, [class*="sticky"]')).not.toBeNull();
   });
 });

@@ -2,33 +2,35 @@
  * yacht_hero_component (spec 2.8, 4.7, 9.1): the yacht page's top. The gallery profile is the
  * page's largest paint (eager, high priority, sized); type, title and builder; the price with its
  * ribbon and conversion tooltip, and the seasonal charter rates; the actions (contact brokers, comparison, share, brochure) and
- * the units and currency switches. Client code: the switches, the compare toggle, the share menu.
+ * the units and currency switches. Client code: the switches, the compare toggle, the share menu,
+ * and the lightbox the picture opens (loaded when the visitor reaches for it).
  */
-import type { YachtHeroProps } from '../../schema/components/yacht_hero_component';
+import type { BlockProps } from '../ui/block';
 import { HERO_SECTION_ID } from '../../schema/components/yacht_hero_component';
-import type { ElementEditor } from '../../schema/define';
+import { isEditing } from '../../schema/define';
 import { SharePopover } from '../ContentShare/ShareOptions.lazy.client';
 import { absoluteUrl } from '../ContentShare/share-links';
 import { buttonClass } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { Media } from '../ui/Media';
 import { CompareToggle } from '../ui/shortlist/CompareToggle.client';
 import { cx } from '../ui/tokens';
 import { Icon } from '../ui/icons/Icon';
+import { HeroPicture } from './HeroPicture';
 import { HeroPrice } from './HeroPrice';
 import { SeasonRates } from './SeasonRates';
-import type { SiteServices } from '../../schema/services';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 import { Preferences } from './Preferences';
 
-export function YachtHero({ yacht, locale, t, services }: YachtHeroProps & { t: Translator; services: SiteServices; edit: ElementEditor }) {
+export function YachtHero({ yacht, locale, t, services, edit }: BlockProps<'yacht_hero_component', 't' | 'services' | 'edit'>) {
   if (!yacht) return null;
   const labels = wordsOf(t, 'yacht');
   const market = yacht.market === 'charter' ? labels.forCharter : yacht.market === 'sale' ? labels.forSale : null;
   return (
     <section id={HERO_SECTION_ID} className="scroll-mt-40 bg-white" aria-labelledby="yacht-title" data-yacht-hero="">
       <div className="yp-hero-media">
-        {yacht.image ? <Media media={yacht.image} fill priority sizes="100vw" /> : null}
+        {yacht.image ? (
+          <HeroPicture image={yacht.image} name={yacht.name} lightbox={yacht.lightbox} locale={locale} labels={wordsOf(t, 'gallery')} draft={isEditing(edit, 'background_color__options')} />
+        ) : null}
         {yacht.ribbon ? (
           <p className="yp-ribbon" data-ribbon="">
             {yacht.ribbon.source === 'editor' ? yacht.ribbon.text : t('yachtList.card.newToTheFleet')}

@@ -1,12 +1,12 @@
 /** yacht_labels_component (spec 2.8, 3.3): the yacht's key figures as a strip under the hero. */
-import type { YachtLabel, YachtLabelsProps } from '../../schema/components/yacht_labels_component';
-import type { ElementEditor } from '../../schema/define';
+import type { YachtLabel } from '../../schema/components/yacht_labels_component';
+import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { ByUnit } from '../ui/prefs/ByPreference';
 import { Section } from '../ui/Section';
 import { fill } from '../../schema/words';
 import type { YachtLabels as Labels } from '../YachtHero/labels';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 const valueOf = (label: YachtLabel, labels: Labels) => {
   switch (label.key) {
@@ -24,7 +24,7 @@ const valueOf = (label: YachtLabel, labels: Labels) => {
   }
 };
 
-export function YachtLabels({ figures, background, t }: YachtLabelsProps & { t: Translator; edit: ElementEditor }) {
+export function YachtLabels({ figures, background, t }: BlockProps<'yacht_labels_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');
   if (!figures || figures.length === 0) return null;
   return (

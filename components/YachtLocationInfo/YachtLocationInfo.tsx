@@ -2,16 +2,16 @@
  * yacht_location_info_component (spec 2.8, 3.3): the summer and winter cruising areas, each linked
  * to its destination page, and on sale pages where the yacht is lying.
  */
-import { LOCATION_SECTION_ID, whereaboutsText, type CruisingAreaLink, type YachtLocationInfoProps, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
+import { LOCATION_SECTION_ID, whereaboutsText, type CruisingAreaLink, type YachtWhereabouts } from '../../schema/components/yacht_location_info_component';
 import type { YachtDataWords } from '../../schema/yacht/data-words';
-import type { ElementEditor } from '../../schema/define';
+import type { BlockProps } from '../ui/block';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import type { Words } from '../../schema/words';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 export type YachtLocationLabels = Words<'yachtLocation'>;
 
@@ -46,7 +46,7 @@ function Areas({ title, areas }: { title: string; areas: CruisingAreaLink[] }) {
   );
 }
 
-export function YachtLocationInfo({ yacht, background, t }: YachtLocationInfoProps & { t: Translator; edit: ElementEditor }) {
+export function YachtLocationInfo({ yacht, background, t }: BlockProps<'yacht_location_info_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yachtLocation');
   if (!yacht) return null;
   const { summer, winter, whereabouts } = yacht;
@@ -54,11 +54,9 @@ export function YachtLocationInfo({ yacht, background, t }: YachtLocationInfoPro
   return (
     <Section background={background} id={LOCATION_SECTION_ID} className="scroll-mt-24 py-14 md:py-20" aria-labelledby="yacht-location-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-location-title">
-          {labels.heading}
-        </Heading>
-        <span aria-hidden="true" className="ui-rule" />
-        {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
+        <BlockHead text={labels.heading} id="yacht-location-title" rule>
+          {summer.length > 0 || winter.length > 0 ? <p className="max-w-2xl text-body">{labels.intro.replace('{name}', yacht.name)}</p> : null}
+        </BlockHead>
         <div className="mt-8 grid gap-10 md:grid-cols-3">
           {summer.length > 0 ? <Areas title={labels.summer} areas={summer} /> : null}
           {winter.length > 0 ? <Areas title={labels.winter} areas={winter} /> : null}

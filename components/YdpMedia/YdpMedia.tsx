@@ -4,28 +4,26 @@
  * Until the visitor asks, the page holds its poster as a lazy picture sized to the screen
  * (VideoOnRequest.client.tsx).
  */
-import { VIDEO_SECTION_ID, type YdpMediaProps } from '../../schema/components/ydp_media_component';
-import type { ElementEditor } from '../../schema/define';
+import { VIDEO_SECTION_ID } from '../../schema/components/ydp_media_component';
+import type { BlockProps } from '../ui/block';
 import { presetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
 import { Container } from '../ui/Container';
-import { Heading } from '../ui/Heading';
+import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 import { VideoOnRequest } from './VideoOnRequest.client';
-import { wordsOf, type Translator } from '../../schema/words';
+import { wordsOf } from '../../schema/words';
 
 /** The video spans the page container (max 1280 px). */
 const POSTER_SIZES = '(min-width: 1440px) 1280px, 92vw';
 
-export function YdpMedia({ title, video, background, t, edit }: YdpMediaProps & { t: Translator; edit: ElementEditor }) {
+export function YdpMedia({ title, video, background, t, edit }: BlockProps<'ydp_media_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   if (!video) return null;
   return (
     <Section background={background} className="py-14 md:py-20" id={VIDEO_SECTION_ID} aria-labelledby="yacht-video-title">
       <Container>
-        <Heading as="h2" size="2xl" color="blue-dark" id="yacht-video-title" className="mb-8" {...edit('title')}>
-          {title ?? labels.video}
-        </Heading>
+        <BlockHead text={title ?? labels.video} id="yacht-video-title" className="mb-8" {...edit('title')} />
         <figure>
           <VideoOnRequest
             href={video.url}

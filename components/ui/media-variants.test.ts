@@ -84,7 +84,7 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
 });
 
 
-describe('every URL the components build names a size the media host makes as asked (spec 7.3; issue 38 §1)', () => {
+describe('every URL the components build names a size the media host makes as asked (spec 7.3)', () => {
   const SOURCES = [
     [2000, 1250],
     [1600, 1000],
@@ -128,7 +128,7 @@ describe('every URL the components build names a size the media host makes as as
   });
 });
 
-describe('any other size is served at the nearest named size at or above it, never above the original (spec 7.3; issue 38 §1)', () => {
+describe('any other size is served at the nearest named size at or above it, never above the original (spec 7.3)', () => {
   const source = { width: 2000, height: 1250 };
   it.each([
     [{ w: 1 }, { w: 160 }],

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Browsers run zod without its compiled fast path: the site's Content-Security-Policy forbids
- * eval (issue 20 §1), and zod's first parse probes `Function('')`, which the browser reports as a
+ * eval, and zod's first parse probes `Function('')`, which the browser reports as a
  * violation. Islands that parse with zod import this first. It sets `jitless` on the config object
  * zod shares through `globalThis.__zod_globalConfig` (zod/v4/core/core.js) instead of importing
  * zod's `config`, which would pull zod's core into pages that carry none of it (+4 KB gzip measured).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCircuit } from './circuit';
 
-describe('issue 20: the Delivery API circuit', () => {
+describe('the Delivery API circuit (spec 8.6)', () => {
   const clock = () => {
     let now = 1_000_000;
     return { now: () => now, advance: (ms: number) => (now += ms) };

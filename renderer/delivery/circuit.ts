@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: what the site knows of the Delivery API's health, shared by every request of a
+ * What the site knows of the Delivery API's health, shared by every request of a
  * process. A request that gives up on an outage (5xx/429/408 after its retries, a refused or hung
  * connection) opens the circuit: for a cool-off (the API's Retry-After, else OUTAGE_COOL_OFF_MS)
  * calls fail at once instead of piling up, and pages never cached answer 503. After the cool-off

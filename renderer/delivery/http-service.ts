@@ -1,9 +1,10 @@
 /**
  * The Kontent SDK's HTTP seam. Every request of the SDK goes through a transport (the hosted API
- * over fetch, or the local Delivery API in-process) with the retry policy of spec 8.6. Failed
- * responses are thrown in the shape the SDK reads (`isAxiosError` + `response.data`), so it maps
- * Kontent error bodies to `DeliveryError`.
+ * over fetch, or the local Delivery API in-process) with the retry policy of spec 8.6. A failed
+ * response with a Kontent error body is thrown as the SDK's own `DeliveryError` (the SDK passes an
+ * error it did not raise on as it is); any other as `DeliveryHttpError`, with its status.
  */
+import { DeliveryError } from '@kontent-ai/delivery-sdk';
 import type {
   IHeader,
   IHttpCancelRequestToken,
@@ -17,6 +18,7 @@ import { REQUEST_CANCELLED_PREFIX, REQUEST_TIMEOUT_MS } from '../../schema/const
 import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
 import { DeliveryOutageError, DeliveryUnavailableError, type Circuit } from './circuit';
 import { log } from '../../schema/log';
+import { z } from 'zod';
 
 export type TransportRequest = {
   url: string;
@@ -28,9 +30,8 @@ export type TransportRequest = {
 export type TransportResponse = { status: number; headers: Record<string, string>; body: unknown };
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
-/** A failed response, readable by the SDK's error mapping and by our retry policy. */
+/** A failed response without a Kontent error body (a proxy's error page, say), read by the retry policy. */
 export class DeliveryHttpError extends Error {
-  readonly isAxiosError = true;
   readonly response: { status: number; data: unknown; headers: Record<string, string> };
   constructor(url: string, response: TransportResponse) {
     super(`Request to ${url} failed with status ${response.status}`);
@@ -38,6 +39,16 @@ export class DeliveryHttpError extends Error {
     this.response = { status: response.status, data: response.body, headers: response.headers };
   }
 }
+
+const kontentErrorBody = z.object({ error_code: z.number(), message: z.string(), specific_code: z.number().optional(), request_id: z.string().optional() });
+
+/** The error a failed response is finally thrown as: Kontent's own `DeliveryError` when its body is one. */
+const finalError = (error: unknown): unknown => {
+  if (!(error instanceof DeliveryHttpError)) return error;
+  const body = kontentErrorBody.safeParse(error.response.data);
+  if (!body.success) return error;
+  return new DeliveryError({ errorCode: body.data.error_code, message: body.data.message, specificCode: body.data.specific_code ?? 0, requestId: body.data.request_id ?? null });
+};
 
 const headerMap = (headers: IHeader[] | undefined): Record<string, string> =>
   Object.fromEntries((headers ?? []).map((h) => [h.header, h.value]));
@@ -98,8 +109,8 @@ export const createTransportHttpService = (
       log.error('delivery: API unavailable', { status: failure.status || 'no answer', error: failure.message });
       circuit?.failed(failure.retryAfterMs);
     }).catch((error: unknown) => {
-      // Not an axios-shaped error, so the SDK passes it on as it is, and callers can tell it from a 404.
-      throw outage ? new DeliveryOutageError(error) : error;
+      // An outage is no DeliveryError, so callers can tell it from a 404.
+      throw outage ? new DeliveryOutageError(error) : finalError(error);
     });
     return {
       data: response.body as T,

@@ -61,7 +61,7 @@ describe('spec 8.6 content client retries', () => {
   });
 });
 
-describe('issue 20: retries within a deadline per request', () => {
+describe('retries within a deadline per request (spec 8.6)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -130,7 +130,7 @@ describe('menu and footer configuration (spec 3.11)', () => {
     expect(logged(errors)).toContainEqual(expect.stringMatching(/component-skipped.*"element":"newsletter_headline"/));
   });
 
-  it('issue 20: a content service that cannot be reached fails the render, so a page is not cached without its menu', async () => {
+  it('a content service that cannot be reached fails the render, so a page is not cached without its menu', async () => {
     const loaded = setup(menuContent(), { failWhen: () => true });
     const failure = await loaded.menu().then(() => null, (error: unknown) => error);
     expect(isDeliveryOutage(failure)).toBe(true);

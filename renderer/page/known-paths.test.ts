@@ -49,7 +49,7 @@ describe('the pages with a listing', () => {
     expect(await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid')).toEqual(['/fleet']);
   });
 
-  it("never asks for the pages' blocks: at 5,000 yachts they are the whole store (issue 19, section 4)", async () => {
+  it("never asks for the pages' blocks: at 5,000 yachts they are the whole store", async () => {
     const { client, requests } = setup();
     await listListingPaths({ client, language: 'en', preview: false }, 'manual_yacht_grid');
     const pageFeeds = requests.map((url) => new URL(url).searchParams).filter((q) => q.get('system.type') === 'page');

@@ -47,10 +47,10 @@ export const listPagePaths = async (query: Query): Promise<string[]> => slugsOf(
 const codenameOnly = z.object({ system: z.object({ codename: z.string() }) });
 
 /**
- * The url_slug of every page whose components include an item of `listType` (its listing, issue
- * 14): the list items first, then only the pages that link one (an `[any]` filter), slugs only.
+ * The url_slug of every page whose components include an item of `listType` (its
+ * listing): the list items first, then only the pages that link one (an `[any]` filter), slugs only.
  * Reading every page's components would also bring every page's blocks as linked items: at 5,000
- * yachts, the whole store in one feed (issue 19, section 4).
+ * yachts, the whole store in one feed.
  */
 export const listListingPaths = async (query: Query, listType: string): Promise<string[]> => {
   const lists = await feedItems(query, listType, ['market_status']);

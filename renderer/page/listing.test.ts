@@ -1,5 +1,5 @@
 /**
- * A page's listing (spec 2.16, issue 14 paging): what the page draws, and the bound the route table
+ * A page's listing (spec 2.16): what the page draws, and the bound the route table
  * reads without resolving the page.
  */
 import { describe, expect, it } from 'vitest';

@@ -33,7 +33,7 @@ type SizeQuery = { client: IDeliveryClient; slug: string; language: string; prev
  * yacht list, before missing, broken and filtered-out yachts are dropped. One read of the page and
  * its blocks (depth 1), no yacht: the route table bounds every listing's page numbers with it, and
  * the page route answers 404 past the real count. Counting exactly read every listed yacht, about
- * a second per list at 5,000 yachts, before the first page could be served (issue 19, section 4).
+ * a second per list at 5,000 yachts, before the first page could be served.
  * `entries` is null when the page has no list or does not exist; `items` names what was read.
  */
 export const listingBound = async ({ client, slug, language, preview }: SizeQuery): Promise<{ entries: number | null; items: string[] }> => {

@@ -135,7 +135,7 @@ describe('breadcrumbs (spec 2.4 step 7)', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('issue 20: an ancestor query the content service cannot answer fails the page, so it is not cached without its trail', async () => {
+  it('an ancestor query the content service cannot answer fails the page, so it is not cached without its trail', async () => {
     const failure = await resolve(MED_SLUG, { failWhen: (params) => params.has('elements.url_slug[in]') }).then(() => null, (error: unknown) => error);
     expect(isDeliveryOutage(failure)).toBe(true);
   });

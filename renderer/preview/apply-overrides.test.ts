@@ -41,7 +41,7 @@ const component = (codename: string, text: string) => ({
 
 const componentTag = (codename: string) => `<object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="${codename}"></object>`;
 
-describe('live preview: an editor\'s unsaved values on the fetched page (issue 39 §3)', () => {
+describe('live preview: an editor\'s unsaved values on the fetched page', () => {
   it('a page title and a linked block\'s text show at once; element names and the untouched elements stay', async () => {
     const titled = await apply(update('page_about', [element('title', 'text', { value: 'About us' })]));
     expect(titled.items[0]?.elements.title).toEqual({ type: 'text', name: 'Text', value: 'About us' });

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ComponentProps, type ReactElement, type 
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { withLoader } from '../../schema/block';
 import type { Codename } from '../../schema/components';
 import { fx, item } from '../../schema/fixtures';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
@@ -248,7 +249,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(live).not.toContain('data-kontent-');
   });
 
-  it('spec 5.6 (issue 39 §3): in preview an editor adds a block before any block of the page or at the end of its list; live pages get neither', () => {
+  it('spec 5.6: in preview an editor adds a block before any block of the page or at the end of its list; live pages get neither', () => {
     const list = { itemId: 'id-page_about', element: 'components' };
     expect(render([headline, spacer], { preview: true, list })).toBe(
       '<div data-kontent-item-id="id-page_about" data-kontent-element-codename="components" data-kontent-add-button=""' +
@@ -261,7 +262,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(render([headline, spacer], { list })).toBe('<h2 data-level="h2">Welcome aboard</h2><hr data-size="large"/>');
   });
 
-  it('spec 5.6 (issue 39 §3): in rich text an add button follows each inline component or item, naming the rich-text element; the element adds at its end', () => {
+  it('spec 5.6: in rich text an add button follows each inline component or item, naming the rich-text element; the element adds at its end', () => {
     const heading = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
     const linked = item('spacer_component', 'inline_gap', { size: fx.choice('large') });
     const text = item('richtext_component', 'story', {
@@ -344,14 +345,15 @@ describe('what the renderer hands every component besides its props (spec 2.1, 2
   });
 
   it("runs a type's loader with the site's services and renders its component with the data", async () => {
-    const grid = Object.assign(({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>, {
-      load: async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
-    });
+    const grid = withLoader(
+      ({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>,
+      async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
+    );
     expect(await page('en', { ...words, dynamic_grid_component: grid })).toContain('<li>news at https://example.com</li>');
   });
 
   it('a loader that fails costs only its block: nothing live, the editor box in preview', async () => {
-    const grid = Object.assign(() => <ul data-never="" />, { load: async () => Promise.reject(new Error('search is down')) });
+    const grid = withLoader(() => <ul data-never="" />, async () => Promise.reject(new Error('search is down')));
     const live = await page('en', { ...words, dynamic_grid_component: grid });
     expect(live).toContain('Home');
     expect(live).not.toContain('data-never');

@@ -39,7 +39,7 @@ const problems = (html: string): string[] =>
     `${element}: ${problem}`.replace(/&#x27;/g, "'").replace(/&quot;/g, '"'),
   );
 
-describe('problems in words an editor acts on (spec 4.6, 8.7; issue 39 §1)', () => {
+describe('problems in words an editor acts on (spec 4.6, 8.7)', () => {
   it('an element whose type was changed in the CMS is one problem naming the type found and the type the model expects', () => {
     const retyped = item('headline_component', 'fleet_title', { text: fx.number(40), level: fx.choice('h2') }, 'Fleet title');
     expect(problems(render([retyped], true))).toEqual(['text: is a number element; the content model expects a text element']);

@@ -4,37 +4,24 @@
  * missing or extra type fails type-checking rather than at run time.
  */
 import type { ReactNode } from 'react';
+import type { BlockKit, LoadingBlock } from '../../schema/block';
 import type { Codename, PropsOf } from '../../schema/components';
-import type { ElementEditor, RichTextRenderer } from '../../schema/define';
 import type { Locale } from '../../schema/constants/locale';
 import type { SiteServices } from '../../schema/services';
 import type { Translator } from '../../schema/words';
 
 /**
- * What the renderer passes every component besides its props: rich text rendering, the smart-link
- * attributes of its elements (spec 5.6; none on live pages), its words in the item's locale, and
- * the site's address and services (a type that loads data calls its loader with them).
+ * What the renderer passes every component besides its props (schema/block.ts): rich text
+ * rendering, the smart-link attributes of its elements (spec 5.6; none on live pages), its words in
+ * the item's locale, and the site's address and services.
  */
-export type RenderKit = {
-  renderRichText: RichTextRenderer<ReactNode>;
-  edit: ElementEditor;
-  t: Translator;
-  services: SiteServices;
-};
+export type RenderKit = BlockKit<ReactNode>;
 
 /** Server components only (a `'use client'` module is an island inside one, never an entry). */
 export type ServerComponent<K extends Codename> = (props: PropsOf<K> & RenderKit) => ReactNode | Promise<ReactNode>;
 
-/** What a type that needs data while the page renders reads, with the services the site injects. */
-export type Loader<K extends Codename, D> = (props: PropsOf<K>, services: SiteServices) => Promise<D>;
-
-/**
- * A component with its loader beside it (`Component.load = load`, in its folder): the renderer
- * runs the loader and renders the component with what it answered as `data`.
- */
-export type LoadingComponent<K extends Codename> = ((props: PropsOf<K> & RenderKit & { data: never }) => ReactNode) & {
-  load: Loader<K, unknown>;
-};
+/** A type that needs data while the page renders: `withLoader(Component, load)` in its folder, which ties the two. */
+export type LoadingComponent<K extends Codename> = LoadingBlock<PropsOf<K>, ReactNode, ReactNode>;
 
 export type RegistryComponent<K extends Codename> = ServerComponent<K> | LoadingComponent<K>;
 

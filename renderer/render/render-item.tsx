@@ -5,7 +5,7 @@
  * element carrying the item's smart-link id and add button (spec 5.6); live pages get the output alone.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { isCodename, modulesByCodename, type Codename, type PropsOf } from '../../schema/components';
+import { isCodename, modulesByCodename, type Codename } from '../../schema/components';
 import { itemRef, mapItem, noEdit, type ContentIssue, type ItemRef, type PageContext } from '../../schema/define';
 import type { ContentItem, LinkedItems } from '../../schema/kontent';
 import type { Locale } from '../../schema/constants/locale';
@@ -14,7 +14,7 @@ import { richTextClass } from '../rich-text/styles';
 import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
-import type { LoadingComponent, RenderKit, SiteRendering } from './registry';
+import type { RenderKit, SiteRendering } from './registry';
 import {
   addButtonAttributes,
   editItemUrl,
@@ -65,14 +65,6 @@ async function Settled({ output, onError }: { output: Promise<ReactNode>; onErro
     return onError(error);
   }
 }
-
-/** Runs a type's loader, then renders its component with the data; a failure of either is the item's. */
-const loadThenRender = async <K extends Codename>(Component: LoadingComponent<K>, props: PropsOf<K>, kit: RenderKit): Promise<ReactNode> => {
-  const data: unknown = await Component.load(props, kit.services);
-  // The component declares the data its own loader answers (Component.load = load, side by side).
-  const args: PropsOf<K> & RenderKit & { data: never } = Object.assign({}, props, kit, { data: data as never });
-  return Component(args);
-};
 
 /** Where an item is drawn: a block of a page's list (add before it), or an item inside rich text (added after it by a marker). */
 type Place = 'block' | 'inline';
@@ -158,7 +150,7 @@ const renderTyped = <K extends Codename>(
   let output: ReactNode;
   try {
     // Called directly (not as JSX) so that a component that throws is caught here, not by the page.
-    const rendered = 'load' in Component ? loadThenRender(Component, props, kit) : Component({ ...props, ...kit });
+    const rendered = 'loadThenRender' in Component ? Component.loadThenRender(props, kit) : Component({ ...props, ...kit });
     // Settled reports a rejection when it renders; handle it now so Node does not log it as unhandled first.
     if (isPromise(rendered)) rendered.catch(() => undefined);
     output = isPromise(rendered) ? <Settled output={rendered} onError={failed} /> : rendered;

@@ -38,8 +38,8 @@ export const berthCard = (item: ContentItem, ctx: Pick<MapContext, 'locale' | 'h
     name: b.name.value.trim(),
     href: ctx.href(b.url_slug.value),
     location: location.length > 0 ? [...new Set(location)].join(', ') : null,
-    length: formatMeters(b.length.value),
-    beam: typeof b.beam?.value === 'number' ? formatMeters(b.beam.value) : null,
+    length: formatMeters(b.length.value, ctx.locale),
+    beam: typeof b.beam?.value === 'number' ? formatMeters(b.beam.value, ctx.locale) : null,
     price: isYes(b.poa) || amount === null ? PRICE_TEXTS.poa[ctx.locale] : `${CURRENCY_SYMBOLS.eur}${euro.format(amount)}`,
     image: firstMedia(b.image, ctx.locale),
   };

@@ -25,10 +25,10 @@ export const feetAndInches = (metres: number): { feet: number; inches: number } 
 /** A dimension in both units: '9 m' and `29' 6"`. */
 export type BerthDimension = { m: string; ft: string };
 
-const dimension = (metres: number, feet: number | null | undefined, inches: number | null | undefined): BerthDimension => {
+const dimension = (metres: number, feet: number | null | undefined, inches: number | null | undefined, locale: Locale): BerthDimension => {
   // The data's own feet win (as for yachts); a berth without them gets them from metres.
   const imperial = typeof feet === 'number' ? { feet, inches: typeof inches === 'number' ? inches : null } : feetAndInches(metres);
-  return { m: formatMeters(metres), ft: formatFeet(imperial.feet, imperial.inches) };
+  return { m: formatMeters(metres, locale), ft: formatFeet(imperial.feet, imperial.inches) };
 };
 
 /** Spec 2.9: the price in the berth's one contract currency, or POA (on application, or no amount). */
@@ -78,8 +78,8 @@ export const berthView = (item: ContentItem, ctx: Pick<MapContext, 'locale' | 'r
     path: e.url_slug.value.trim(),
     marina: e.marina.value.trim(),
     location: placeOf(e),
-    length: dimension(e.length.value, e.length_feet?.value, e.length_inches?.value),
-    beam: beam === null ? null : dimension(beam, e.beam_feet?.value, e.beam_inches?.value),
+    length: dimension(e.length.value, e.length_feet?.value, e.length_inches?.value, ctx.locale),
+    beam: beam === null ? null : dimension(beam, e.beam_feet?.value, e.beam_inches?.value, ctx.locale),
     price: berthPrice(e, ctx.locale),
     leaseUntil: e.lease_until?.value ?? null,
     image: firstMedia(e.image, ctx.locale),

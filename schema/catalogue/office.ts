@@ -11,6 +11,7 @@ import {
   OFFICE_TYPE_CREW_NETWORK,
 } from '../constants/offices';
 import { defineComponent } from '../define';
+import { htmlLines } from '../html-text';
 import { dam, firstMedia, multipleChoice, number, optionalText, requiredText, richText, text } from '../elements';
 import { urlSlugElement } from '../kontent';
 import type { MediaItem } from '../media';
@@ -59,17 +60,8 @@ export const isTimeZone = (zone: string): boolean => {
   }
 };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
 /** The lines of a short rich text (an address): paragraphs and line breaks, tags dropped. */
-export const richTextLines = (html: string): string[] =>
-  html
-    .replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+export const richTextLines = htmlLines;
 
 const coordinate = (value: number | null | undefined, limit: number): number =>
   value !== null && value !== undefined && Math.abs(value) <= limit ? value : OFFICE_COORDINATE_DEFAULT;

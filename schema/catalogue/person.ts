@@ -45,6 +45,14 @@ export type PersonCard = {
   /** Codename of the linked office, read by the blocks that show its name. */
   office: string | null;
   photo: MediaItem | null;
+  /** The path of the person's page without locale, or null when they have none. */
+  path: string | null;
+};
+
+/** A site path ('/offices-and-people/monaco/jane-doe'), or null when blank or not a path. */
+const pagePath = (element: { value: string } | undefined): string | null => {
+  const value = optionalText(element);
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 };
 
 export const person = defineComponent({
@@ -70,6 +78,8 @@ export const person = defineComponent({
     restricted_hours: text().optional(),
     working_days_seo: text().optional(),
     working_hours_seo: text().optional(),
+    /** The path of the person's own page (spec 3.8, 2.2), empty when they have none. */
+    url_slug: text().optional(),
   }),
   toProps: (el, ctx): PersonCard => {
     const firstName = el.first_name.value.trim();
@@ -84,12 +94,13 @@ export const person = defineComponent({
       department: department ? { codename: department.codename, name: department.name } : null,
       office: el.office?.value[0] ?? null,
       photo: firstMedia(el.photo, ctx.locale),
+      path: pagePath(el.url_slug),
     };
   },
 });
 
-/** A person as a people block shows them: the card with the office's name and page. */
-export type PersonView = PersonCard & { officeName: string | null; officeHref: string | null };
+/** A person as a people block shows them: the card with the office's name and page, and their own page. */
+export type PersonView = PersonCard & { officeName: string | null; officeHref: string | null; href: string | null };
 
 const officeLink = z.looseObject({ name: z.object({ value: z.string() }), url_slug: z.object({ value: z.string() }).optional() });
 
@@ -102,5 +113,7 @@ export const linkedPeople = (ctx: MapContext, element: string, codenames: readon
       ...card,
       officeName: office?.success ? office.data.name.value.trim() || null : null,
       officeHref: slug ? ctx.href(slug) : null,
+      // Spec 3.8: a person without a page gets no link.
+      href: card.path ? ctx.href(card.path) : null,
     };
   });

@@ -6,9 +6,9 @@
  * `founded`.
  */
 import { z } from 'zod';
-import { defineComponent, type MapContext } from '../define';
+import { defineComponent } from '../define';
 import { dam, firstMedia, linkedItems, number, optionalText, requiredText, richText, text } from '../elements';
-import { urlSlugElement } from '../kontent';
+import { linkedPageHref } from '../linked-page';
 import type { MediaItem } from '../media';
 import { toOptionalRichText, type RichTextValue } from '../rich-text';
 
@@ -21,19 +21,6 @@ export type Shipyard = {
   description: RichTextValue | null;
   /** The CTA to the yard's page; null without a page or words. */
   cta: { text: string; href: string } | null;
-};
-
-const linkedPage = z.object({ url_slug: urlSlugElement });
-
-const pageHref = (ctx: MapContext, codename: string | undefined): string | null => {
-  if (!codename) return null;
-  const parsed = linkedPage.safeParse(ctx.linkedItem(codename)?.elements);
-  if (!parsed.success) {
-    ctx.report({ item: ctx.item, element: 'page', problem: `Linked page '${codename}' is missing or has no URL slug; the link is not shown` });
-    return null;
-  }
-  const slug = parsed.data.url_slug.value.trim();
-  return ctx.href(slug.startsWith('/') ? slug : `/${slug}`);
 };
 
 export const shipyard = defineComponent({
@@ -49,7 +36,7 @@ export const shipyard = defineComponent({
     page: linkedItems().optional(),
   }),
   toProps: (el, ctx): Shipyard => {
-    const href = pageHref(ctx, el.page?.value[0]);
+    const href = linkedPageHref(ctx, 'page', el.page?.value[0], 'the link is not shown');
     const words = optionalText(el.cta_link_text);
     return {
       itemId: ctx.item.id,

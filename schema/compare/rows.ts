@@ -6,6 +6,7 @@
  * site's messages.
  */
 import { lyingOf, shownSpecValue, specRows, type ShownSpecValue, type SpecRowKey } from '../components/specification_table_component.rows';
+import type { Locale } from '../constants/locale';
 import type { YachtApi } from '../yacht/api';
 import { dataWord, type YachtDataWords } from '../yacht/data-words';
 import type { CompareView } from './share';
@@ -52,8 +53,8 @@ const location = ({ api, view }: CompareInput, words: YachtDataWords): CompareVa
 /** Spec 3.3: 'Motor' or 'Sail'; anything else reads as motor. */
 const power = (api: YachtApi): CompareValue => ({ kind: 'power', power: api.powerorsail.trim().toLowerCase() === 'sail' ? 'sail' : 'motor' });
 
-const valuesOf = (yacht: CompareInput, words: YachtDataWords): Map<CompareRowKey, CompareValue> => {
-  const values = new Map<CompareRowKey, CompareValue>(specRows(yacht.api, yacht.view).map((row) => [row.key, shownSpecValue(row.value, words)]));
+const valuesOf = (yacht: CompareInput, words: YachtDataWords, locale: Locale): Map<CompareRowKey, CompareValue> => {
+  const values = new Map<CompareRowKey, CompareValue>(specRows(yacht.api, yacht.view, locale).map((row) => [row.key, shownSpecValue(row.value, words)]));
   values.set('powerOrSail', power(yacht.api));
   const where = location(yacht, words);
   if (where) values.set('location', where);
@@ -89,9 +90,9 @@ const featureRows = (yachts: readonly CompareInput[], words: YachtDataWords): Co
 };
 
 /** The sections with at least one row, in the order of spec 2.11. */
-export const compareSections = (yachts: readonly CompareInput[], words: YachtDataWords): CompareSection[] => {
+export const compareSections = (yachts: readonly CompareInput[], words: YachtDataWords, locale: Locale): CompareSection[] => {
   if (yachts.length === 0) return [];
-  const values = yachts.map((yacht) => valuesOf(yacht, words));
+  const values = yachts.map((yacht) => valuesOf(yacht, words, locale));
   const sections = COMPARE_SECTIONS.map((key): CompareSection => ({
     key,
     rows:

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { MapContext } from '../define';
 import { optionalText } from '../elements';
+import { slugHref } from '../linked-page';
 import { isExternal, isSafeHref, externalHref } from '../links';
 import { componentsOf, pagePicture, type PagePicture } from '../page-image';
 import { wordOf } from '../words';
@@ -122,7 +123,7 @@ export const articleTiles = (ctx: MapContext, element: string, codenames: readon
         detailedDescription: trimmed(e.detailed_description),
         seoDescription: trimmed(e.description),
         tags: splitTags(e.tags?.value ?? null),
-        href: useExternal ? externalHref(external) : ctx.href(slug.startsWith('/') ? slug : `/${slug}`),
+        href: useExternal ? externalHref(external) : slugHref(ctx, slug),
         external: useExternal,
         office: officeOf(ctx, components),
       },

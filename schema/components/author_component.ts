@@ -2,7 +2,7 @@
  * author_component (spec 3.8 Author: authorName, authorUrl, authorPage, authorPerson, readingTime,
  * personPhotoUrl from the linked person): the byline of an article or expert insight. Element
  * names are this content model's: author_name (else the person's name), author_url (external),
- * author_page (a linked page, preferred over author_url), author_person (a linked person: photo,
+ * author_page (a linked page; else the linked person's own page; else author_url), author_person (a linked person: photo,
  * job title, office), reading_time (minutes) and the background of spec 3.2.
  */
 import { z } from 'zod';
@@ -10,9 +10,9 @@ import type { Background } from '../constants/component-defaults';
 import { linkedPeople } from '../catalogue/person';
 import { defineComponent } from '../define';
 import { background, linkedItems, number, optionalText, text, toBackground } from '../elements';
+import { linkedPage, slugHref } from '../linked-page';
 import { isExternal, isSafeHref, externalHref } from '../links';
 import type { MediaItem } from '../media';
-import { urlSlugElement } from '../kontent';
 
 export type AuthorProps = {
   name: string | null;
@@ -25,8 +25,6 @@ export type AuthorProps = {
   readingTime: number | null;
   background: Background;
 };
-
-const linkedPage = z.object({ url_slug: urlSlugElement });
 
 export const authorComponent = defineComponent({
   codename: 'author_component',
@@ -47,14 +45,16 @@ export const authorComponent = defineComponent({
     const url = optionalText(el.author_url);
     const external = url !== null && isExternal(url) && isSafeHref(url) ? externalHref(url) : null;
     const slug = page?.success ? page.data.url_slug.value.trim() : '';
+    // Spec 3.8 authorPage: the author's own page (the linked person's url_slug) comes before an external url.
+    const ownPage = person?.href ?? null;
     const minutes = el.reading_time?.value ?? null;
     return {
       name,
       jobTitle: person?.jobTitle ?? null,
       office: person?.officeName ?? null,
       photo: person?.photo ?? null,
-      href: slug ? ctx.href(slug.startsWith('/') ? slug : `/${slug}`) : external,
-      external: !slug && external !== null,
+      href: slug ? slugHref(ctx, slug) : (ownPage ?? external),
+      external: !slug && !ownPage && external !== null,
       readingTime: minutes !== null && minutes > 0 ? Math.round(minutes) : null,
       background: toBackground(el.background_color__options),
     };

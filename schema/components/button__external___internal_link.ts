@@ -14,7 +14,7 @@ import {
   text,
   toBackground,
 } from '../elements';
-import { urlSlugElement } from '../kontent';
+import { linkedPage, slugHref } from '../linked-page';
 import { isExternal } from '../links';
 import { CONTACT_PAGE_PATH, ENQUIRY_FORM_PATH } from '../constants/drawers';
 import { formHostHref, isFormHostLink } from './form-host';
@@ -39,8 +39,6 @@ export type ButtonLinkProps = {
 /** Internal paths, anchors, http(s), mailto: and tel: only, so content can never hold a script URL. */
 const SAFE_LINK = /^\s*($|[/#?]|[hH][tT][tT][pP][sS]?:\/\/|[mM][aA][iI][lL][tT][oO]:|[tT][eE][lL]:)/;
 
-const linkedPage = z.object({ url_slug: urlSlugElement });
-
 const pageHref = (ctx: MapContext, codename: string): string | null => {
   const page = ctx.linkedItem(codename);
   const parsed = linkedPage.safeParse(page?.elements);
@@ -54,8 +52,7 @@ const pageHref = (ctx: MapContext, codename: string): string | null => {
     });
     return null;
   }
-  const slug = parsed.data.url_slug.value.trim();
-  return ctx.href(slug.startsWith('/') ? slug : `/${slug}`);
+  return slugHref(ctx, parsed.data.url_slug.value);
 };
 
 export const buttonExternalInternalLink = defineComponent({

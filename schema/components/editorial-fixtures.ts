@@ -46,6 +46,7 @@ export const EDITORIAL_LINKED: ContentItem[] = [
     department: department('Charter', 'charter'),
     office: fx.linked('office_monaco'),
     photo: dam(portrait),
+    url_slug: fx.text('/offices-and-people/monaco/elodie-moreau'),
   }),
   item('person', 'person_james_hughes', {
     first_name: fx.text('James'),

@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import type { Background } from '../constants/component-defaults';
 import { faqItem, type FaqQuestion } from '../catalogue/faq_item';
-import { defineComponent, linkedProps, type MapContext } from '../define';
+import { defineComponent, linkedProps } from '../define';
 import { background, linkedItems, optionalText, text, toBackground } from '../elements';
-import { urlSlugElement } from '../kontent';
+import { linkedPageHref } from '../linked-page';
 
 export type FaqWidgetProps = {
   title: string | null;
@@ -19,19 +19,6 @@ export type FaqWidgetProps = {
   pageHref: string | null;
   linkText: string | null;
   background: Background;
-};
-
-const linkedPage = z.object({ url_slug: urlSlugElement });
-
-const pageHref = (ctx: MapContext, codename: string | undefined): string | null => {
-  if (!codename) return null;
-  const parsed = linkedPage.safeParse(ctx.linkedItem(codename)?.elements);
-  if (!parsed.success) {
-    ctx.report({ item: ctx.item, element: 'faq_page', problem: `Linked page '${codename}' is missing or has no URL slug; the answers open in place` });
-    return null;
-  }
-  const slug = parsed.data.url_slug.value.trim();
-  return ctx.href(slug.startsWith('/') ? slug : `/${slug}`);
 };
 
 export const faqWidgetComponent = defineComponent({
@@ -46,7 +33,7 @@ export const faqWidgetComponent = defineComponent({
   toProps: (el, ctx): FaqWidgetProps => ({
     title: optionalText(el.title),
     questions: linkedProps(ctx, faqItem, 'faq_items', el.faq_items.value),
-    pageHref: pageHref(ctx, el.faq_page?.value[0]),
+    pageHref: linkedPageHref(ctx, 'faq_page', el.faq_page?.value[0], 'the answers open in place'),
     linkText: optionalText(el.link_text),
     background: toBackground(el.background_color__options),
   }),

@@ -51,6 +51,7 @@ import { officeLocationComponent } from './office_location_component';
 import { officeMapComponent } from './office_map_component';
 import { pageCoverComponent } from './page_cover_component';
 import { partnersComponent } from './partners_component';
+import { personProfileComponent } from './person_profile_component';
 import { pictureCaptionComponent } from './picture_caption_component';
 import { podcastComponent } from './podcast_component';
 import { previousNextYachtComponent } from './previous_next_yacht_component';
@@ -137,6 +138,7 @@ export const componentModules = keyedByCodename({
   office_map_component: officeMapComponent,
   page_cover_component: pageCoverComponent,
   partners_component: partnersComponent,
+  person_profile_component: personProfileComponent,
   picture_caption_component: pictureCaptionComponent,
   podcast_component: podcastComponent,
   previous_next_yacht_component: previousNextYachtComponent,

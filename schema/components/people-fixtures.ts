@@ -11,6 +11,10 @@ const personData = (handle: string, phone: string) =>
           { id: 'wechat', url: `weixin://dl/chat?${handle}` },
           { id: 'skype', url: 'javascript:alert(1)' },
         ],
+        followmeon: [
+          { id: 'linkedin', url: `https://www.linkedin.com/in/${handle}` },
+          { id: 'myspace', url: 'javascript:alert(1)' },
+        ],
       },
     }),
   );
@@ -33,6 +37,9 @@ export const PEOPLE_LINKED = [
     working_days_seo: fx.text('Monday to Friday'),
     working_hours_seo: fx.text('09:00-18:00'),
     person_data: personData('lucia_ferrer', '+34 612 345 678'),
+    languages: fx.text('Spanish, Catalan, English'),
+    biography: fx.richText('<p>Lucía plans charters in the Balearics.</p>'),
+    url_slug: fx.text('/offices-and-people/palma/lucia-ferrer'),
   }),
   item('person', 'person_marco_rossi', {
     first_name: fx.text('Marco'),

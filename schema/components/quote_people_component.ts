@@ -51,7 +51,7 @@ const personOf = (el: z.output<typeof elements>, ctx: MapContext, staff: boolean
     fullName: name,
     role: optionalText(el.person_role) ?? (linked ? [linked.jobTitle, linked.officeName].filter(Boolean).join(', ') || null : null),
     profileImage: firstMedia(el.profile_image, ctx.locale) ?? linked?.photo ?? null,
-    profileLink: linkOf(ctx, optionalText(el.profile_link)) ?? linked?.officeHref ?? null,
+    profileLink: linkOf(ctx, optionalText(el.profile_link)) ?? linked?.href ?? linked?.officeHref ?? null,
   };
 };
 

@@ -3,7 +3,7 @@
  * personPicture, position, department, detailUrl, office; the departments form a distinct list
  * used as a filter; 9.6 headline size 'small'). Element names are this content model's: headline,
  * headline_size (small, medium, large), people (linked persons) and the background of 3.2. The
- * detail URL is the person's office page.
+ * detail URL is the person's own page, none when they have no page.
  */
 import { z } from 'zod';
 import { PEOPLE_SLIDER_DEFAULTS, type Background } from '../constants/component-defaults';
@@ -54,7 +54,7 @@ export const sliderPeopleComponent = defineComponent({
         personPicture: p.photo,
         position: p.jobTitle,
         department: p.department,
-        detailUrl: p.officeHref,
+        detailUrl: p.href,
         office: p.officeName,
       }),
     );

@@ -1,5 +1,5 @@
 /**
- * slider_yacht_recommendation_component (issue 7, spec 7.2 'a recommendation client'): on a yacht
+ * slider_yacht_recommendation_component (spec 7.2 'a recommendation client'): on a yacht
  * page, the yachts most like the page's yacht (Recommend 'related-products') in the page's market
  * view, as the yacht slider shows them. The yacht comes from the page (PageContext); the site asks
  * for the recommendations.

@@ -1,10 +1,14 @@
 /**
  * Spec 3.3 'Spec labels shown': the rows of a yacht's specification, only those with a value.
  * Lengths carry both units as the data gives them (schema/yacht/units.ts); the words of each row
- * (its label, 'double', 'kn'...) are the site's messages, so rows hold keys and numbers only. The
+ * (its label, 'double', 'kn'...) are the site's messages, so rows hold keys and numbers only.
+ * Figures are written the page's way ('63,9 m', '11,1 nudos' in Spanish): only prices keep
+ * spec 9.1's en-US style. The
  * data's fixed values (a hull material, a flag, when the stabilisers work) are English terms that
  * shownSpecValue puts in the page's language.
  */
+import type { Locale } from '../constants/locale';
+import { numberFormat } from '../intl-format';
 import type { YachtApi } from '../yacht/api';
 import { dataWord, type YachtDataWords } from '../yacht/data-words';
 import { formatDimension, type Dimension } from '../yacht/units';
@@ -65,8 +69,8 @@ export const shownSpecValue = (value: SpecValue, words: YachtDataWords): ShownSp
 
 export type SpecRow = { key: SpecRowKey; value: SpecValue };
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-export const formatNumber = (value: number): string => numberFormat.format(value);
+/** A figure of the specification (tonnage, speed, range, power) in the page's language. */
+export const formatNumber = (value: number, locale: Locale): string => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
 const present = (value: string): string | null => (value.trim() ? value.trim() : null);
 const positive = (value: number | null): number | null => (value !== null && value > 0 ? value : null);
@@ -81,9 +85,9 @@ export const crewOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =
 
 export const builderOf = (api: YachtApi): string | null => present(api.builderName) ?? present(api.buildername);
 
-export const dimension = (api: YachtApi, which: Dimension): SpecValue | null => {
-  const m = formatDimension(api, which, 'm');
-  const ft = formatDimension(api, which, 'ft');
+export const dimension = (api: YachtApi, which: Dimension, locale: Locale): SpecValue | null => {
+  const m = formatDimension(api, which, 'm', locale);
+  const ft = formatDimension(api, which, 'ft', locale);
   return m && ft ? { kind: 'length', m, ft } : null;
 };
 
@@ -102,12 +106,12 @@ const cabinParts = (api: YachtApi): Array<{ kind: CabinKind; count: number }> =>
 };
 
 /** Identical generators are counted ('2 x Northern Lights 80 kW'); a kW figure the text lacks is added. */
-const generators = (api: YachtApi): string | null => {
+const generators = (api: YachtApi, locale: Locale): string | null => {
   const names = ([1, 2, 3, 4, 5, 6, 7, 8] as const).flatMap((n) => {
     const name = present(api[`generator${n}`]);
     const kw = api[`generator${n}_kw`];
     if (!name) return [];
-    return [kw !== null && !/kw/i.test(name) ? `${name} ${formatNumber(kw)} kW` : name];
+    return [kw !== null && !/kw/i.test(name) ? `${name} ${formatNumber(kw, locale)} kW` : name];
   });
   const counted = [...new Set(names)].map((name) => {
     const count = names.filter((n) => n === name).length;
@@ -116,12 +120,12 @@ const generators = (api: YachtApi): string | null => {
   return counted.length > 0 ? counted.join(', ') : null;
 };
 
-const engines = (api: YachtApi): string | null => {
+const engines = (api: YachtApi, locale: Locale): string | null => {
   const engine = present(api.mainengine);
   if (!engine) return null;
   const count = positive(api.numberofengine);
   const hp = positive(api.mainenginehorsepower);
-  return `${count && count > 1 ? `${count} x ` : ''}${engine}${hp ? ` (${formatNumber(hp)} hp)` : ''}`;
+  return `${count && count > 1 ? `${count} x ` : ''}${engine}${hp ? ` (${formatNumber(hp, locale)} hp)` : ''}`;
 };
 
 const stabilizers = (api: YachtApi): SpecValue | null => {
@@ -151,13 +155,13 @@ const num = (value: number | null, unit: 'kn' | 'nm' | 'gt' | null = null): Spec
   positive(value) === null || value === null ? null : { kind: 'number', value, unit };
 
 /** The rows with a value, in the order of spec 3.3; 'lying' on sale pages only (where she is offered). */
-export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => {
+export const specRows = (api: YachtApi, view: 'charter' | 'sale', locale: Locale): SpecRow[] => {
   const cabins = cabinsOf(api, view);
   const values: Record<SpecRowKey, SpecValue | null> = {
-    length: dimension(api, 'length'),
-    beam: dimension(api, 'beam'),
-    draft: dimension(api, 'draft'),
-    minDraft: dimension(api, 'minDraft'),
+    length: dimension(api, 'length', locale),
+    beam: dimension(api, 'beam', locale),
+    draft: dimension(api, 'draft', locale),
+    minDraft: dimension(api, 'minDraft', locale),
     grossTonnage: num(api.grosstonnage, 'gt'),
     hullMaterial: term('materials', api.hullmaterialname),
     builder: text(builderOf(api)),
@@ -174,8 +178,8 @@ export const specRows = (api: YachtApi, view: 'charter' | 'sale'): SpecRow[] => 
     cruisingSpeed: num(api.cruisespeed, 'kn'),
     maxSpeed: num(api.maxspeed, 'kn'),
     range: num(api.cruiserange ?? api.economicalrange, 'nm'),
-    engines: text(engines(api)),
-    generators: text(generators(api)),
+    engines: text(engines(api, locale)),
+    generators: text(generators(api, locale)),
     stabilizers: stabilizers(api),
     lying: view === 'sale' ? lyingOf(api) : null,
   };

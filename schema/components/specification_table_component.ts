@@ -31,7 +31,7 @@ export const specificationTableComponent = defineComponent({
     return {
       locale: ctx.locale,
       title: optionalText(el.title),
-      rows: yacht ? specRows(yacht.api, view) : null,
+      rows: yacht ? specRows(yacht.api, view, ctx.locale) : null,
       background: toBackground(el.background_color__options),
     };
   },

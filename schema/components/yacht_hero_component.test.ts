@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fx, item } from '../fixtures';
+import { fx, item, sampleImage } from '../fixtures';
 import { sampleGallery, samplePriceMap, sampleYachtApi, validYachtElements } from '../yacht/yacht.fixtures';
 import { galleryJsonSchema } from '../yacht/gallery';
 import { yachtHeroComponent, type YachtHeroData } from './yacht_hero_component';
+import { yachtLocationInfoComponent } from './yacht_location_info_component';
 import { charterPage, ghostPage, salePage, yachtLinked } from './yacht-page.fixtures-kit';
 import { mapItem, type PageContext } from '../define';
 import type { ContentItem } from '../kontent';
@@ -70,6 +71,28 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
     expect(yacht.contactHref).toBe('/es/contact-superyacht-company/');
     expect(yacht.sharePath).toBe('/es/yacht-for-charter/aurora/');
     expect(yacht.prices?.eur?.text).toBe('PLEASE ENQUIRE FOR RATES-ES');
+  });
+
+  it("the hero's brochure downloads the page's language, as the location block's does (spec 2.8)", () => {
+    for (const [page, view] of [
+      [salePage, 'sale'],
+      [charterPage, 'charter'],
+    ] as const) {
+      expect(hero(page, yachtLinked, 'es').brochureHref).toBe(`/api/brochure/${view}/Y10001_AU.pdf?lang=es`);
+      expect(hero(page, yachtLinked, 'en').brochureHref).toBe(`/api/brochure/${view}/Y10001_AU.pdf`);
+    }
+    const es = { locale: 'es' as const, item: { id: 'x', name: 'x', codename: 'x', type: 'yacht_location_info_component' }, page: salePage };
+    const location = mapItem(yachtLocationInfoComponent, {}, { ...es, linkedItems: Object.fromEntries(yachtLinked.map((entry) => [entry.system.codename, entry])) });
+    expect(location.ok && location.props.yacht?.brochureHref).toBe(hero(salePage, yachtLinked, 'es').brochureHref);
+  });
+
+  it('spec 2.8: the hero picture opens the lightbox at its place among the view\'s gallery pictures, or alone', () => {
+    const other = { ...sampleImage, id: 'other', url: '/media/other/deck.jpg' };
+    const withProfileSecond = galleryJsonSchema.parse({ ...sampleGallery, Charter: { ...sampleGallery.Charter, gallery: [{ section: 'exterior', label: 'Exterior', images: [other, sampleImage] }] } });
+    expect(hero({ ...charterPage, gallery: withProfileSecond }).lightbox).toEqual({ gallery: { yacht: 'yacht_aurora', view: 'charter' }, index: 1 });
+    const withoutProfile = galleryJsonSchema.parse({ ...sampleGallery, Sale: { ...sampleGallery.Sale, gallery: [{ section: 'exterior', label: 'Exterior', images: [other] }] } });
+    expect(hero({ ...salePage, gallery: withoutProfile }).lightbox).toBeNull();
+    expect(hero(charterPage).lightbox).toBeNull();
   });
 
   it('the hero image is the gallery profile of the view when the gallery is loaded (spec 4.7), else the profile picture', () => {

@@ -17,6 +17,9 @@ import { seasonRates, type SeasonRates } from '../yacht/season-rates';
 import { pageYacht, pricesByCurrency, type PricesByCurrency, type YachtView } from '../yacht/view';
 import type { Ribbon } from '../yacht/ribbon';
 import { builderOf } from './specification_table_component.rows';
+import { brochureHref } from '../yacht/brochure';
+import type { SimilarTo } from '../yacht/similar-response';
+import { teaserSections } from './gallery_teaser_for_yacht_component';
 import type { Background } from '../constants/component-defaults';
 
 /** The contact page the 'Contact brokers' link opens (the drawer contract: the drawer opens over it). */
@@ -35,6 +38,12 @@ export type YachtHeroData = {
   view: MarketView;
   builder: { name: string; href: string | null } | null;
   image: MediaItem | null;
+  /**
+   * Spec 2.8: the picture opens the lightbox as the gallery does. When it is one of the view's
+   * gallery pictures, the lightbox shows them all from it (fetched from the yacht-gallery route as the
+   * gallery teaser's are); null: it shows the picture alone.
+   */
+  lightbox: { gallery: SimilarTo; index: number } | null;
   /** Spec 9.1 words per display currency; null when nothing is shown (ghost, 5.1 empty prices). */
   prices: PricesByCurrency | null;
   /** Charter pages: the weekly rates per season (spec 3.3, 9.1), where the yacht has them. */
@@ -66,8 +75,17 @@ export const heroPrices = (yacht: YachtView, locale: Locale): PricesByCurrency |
   return Object.values(prices).some((words) => words !== null) ? prices : null;
 };
 
+/** Where the hero picture sits among the pictures the yacht-gallery route answers for the page (teaserSections). */
+const heroLightbox = (ctx: MapContext, yacht: YachtView, image: MediaItem | null): YachtHeroData['lightbox'] => {
+  if (!image || !yacht.view) return null;
+  const pictures = teaserSections(ctx.page.gallery, yacht, ctx.locale).flatMap((section) => section.images);
+  const index = pictures.findIndex((picture) => picture.id === image.id || picture.url === image.url);
+  return index < 0 ? null : { gallery: { yacht: yacht.codename, view: yacht.view }, index };
+};
+
 export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData => {
   const view = viewOf(ctx, yacht);
+  const image = heroImage(ctx, yacht);
   const prices = heroPrices(yacht, ctx.locale);
   const builderName = builderOf(yacht.api);
   const path = ctx.page.path ?? yacht.path;
@@ -77,7 +95,8 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
     market: yacht.effective === 'ghost' ? null : view,
     view,
     builder: builderName ? { name: builderName, href: yacht.builderPath ? ctx.href(yacht.builderPath) : null } : null,
-    image: heroImage(ctx, yacht),
+    image,
+    lightbox: heroLightbox(ctx, yacht, image),
     prices,
     seasonRates: view === 'charter' ? seasonRates(yacht, ctx.locale) : null,
     tax:
@@ -86,7 +105,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
         : null,
     ribbon: prices ? yacht.ribbon : null,
     contactHref: ctx.href(CONTACT_BROKERS_PATH),
-    brochureHref: `/api/brochure/${view}/${encodeURIComponent(yacht.yachtId)}.pdf`,
+    brochureHref: brochureHref(yacht.yachtId, view, ctx.locale),
     sharePath: path ? ctx.href(path) : null,
   };
 };

@@ -28,7 +28,7 @@ export const yachtLabelsComponent = defineComponent({
     const view = ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale');
     const { api } = yacht;
     const figures: YachtLabel[] = [];
-    const length = dimension(api, 'length');
+    const length = dimension(api, 'length', ctx.locale);
     if (length?.kind === 'length') figures.push({ key: 'length', value: length });
     for (const [key, value] of [
       ['guests', guestsOf(api, view)],

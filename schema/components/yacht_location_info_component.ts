@@ -15,6 +15,7 @@ import type { YachtApi } from '../yacht/api';
 import type { YachtDataWords } from '../yacht/data-words';
 import { lyingOf, shownSpecValue, term, type SpecValue } from './specification_table_component.rows';
 import { pageYacht } from '../yacht/view';
+import { brochureHref } from '../yacht/brochure';
 
 /** The section's anchor, named in the jump-to menu's list of yacht sections. */
 export const LOCATION_SECTION_ID = 'location' satisfies YachtSectionId;
@@ -82,10 +83,6 @@ export type YachtLocationData = {
   /** The yacht's brochure for the page's view (site route /api/brochure/{view}/{YachtId}.pdf). */
   brochureHref: string;
 };
-
-/** The brochure of a yacht in a view and language; English needs no parameter. */
-export const brochureHref = (yachtId: string, view: 'charter' | 'sale', locale: Locale): string =>
-  `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === 'en' ? '' : `?lang=${locale}`}`;
 
 export type YachtLocationInfoProps = { locale: Locale; yacht: YachtLocationData | null; background: Background };
 

@@ -13,13 +13,13 @@ export const RETRY_BASE_MS = 1000;
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, 500, 502, 503, 504];
 export const REQUEST_CANCELLED_PREFIX = 'Request cancelled';
 
-/** Issue 20: no Delivery call waits longer than this for one answer (a hung connection is cut). */
+/** No Delivery call waits longer than this for one answer (a hung connection is cut). */
 export const REQUEST_TIMEOUT_MS = 4_000;
-/** Issue 20: a request with its retries gives up after this, so retries cannot pile up behind a page. */
+/** A request with its retries gives up after this, so retries cannot pile up behind a page. */
 export const REQUEST_DEADLINE_MS = 12_000;
-/** Issue 20: after an outage is seen, calls fail at once for this long (or the API's Retry-After) before one tries again. */
+/** After an outage is seen, calls fail at once for this long (or the API's Retry-After) before one tries again. */
 export const OUTAGE_COOL_OFF_MS = 10_000;
-/** Issue 20: how long a seen answer vouches for the API before a page never cached asks it again. */
+/** How long a seen answer vouches for the API before a page never cached asks it again. */
 export const HEALTH_FRESH_MS = 10_000;
-/** Issue 20: the probe of the API before a page never cached is rendered. */
+/** The probe of the API before a page never cached is rendered. */
 export const PROBE_TIMEOUT_MS = 2_000;

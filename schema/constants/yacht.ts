@@ -4,6 +4,9 @@
 export const UNIT_LABELS = { m: 'Meter (m)', ft: 'Feet (ft)' } as const;
 export type LengthUnit = keyof typeof UNIT_LABELS;
 
+/** The most decimals a length in metres shows ('42.25 m'). */
+export const METRE_DECIMALS = 2;
+
 /** Spec 4.2: the ribbon when no ribbonText is set and the yacht is new to the market. */
 export const NEW_TO_THE_FLEET = 'New to the fleet';
 

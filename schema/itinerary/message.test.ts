@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ITINERARY_MAX_PLACES, ITINERARY_MAX_QUERY_LENGTH } from '../constants/itinerary';
 import { wordsIn } from '../../testing/component-kit';
+import { pluralForms } from '../plural-forms';
 import { wordsOf } from '../words';
 import { checkItinerary } from './check';
 import { itineraryMessage, type MessagePlace } from './message';
 import { legsOf } from './route';
 import { itineraryQuery } from './state';
 
-const en = { itineraryBuilder: wordsOf(wordsIn('en'), 'itineraryBuilder') };
-const es = { itineraryBuilder: wordsOf(wordsIn('es'), 'itineraryBuilder') };
+/** The planner's words as its island gets them: the count of places in its plural forms. */
+const wordsFor = (locale: 'en' | 'es') => {
+  const t = wordsIn(locale);
+  return { ...wordsOf(t, 'itineraryBuilder'), messageIntro: pluralForms(locale, (count) => t('itineraryBuilder.messageIntro', { count })) };
+};
+const en = { itineraryBuilder: wordsFor('en') };
+const es = { itineraryBuilder: wordsFor('es') };
 
 describe('the itinerary as the enquiry message (spec 2.13)', () => {
   it('names every day, leg, the yacht check and the link that opens it again', () => {

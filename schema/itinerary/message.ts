@@ -1,16 +1,17 @@
 /**
  * The itinerary as the message of the enquiry form (spec 2.13): one line per day and leg, the yacht
  * check, and the share link that opens it again. Pure and in the visitor's language (the words come
- * from site/messages `itineraryBuilder`, with `{placeholders}`).
+ * from site/messages `itineraryBuilder`, with `{placeholders}`; the count of places in its plural forms).
  */
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ITINERARY_MESSAGE_NAME_MAX } from '../constants/itinerary';
 import { numberFormat } from '../intl-format';
+import { plural, type PluralForms } from '../plural';
 import { fill } from '../words';
 import type { ItineraryCheck } from './check';
 import type { Leg, LatLng } from './route';
 
 export type MessageWords = {
-  messageIntro: string;
+  messageIntro: PluralForms;
   messageStart: string;
   messageLeg: string;
   messageYacht: string;
@@ -38,7 +39,7 @@ export const itineraryMessage = (input: {
 }): string => {
   const { words, locale } = input;
   const [start] = input.places;
-  const lines = [fill(words.messageIntro, { count: String(input.places.length) })];
+  const lines = [plural(words.messageIntro, locale, input.places.length)];
   if (start) lines.push(fill(words.messageStart, { place: short(start.name) }));
   input.legs.forEach((leg, i) => {
     const problems =

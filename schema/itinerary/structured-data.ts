@@ -4,6 +4,7 @@
  * coordinates) whose itinerary is an ItemList of the days. Plain types for the few schema.org
  * shapes used; pure, so the page and its test share it.
  */
+import { htmlText } from '../html-text';
 import type { PageResult } from '../page';
 
 type GeoCoordinates = { '@type': 'GeoCoordinates'; latitude: number; longitude: number };
@@ -23,14 +24,8 @@ export type TripJsonLd = {
 /** One day of the page: an image_text component's title, text (as plain text) and picture. */
 export type ItineraryDay = { name: string; description: string | null; image: string | null };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 /** Rich text as the plain text a search engine reads. */
-export const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const plainText = htmlText;
 
 export const itineraryJsonLd = (page: Pick<PageResult, 'title' | 'seoDescription' | 'destinationSEO'>, days: readonly ItineraryDay[], url: string): TripJsonLd => {
   const seo = page.destinationSEO;

@@ -18,7 +18,7 @@ const storyCover = (media: object) => item('page_cover_component', 'story_cover'
 const storyText = item('richtext_component', 'story_text', { text: fx.richText('<p>Text</p>') });
 
 // Tiles carry no amenities: the records' words are not needed here.
-const imageOf = (items: object[], locale: 'en' | 'es' = 'en') => buildRecords(items, locale, { amenities: {} }).general[0]?.image;
+const imageOf = (items: object[], locale: 'en' | 'es' = 'en') => buildRecords(items, locale, { amenities: {}, newToTheFleet: '', brands: {}, eventTypes: {}, departments: {}, newsTypes: {} }).general[0]?.image;
 
 describe('general records: the tile picture (spec 4.7)', () => {
   it("without a picture of its own, a page's tile shows its cover's picture, in the page's language", () => {

@@ -14,6 +14,7 @@ import type { GeneralRecord } from './record-types';
 import { imageOf, type RecordProblem } from './yacht-records';
 
 const text = textElement.optional();
+const NO_WORDS: GeneralRecordWords = { brands: {}, eventTypes: {}, departments: {}, newsTypes: {} };
 const choices = multipleChoiceElement.optional();
 
 const pageElements = z.looseObject({
@@ -42,6 +43,7 @@ const personElements = z.looseObject({
   office: modularContentElement.optional(),
   photo: dam().optional(),
   languages: text,
+  url_slug: text,
 });
 
 const officeElements = z.looseObject({
@@ -54,9 +56,33 @@ const officeElements = z.looseObject({
   longitude: numberElement.optional(),
   dam_picture: dam().optional(),
   address_seo: text,
+  url_slug: urlSlugElement.optional(),
 });
 
 export type OfficeElements = z.output<typeof officeElements>;
+
+/**
+ * The words general records name fixed values in, in the index's language (site/messages
+ * searchRecords): an office's type as the Brand facet shows it, a page's event or news type and a person's
+ * department by codename.
+ */
+export type GeneralRecordWords = {
+  brands: Readonly<Record<string, string>>;
+  eventTypes: Readonly<Record<string, string>>;
+  departments: Readonly<Record<string, string>>;
+  newsTypes: Readonly<Record<string, string>>;
+};
+
+/** The public path of a page slug, or null when the item has none (a person without a page). */
+const pathOf = (slug: string | undefined, locale: Locale): string | null => {
+  const value = slug?.trim();
+  return value && value.startsWith('/') ? publicPath(value, locale) : null;
+};
+
+const brandOf = (type: { value: { codename: string; name: string }[] } | undefined, words: GeneralRecordWords): string | undefined => {
+  const option = type?.value[0];
+  return option ? (words.brands[option.codename.toLowerCase()] ?? option.name) : undefined;
+};
 
 /** An item as the Delivery API serves it (the store's variants and SDK responses alike). */
 export const sourceItemSchema = z.object({
@@ -128,7 +154,7 @@ const sectionOf = (slug: string): string | undefined => {
 /** Items of the same language by codename: a page's picture may come from its hero component (spec 4.7). */
 export type ItemLookup = (codename: string) => SourceItem | undefined;
 
-export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup = () => undefined): GeneralRecord | RecordProblem | null => {
+export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup = () => undefined, words: GeneralRecordWords = NO_WORDS): GeneralRecord | RecordProblem | null => {
   const { codename } = item.system;
   const parsed = pageElements.safeParse(item.elements);
   if (!parsed.success) return problem(codename, parsed.error);
@@ -138,7 +164,10 @@ export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup 
   const published = seconds(item.system.last_modified);
   const start = seconds(e.start_date?.value ?? e.event_date?.value);
   const eventDate = seconds(e.event_date?.value ?? e.start_date?.value);
-  const category = humanise(nonEmpty(e.category_article?.value));
+  const categoryCodename = nonEmpty(e.category_article?.value);
+  const category = humanise(categoryCodename);
+  // Spec 9.2 eventType: the event's type in the index's language.
+  const eventType = categoryCodename ? (words.eventTypes[categoryCodename] ?? category) : undefined;
   const place = kind === 'events' ? placeOf(e.address_organization?.value ?? '') : {};
   return {
     objectID: `${kind}_${codename}`,
@@ -149,15 +178,15 @@ export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup 
     image: pagePicture(item.elements, componentsOf(item.elements, lookup), locale),
     publicationDate: kind === 'events' ? (eventDate ?? published) : published,
     publicationYear: yearOf(kind === 'events' ? (eventDate ?? published) : published),
-    ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType: category } : {}),
-    ...(kind === 'news' || kind === 'editorials' ? { newsType: category } : {}),
+    ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType } : {}),
+    ...(kind === 'news' || kind === 'editorials' ? { newsType: categoryCodename ? (words.newsTypes[categoryCodename] ?? category) : undefined } : {}),
     ...(kind === 'destinations' ? { region: sectionOf(e.url_slug.value) } : {}),
     popularityLevel: Math.round((e.sitemap_priority?.value ?? 0) * 100),
     _geoloc: geo(e.latitude?.value, e.longitude?.value),
   };
 };
 
-export const officeRecord = (item: SourceItem, locale: Locale): GeneralRecord | RecordProblem => {
+export const officeRecord = (item: SourceItem, locale: Locale, words: GeneralRecordWords = NO_WORDS): GeneralRecord | RecordProblem => {
   const { codename } = item.system;
   const parsed = officeElements.safeParse(item.elements);
   if (!parsed.success) return problem(codename, parsed.error);
@@ -167,40 +196,41 @@ export const officeRecord = (item: SourceItem, locale: Locale): GeneralRecord | 
     kind: 'offices',
     title: e.name.value,
     description: e.address_seo?.value ?? '',
-    url: null,
+    url: pathOf(e.url_slug?.value, locale),
     image: imageOf(e.dam_picture?.value, locale),
     city: nonEmpty(e.city?.value),
     region: nonEmpty(e.region?.value),
     country: nonEmpty(e.country?.value),
     office: e.name.value,
-    brand: e.type?.value[0]?.name,
+    brand: brandOf(e.type, words),
     popularityLevel: 0,
     _geoloc: geo(e.latitude?.value, e.longitude?.value),
   };
 };
 
 /** A person's record; `offices` gives the office each person's `office` element links to. */
-export const personRecord = (item: SourceItem, locale: Locale, offices: ReadonlyMap<string, OfficeElements>): GeneralRecord | RecordProblem => {
+export const personRecord = (item: SourceItem, locale: Locale, offices: ReadonlyMap<string, OfficeElements>, words: GeneralRecordWords = NO_WORDS): GeneralRecord | RecordProblem => {
   const { codename } = item.system;
   const parsed = personElements.safeParse(item.elements);
   if (!parsed.success) return problem(codename, parsed.error);
   const e = parsed.data;
   const office = offices.get(e.office?.value[0] ?? '');
   const jobTitle = nonEmpty(e.job_title?.value);
+  const department = e.department?.value[0];
   return {
     objectID: `people_${codename}`,
     kind: 'people',
     title: `${e.first_name.value} ${e.last_name.value}`.trim(),
     description: [jobTitle, office?.name.value].filter(Boolean).join(', '),
-    url: null,
+    url: pathOf(e.url_slug?.value, locale),
     image: imageOf(e.photo?.value, locale),
     jobTitle,
-    department: e.department?.value[0]?.name,
+    department: department ? (words.departments[department.codename] ?? department.name) : undefined,
     office: office?.name.value,
     city: nonEmpty(office?.city?.value),
     region: nonEmpty(office?.region?.value),
     country: nonEmpty(office?.country?.value),
-    brand: office?.type?.value[0]?.name,
+    brand: brandOf(office?.type, words),
     popularityLevel: 0,
   };
 };

@@ -29,6 +29,8 @@ export type YachtRecordContent = {
   builderName: string;
   powerOrSail: 'Motor' | 'Sail';
   newToTheFleet: boolean;
+  /** The view's ribbon (spec 4.2) in the index's language; absent when the view has none. */
+  ribbon?: string;
   destinations: string[];
   amenities: string[];
   /** Sale price, or the weekly charter rate 'from', in each currency; absent on request (POA). */

@@ -4,20 +4,23 @@
  * records. A broken item is reported and left out, never fatal.
  */
 import type { Locale } from '../constants/locale';
-import { officeRecord, officesOf, pageRecord, personRecord, sourceItemSchema, type SourceItem } from './general-records';
+import { officeRecord, officesOf, pageRecord, personRecord, sourceItemSchema, type GeneralRecordWords, type SourceItem } from './general-records';
 import type { GeneralRecord, YachtRecord } from './record-types';
 import { yachtRecords, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type { GeneralRecord, RecordImage, SearchRecord, YachtRecord, YachtRecordContent } from './record-types';
-export { sourceItemSchema, type SourceItem } from './general-records';
-export { bandOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
+export { sourceItemSchema, type GeneralRecordWords, type SourceItem } from './general-records';
+
+/** Every fixed value's words a locale's records name. */
+export type IndexWords = RecordWords & GeneralRecordWords;
+export { bandOf, recordWordsOf, yachtRecords, yearRange, type RecordProblem, type RecordWords } from './yacht-records';
 
 export type LocaleRecords = { yachts: YachtRecord[]; general: GeneralRecord[]; problems: RecordProblem[] };
 
 const isProblem = (value: object): value is RecordProblem => 'message' in value && !('objectID' in value);
 
 /** The records of `items`, which are the variants of one language (that of `locale`), naming fixed values in `words`. */
-export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words: RecordWords): LocaleRecords => {
+export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words: IndexWords): LocaleRecords => {
   const out: LocaleRecords = { yachts: [], general: [], problems: [] };
   const items: SourceItem[] = [];
   for (const raw of rawItems) {
@@ -37,7 +40,13 @@ export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words
       continue;
     }
     const record =
-      type === 'page' ? pageRecord(item, locale, lookup) : type === 'office' ? officeRecord(item, locale) : type === 'person' ? personRecord(item, locale, offices) : null;
+      type === 'page'
+        ? pageRecord(item, locale, lookup, words)
+        : type === 'office'
+          ? officeRecord(item, locale, words)
+          : type === 'person'
+            ? personRecord(item, locale, offices, words)
+            : null;
     if (record === null) continue;
     if (isProblem(record)) out.problems.push(record);
     else out.general.push(record);

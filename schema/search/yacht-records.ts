@@ -6,21 +6,28 @@
 import { CABIN_BANDS, GUEST_BANDS, SEARCH_PRICE_CURRENCIES, YEAR_RANGE_SPAN, type CountBand, type SearchPriceCurrency } from '../constants/search';
 import type { Locale } from '../constants/locale';
 import { publicPath } from '../locale';
+import { htmlText } from '../html-text';
 import { toMediaItem } from '../media';
 import { priceValue } from '../yacht/currency';
 import { contractCurrency } from '../yacht/prices';
-import { yachtTypeOf, yachtTypes } from '../yacht/effective-type';
+import { yachtTypeOf, yachtTypes, type YachtType } from '../yacht/effective-type';
+import { ribbon } from '../yacht/ribbon';
 import { isYes } from '../elements';
 import { yachtElementsSchema, type YachtElements } from '../yacht/yacht';
 import type { RecordImage, YachtRecord } from './record-types';
 import { dataWord, type YachtDataWords } from '../yacht/data-words';
+import { wordsOf, type Translator } from '../words';
 
 /**
  * The fixed values a record names in its locale: amenities arrive from the yacht data in English and
  * are facets and searchable words, so a Spanish record carries them in Spanish (spec 9.2).
- * Destinations come translated with the language's content.
+ * Destinations come translated with the language's content. `newToTheFleet` is the ribbon's word
+ * (spec 4.2) as the site's cards say it.
  */
-export type RecordWords = Pick<YachtDataWords, 'amenities'>;
+export type RecordWords = Pick<YachtDataWords, 'amenities'> & { newToTheFleet: string };
+
+/** The record words from the site's translator (the webhook); the indexing command reads the same messages from their files. */
+export const recordWordsOf = (t: Translator): RecordWords => ({ amenities: wordsOf(t, 'yachtData').amenities, newToTheFleet: t('yachtList.card.newToTheFleet') });
 
 /** '2015-2019' for 2017 (spans of YEAR_RANGE_SPAN starting at multiples of it). */
 export const yearRange = (year: number | null): string | undefined => {
@@ -37,18 +44,10 @@ export const bandOf = (value: number | null, bands: readonly CountBand[]): strin
   return band.max === null ? `${band.min}+` : `${band.min}-${band.max}`;
 };
 
-const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Descriptions are cut so records stay small (Algolia bills and limits by record size). */
 const DESCRIPTION_CHARS = 400;
 const excerpt = (html: string): string => {
-  const text = plainText(html);
+  const text = htmlText(html);
   return text.length <= DESCRIPTION_CHARS ? text : `${text.slice(0, DESCRIPTION_CHARS).replace(/\s+\S*$/, '')}…`;
 };
 
@@ -79,6 +78,13 @@ const newToFleet = (elements: YachtElements, view: 'charter' | 'sale'): boolean 
   return view === 'sale'
     ? isYes(elements.sale_new_to_market) || api.saleNewToMarket === 'true'
     : isYes(elements.charter_new_to_market) || api.charterNewToMarket === 'true';
+};
+
+/** Spec 4.2 for the record's view, worded as the yacht's page and the grids word it: a search card shows it as it is. */
+const ribbonOf = (elements: YachtElements, yachtType: YachtType, view: 'charter' | 'sale', words: RecordWords): string | undefined => {
+  const shown = ribbon({ ribbonText: elements.ribbon_text?.value, yachtType, activeType: view, api: elements.api_data.value });
+  if (!shown) return undefined;
+  return shown.source === 'editor' ? shown.text : words.newToTheFleet;
 };
 
 /** The yacht's records from its already validated elements. */
@@ -126,6 +132,7 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
           builderName: api.builderName || api.buildername,
           powerOrSail: api.powerorsail.toLowerCase() === 'sail' ? 'Sail' : 'Motor',
           newToTheFleet: newToFleet(elements, view),
+          ribbon: ribbonOf(elements, type, view, words),
           destinations,
           amenities,
           exchangePrices: pricesOf(elements, view),

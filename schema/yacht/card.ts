@@ -65,7 +65,7 @@ export const yachtCard = (
     view: side,
     marketType,
     href: yacht.path ? ctx.href(yacht.path) : null,
-    length: { m: formatLength(yacht.api, 'm'), ft: formatLength(yacht.api, 'ft') },
+    length: { m: formatLength(yacht.api, 'm', ctx.locale), ft: formatLength(yacht.api, 'ft', ctx.locale) },
     ...capacity(yacht, side),
     prices: yacht.effective !== 'ghost' && hasAnyPrice(prices) ? prices : null,
     ribbon: yacht.ribbon,

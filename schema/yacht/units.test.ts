@@ -18,16 +18,16 @@ const api = yachtApiSchema.parse({
 
 describe('units (spec 2.8, 3.3)', () => {
   it('spec 3.3: lengths in metres, or in feet with the inches the data gives', () => {
-    expect(formatLength(api, 'm')).toBe('42.5 m');
-    expect(formatLength(api, 'ft')).toBe(`139' 5"`);
+    expect(formatLength(api, 'm', 'en')).toBe('42.5 m');
+    expect(formatLength(api, 'ft', 'en')).toBe(`139' 5"`);
   });
 
   it('beam, draft and min draft read the same way; missing values give nothing', () => {
-    expect(formatDimension(api, 'beam', 'm')).toBe('8.25 m');
-    expect(formatDimension(api, 'beam', 'ft')).toBe("27'");
-    expect(formatDimension(api, 'draft', 'ft')).toBe(`8' 0"`);
-    expect(formatDimension(api, 'minDraft', 'm')).toBeNull();
-    expect(formatDimension(api, 'minDraft', 'ft')).toBeNull();
+    expect(formatDimension(api, 'beam', 'm', 'en')).toBe('8.25 m');
+    expect(formatDimension(api, 'beam', 'ft', 'en')).toBe("27'");
+    expect(formatDimension(api, 'draft', 'ft', 'en')).toBe(`8' 0"`);
+    expect(formatDimension(api, 'minDraft', 'm', 'en')).toBeNull();
+    expect(formatDimension(api, 'minDraft', 'ft', 'en')).toBeNull();
   });
 
   it("spec 2.8: the units switch reads 'Meter (m)' and 'Feet (ft)'", () => {

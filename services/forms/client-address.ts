@@ -8,7 +8,7 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * The socket's peer address, which the site's server writes on every request it accepts
- * (site/instrumentation.ts), replacing any value a client sent.
+ * (site/lib/request-start.ts), replacing any value a client sent.
  */
 export const PEER_ADDRESS_HEADER = 'x-site-peer-address';
 

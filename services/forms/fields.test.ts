@@ -94,7 +94,7 @@ const OFF_SITE_SOURCES = [
   '/'.concat('a'.repeat(500)),
 ];
 
-describe("the form's source is a path of this site or nothing (spec 2.13; issue 38 §3)", () => {
+describe("the form's source is a path of this site or nothing (spec 2.13)", () => {
   it.each(OFF_SITE_SOURCES)('drops %j: neither kept nor stored', (source) => {
     expect(sitePath(source)).toBeUndefined();
     const result = validate('enquiry', 'en', { ...enquiry, source });

@@ -1,4 +1,4 @@
-/** The form host's log line for a post (issue 20 §4): what happened, never what the visitor typed or where from. */
+/** The form host's log line for a post: what happened, never what the visitor typed or where from. */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { configureLog } from '../../schema/log';
 import { addressReader, trustedProxies } from './client-address';
@@ -51,7 +51,7 @@ describe('a form post is logged without its contents', () => {
   });
 });
 
-describe('a refused post is also a refusal line, one a minute per client (spec 8.6; issue 38 §1, §3)', () => {
+describe('a refused post is also a refusal line, one a minute per client (spec 8.6)', () => {
   const refusals = (lines: string[]) => lines.map((line) => JSON.parse(line)).filter((record) => record.level === 'warn');
 
   it("a cross-site post: a warning naming the reason, the form and the sending site's origin, then silence for that client", async () => {

@@ -47,7 +47,7 @@ const enquiry = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.co
 /** One server of the site: its own connection pool on the shared database. */
 const instance = (url: string): HostDeps => ({ store: open(url), rateLimit: createRateLimiter({ posts: 1_000, windowMs: 60_000 }), clientAddress: addressReader(trustedProxies(['loopback'])) });
 
-describe('a post sent twice is stored once in Postgres (spec 7.4; issue 38 §3)', () => {
+describe('a post sent twice is stored once in Postgres (spec 7.4)', () => {
   it('the same enquiry twice, one server after the other: both received with one id, one row', async () => {
     const url = await freshDatabase();
     const [a, b] = [instance(url), instance(url)];

@@ -4,7 +4,7 @@ import { crossSite, requestOrigin } from './same-site';
 const SITE = 'https://www.example.com';
 const headers = (fields: Record<string, string>) => new Headers(fields);
 
-describe('a form post is same-site only from a page of the site (spec 7.4; issue 38 §3)', () => {
+describe('a form post is same-site only from a page of the site (spec 7.4)', () => {
   it("accepts the site's own origin, and a post naming neither header (an old browser, no JavaScript)", () => {
     expect(crossSite(headers({ origin: SITE }), SITE)).toBeNull();
     expect(crossSite(headers({ origin: SITE, 'sec-fetch-site': 'same-origin' }), SITE)).toBeNull();

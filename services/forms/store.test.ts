@@ -108,7 +108,7 @@ describe('the form host refuses bots and bad input with a 4xx outcome (spec 7.4)
   });
 });
 
-describe('a post sent twice within 10 s is stored once (spec 7.4; issue 38 §3)', () => {
+describe('a post sent twice within 10 s is stored once (spec 7.4)', () => {
   it('the same enquiry from the same visitor twice: both received with one id, one row', async () => {
     const deps = host();
     const first = await handlePost(post(enquiry(1)), 'enquiry', 'en', deps);

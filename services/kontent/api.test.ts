@@ -23,7 +23,7 @@ describe('routes and response headers (spec 7.1)', () => {
     expect(response.headers['x-stale-content']).toBe('0');
   });
 
-  it('spec 7.1: X-KC-Wait-For-Loading-New-Content: true is accepted and answered fresh (issue 39 §2)', async () => {
+  it('spec 7.1: X-KC-Wait-For-Loading-New-Content: true is accepted and answered fresh', async () => {
     const response = await open.handle({ method: 'GET', url: '/demo/items/hero', headers: { 'X-KC-Wait-For-Loading-New-Content': 'true' } });
     expect(response.status).toBe(200);
     expect(response.headers['x-stale-content']).toBe('0');

@@ -23,7 +23,7 @@ const get = async (url: string, api = hosted) => {
   return { status: response.status, body: response.body };
 };
 
-describe('components answered as the hosted Delivery API answers them (spec 3.2, 7.1; issue 39 §1)', () => {
+describe('components answered as the hosted Delivery API answers them (spec 3.2, 7.1)', () => {
   it('GET item: the components and the inserted item are in modular_content; the rich text names them in order', async () => {
     expect(await get('/demo/items/charter_guide_text')).toEqual({ status: 200, body: hostedFixture('components.item') });
   });

@@ -4,7 +4,7 @@
  * is in the file. With it the store knows every item without parsing the file, and reads, parses
  * and validates a variant only when a request needs it, keeping the most recent ones in a bounded
  * cache. A 5,000-yacht store (about 320 MB per items file) would otherwise be parsed whole before
- * the first answer and held whole in memory (issue 19, section 4).
+ * the first answer and held whole in memory.
  */
 import { closeSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';

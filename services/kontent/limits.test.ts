@@ -32,7 +32,7 @@ const sdk = async (api: LocalDeliveryApi) => {
   return createDeliveryClient({ environmentId: 'demo', proxy: { baseUrl: server.base }, retryStrategy: { maxAttempts: 0 }, httpService: new HttpService({ logErrorsToConsole: false }) });
 };
 
-describe('at most 2,000 items per answer (spec 7.1; issue 39 §2)', () => {
+describe('at most 2,000 items per answer (spec 7.1)', () => {
   it('spec 7.1: a limit above 2,000 is a 400 in the hosted error shape; 2,000 is answered', async () => {
     const { status, error } = await getError(hosted, '/demo/items?system.type=berth&limit=2001');
     expect(status).toBe(400);

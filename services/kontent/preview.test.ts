@@ -48,7 +48,7 @@ const previewClient = (base: string, previewApiKey: string) =>
 
 const heroText = async (client: ReturnType<typeof previewClient>) => (await client.item('hero').toPromise()).data.item.elements['text']?.value;
 
-describe('the preview base of content:serve (spec 6, 7.1; issue 39 §2)', () => {
+describe('the preview base of content:serve (spec 6, 7.1)', () => {
   it('spec 7.1: content:serve prints the delivery base and the preview base beside it', async () => {
     await serving({}, async (base, lines) => {
       expect(lines.join('\n')).toContain(`${base}/demo/items`);

@@ -48,7 +48,7 @@ describe('bounded disk cache', () => {
     expect(readdirSync(dir)).toHaveLength(2);
   });
 
-  it('two caches sharing one folder (two processes on one volume) never hold more than the limit plus the one file being written (issue 38 §1)', async () => {
+  it('two caches sharing one folder (two processes on one volume) never hold more than the limit plus the one file being written', async () => {
     const dir = tempDir();
     const limit = 1000;
     // A file the other cache deletes between the listing and its stat no longer counts.

@@ -100,7 +100,7 @@ describe('the local image CDN (spec 3.6, 7.3, 9.5)', () => {
   });
 });
 
-describe('only the sizes the site names are made (spec 7.3; issue 38 §1)', () => {
+describe('only the sizes the site names are made (spec 7.3)', () => {
   it('an unusual, expensive request (4096 × 4095, AVIF at quality 100) is served at a named size, as WebP or JPEG', async () => {
     const { cdn: service } = cdn();
     const query = 'w=4096&h=4095&force_format=avif&q=100';
@@ -143,7 +143,7 @@ describe('only the sizes the site names are made (spec 7.3; issue 38 §1)', () =
   });
 });
 
-describe('encodes are bounded (spec 7.3; issue 38 §1)', () => {
+describe('encodes are bounded (spec 7.3)', () => {
   it('beyond the running encodes and a queue of 8, a request is answered busy at once, with when to try again', async () => {
     const { cdn: service, counted } = cdn({ queue: createEncodeQueue({ concurrency: 1, queueLength: 8 }) });
     // Thirty distinct variants at once: one encodes, eight wait, the rest are refused.

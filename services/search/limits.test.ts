@@ -15,7 +15,7 @@ const multi = (requests: unknown[]) => post('/1/indexes/*/queries', { requests }
 const entries = (count: number, entry: Record<string, unknown> = {}) => Array.from({ length: count }, () => ({ indexName: TEST_INDEX, ...entry }));
 const nested = (depth: number) => `${'('.repeat(depth)}content.builderName:Feadship${')'.repeat(depth)}`;
 
-describe('queries per request (issue 38 §1)', () => {
+describe('queries per request', () => {
   it('51 queries in one multi-query: 400 with Algolia\'s body; 50 are answered', () => {
     expect(multi(entries(MAX_QUERIES_PER_REQUEST + 1, { hitsPerPage: 0 }))).toMatchObject({ status: 400, body: { message: 'Too many queries in multi query request', status: 400 } });
     const fifty = multi(entries(MAX_QUERIES_PER_REQUEST, { hitsPerPage: 0 }));
@@ -37,7 +37,7 @@ describe('queries per request (issue 38 §1)', () => {
   });
 });
 
-describe('hits per page and per request (issue 38 §1)', () => {
+describe('hits per page and per request', () => {
   it('hitsPerPage 1001 is a 400 naming it; 0 (a facet-only query from InstantSearch) and 1000 are answered', () => {
     for (const entry of [{ hitsPerPage: 1001 }, { params: 'hitsPerPage=1001' }, { length: 1001, offset: 0 }]) {
       const answer = multi(entries(1, entry));
@@ -56,7 +56,7 @@ describe('hits per page and per request (issue 38 §1)', () => {
   });
 });
 
-describe('filters nested deep (issue 38 §1)', () => {
+describe('filters nested deep', () => {
   it('a filter nested 5,000 parentheses deep is a 400 in Algolia\'s shape, not a 500', () => {
     expect(multi(entries(1, { filters: nested(5000) }))).toMatchObject({ status: 400, body: { status: 400, message: expect.stringMatching(/^filters: nested more than/) }, refused: 'filter-nesting' });
     expect(multi(entries(1, { filters: `${'NOT '.repeat(5000)}content.type:charter` })).status).toBe(400);
@@ -69,7 +69,7 @@ describe('filters nested deep (issue 38 §1)', () => {
   });
 });
 
-describe('query length (issue 38 §1)', () => {
+describe('query length', () => {
   it(`a query longer than Algolia's ${MAX_QUERY_BYTES} bytes is a 400; ${MAX_QUERY_BYTES} bytes are answered`, () => {
     const words = (bytes: number) => 'feadship '.repeat(Math.ceil(bytes / 9)).slice(0, bytes);
     expect(multi(entries(1, { query: words(MAX_QUERY_BYTES) })).status).toBe(200);
@@ -77,7 +77,7 @@ describe('query length (issue 38 §1)', () => {
   });
 });
 
-describe('a multi-query shares the process (issue 38 §1)', () => {
+describe('a multi-query shares the process', () => {
   it('serve runs other work between the queries of one request, and answers as the handler does', async () => {
     const requests = entries(MAX_QUERIES_PER_REQUEST, { hitsPerPage: 20, facets: ['*'] });
     const request = { method: 'POST', url: '/1/indexes/*/queries', headers: {}, body: JSON.stringify({ requests }) };

@@ -57,7 +57,7 @@ const countedLimit = (): InFlightLimit & { taken: () => number } => {
   };
 };
 
-describe('search:serve answers as Algolia does (issue 38 §1)', () => {
+describe('search:serve answers as Algolia does', () => {
   it('51 queries in one request: 400 with Algolia\'s body; 50 are answered', async () => {
     const { origin } = await start();
     const refused = await search(origin, queries(MAX_QUERIES_PER_REQUEST + 1));
@@ -75,7 +75,7 @@ describe('search:serve answers as Algolia does (issue 38 §1)', () => {
   });
 });
 
-describe('searches in flight per client (issue 38 §1)', () => {
+describe('searches in flight per client', () => {
   it(`a client with ${MAX_SEARCHES_IN_FLIGHT} searches in flight gets 429 with Retry-After for the next, logged once; other calls and later searches are answered`, async () => {
     const lines: string[] = [];
     const inFlight = countedLimit();
@@ -99,7 +99,7 @@ describe('searches in flight per client (issue 38 §1)', () => {
   });
 });
 
-describe('request bodies are refused while they arrive (issue 38 §1)', () => {
+describe('request bodies are refused while they arrive', () => {
   it('a chunked body without Content-Length, sent slowly: 413 before the limit plus 64 KB has been sent', async () => {
     const limit = 64 * 1024;
     const lines: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §4: a new instance builds its text indexes in the background, in chunks, and the first
+ * A new instance builds its text indexes in the background, in chunks, and the first
  * visitor's search finds exactly what it would have found without the warm-up.
  */
 import MiniSearch from 'minisearch';

@@ -1,129 +1,117 @@
 /**
- * The shared Next cache on a real Redis (Debian's redis-server): what one instance writes another
- * reads, byte for byte; a tag expired on one is expired on all; with Redis down each keeps serving
- * what it holds, within the store's timeout, and the tags expired meanwhile reach Redis when it
- * returns. Each "instance" is a fresh copy of the module with its own connection and memory.
+ * The cache handler as Next drives it: Next's own IncrementalCache (the caller of `cacheHandler`)
+ * hands it a page, and the site, in a module graph of its own as in the server, asks whether the
+ * page has a copy and serves its last copy during a CMS outage. If Next changes how it keys or
+ * hands over a page, these fail and say which seam moved.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../testing/redis-server';
-import { deserialize, serialize } from './handler.mjs';
-import { createSharedStore, SHARED_STORE_TIMEOUT_MS, type SharedStore } from './shared-store.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Test only: Next's own caller of a cache handler, so the seam is checked against the real thing.
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
-type Handler = InstanceType<Awaited<typeof import('./handler.mjs')>['SharedCacheHandler']>;
-type PageValue = Parameters<Handler['set']>[1];
-type GetContext = Parameters<Handler['get']>[1];
+const TAG = 'page:en:/charter';
+const PATH = '/pages/live/en/charter';
+// Next declares its kinds as const enums, which isolated modules cannot name: the literals.
+const route = { kind: 'APP_PAGE', sourceRoute: '/(site)/pages/[variant]/[locale]/[[...slug]]/page' } as const;
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(`rsc of ${html}`),
+  headers: { 'x-next-cache-tags': `content,${TAG}` },
+  postponed: undefined,
+  status: 200,
+  segmentData: undefined,
+});
 
-const TAG = 'page:en:/about';
-// Next declares its entry kinds as const enums, which isolated modules cannot name: the literals, cast once.
-const pageValue = (html: string) =>
-  ({
-    kind: 'APP_PAGE',
-    html,
-    rscData: Buffer.from(`rsc of ${html}`),
-    headers: { 'x-next-cache-tags': `content,${TAG}` },
-    postponed: undefined,
-    status: 200,
-    segmentData: new Map([['/about.segment', Buffer.from('segment')]]),
-  }) as unknown as PageValue;
-const readPage = { kind: 'APP_PAGE', isFallback: false } as unknown as GetContext;
-/**
- * Next compares expiries and writes by the millisecond (a tag expired in the very millisecond a
- * page was written does not expire it, as in Next's own tags manifest): a webhook in these tests
- * comes, as in life, after the write it expires.
- */
+const dirs: string[] = [];
+const distDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'halcyon-cache-'));
+  dirs.push(dir);
+  return path.join(dir, 'server');
+};
+
+/** A server process: a fresh copy of the handler module, driven by Next's IncrementalCache, as per request. */
+const serverProcess = async (serverDistDir: string) => {
+  vi.resetModules();
+  const { default: CacheHandler } = await import('./handler.mjs');
+  const cache = () =>
+    new IncrementalCache({
+      fs: nodeFs,
+      dev: false,
+      requestHeaders: {},
+      serverDistDir,
+      flushToDisk: true,
+      minimalMode: false,
+      fetchCacheKeyPrefix: '',
+      maxMemoryCacheSize: 0,
+      previewProps: { previewModeId: 'preview', previewModeEncryptionKey: 'key', previewModeSigningKey: 'key' },
+      prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'preview', previewModeEncryptionKey: 'key', previewModeSigningKey: 'key' } },
+      CurCacheHandler: CacheHandler,
+    } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
+  const store = (html: string) =>
+    cache().set(PATH, page(html) as never, { route, cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+  const read = async () => {
+    const entry = await cache().get(PATH, { kind: 'APP_PAGE', route, isRoutePPREnabled: false, isFallback: false } as never);
+    const value = entry?.value as { html?: string } | null | undefined;
+    return entry ? { html: value?.html, isStale: entry.isStale } : null;
+  };
+  return { store, read, expire: () => cache().revalidateTag(TAG, { expire: 0 }) };
+};
+
+/** The site's side, as the proxy and the page routes reach it: another module graph of the same process. */
+const siteSide = async () => {
+  vi.resetModules();
+  return import('./site-link.mjs');
+};
+
+/** Expiries compare by the millisecond: a webhook comes after the write it expires. */
 const afterThisMillisecond = async () => {
   const now = Date.now();
   await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now));
 };
-const writePage = { cacheControl: { revalidate: 3600, expire: undefined } };
 
-describe('cache entries survive the trip through Redis', () => {
-  it('keeps Buffers and Maps, which JSON alone turns into plain objects', () => {
-    const value = { rscData: Buffer.from([0, 255, 10]), segmentData: new Map([['a', Buffer.from('b')]]), html: '<p>x</p>' };
-    const back = deserialize(serialize(value));
-    expect(Buffer.isBuffer(back.rscData) && [...back.rscData]).toEqual([0, 255, 10]);
-    expect(back.segmentData instanceof Map && back.segmentData.get('a').toString()).toBe('b');
-    expect(back.html).toBe('<p>x</p>');
+describe('the Next cache handler through the interface Next documents', () => {
+  const saved = process.env.REDIS_URL;
+  beforeEach(() => {
+    delete process.env.REDIS_URL;
   });
-});
-
-describe.skipIf(!hasRedisServer())('the shared cache handler on Redis', () => {
-  let redis: RedisServer;
-  const stores: SharedStore[] = [];
-
-  /** One instance: its own module state (memory copy, known tags) and connection. */
-  const instance = async (): Promise<{ handler: Handler; log: string[]; store: SharedStore }> => {
-    vi.resetModules();
-    const { SharedCacheHandler } = await import('./handler.mjs');
-    const log: string[] = [];
-    const store = createSharedStore(redis.url, { log: (line) => log.push(line) });
-    stores.push(store);
-    return { handler: new SharedCacheHandler({ revalidatedTags: [], _requestHeaders: {} }, store), log, store };
-  };
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
+  afterEach(async () => {
+    process.env.REDIS_URL = saved;
+    (await siteSide()).tellDeliveryHealth(async () => false);
   });
-  afterAll(async () => {
-    await Promise.all(stores.map((store) => store.close()));
-    await redis.stop();
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a page written by A is read by B whole, and a tag expired on A is expired for B', async () => {
-    const [a, b] = [await instance(), await instance()];
-    await a.handler.set('/about', pageValue('<p>old</p>'), writePage);
-    // The write goes on after set() returns (Next awaits set() before it answers a miss).
-    await vi.waitFor(async () => expect((await b.handler.get('/about', readPage))?.value).toEqual(pageValue('<p>old</p>')));
-    expect((await b.handler.get('/about', readPage))?.cacheControl).toEqual({ revalidate: 3600 });
+  it('without Redis, a cached page outlives a restart, and so does a webhook expiry of it', async () => {
+    const dist = distDir();
+    await (await serverProcess(dist)).store('<p>charter</p>');
+    const restarted = await serverProcess(dist);
+    expect(await restarted.read(), 'a page cached before the restart is served after it').toEqual({ html: '<p>charter</p>', isStale: undefined });
     await afterThisMillisecond();
-    await a.handler.revalidateTag(TAG, { expire: 0 });
-    expect(await b.handler.get('/about', readPage)).toBeNull();
-    // Written again after the expiry, it is served again.
-    await b.handler.set('/about', pageValue('<p>new</p>'), writePage);
-    await vi.waitFor(async () => expect((await a.handler.get('/about', readPage))?.value).toEqual(pageValue('<p>new</p>')));
+    await restarted.expire();
+    expect(await restarted.read()).toBeNull();
+    expect(await (await serverProcess(dist)).read(), 'a page a webhook expired stays expired after a restart').toBeNull();
   });
 
-  it('any instance can tell a page some instance holds, and serve its last copy once a tag expired it (issue 20 §3)', async () => {
-    const [a, b] = [await instance(), await instance()];
-    const key = '/route-cache/APP_PAGE/3f2a/$/pages/live/en/charter';
-    expect(await b.handler.holds('/pages/live/en/charter')).toBe(false);
-    await a.handler.set(key, pageValue('<p>charter</p>'), writePage);
-    await vi.waitFor(async () => expect(await b.handler.holds('/pages/live/en/charter')).toBe(true));
-    expect(await b.handler.holds('/pages/live/en/never-rendered')).toBe(false);
-    // A webhook expires the page: a miss for renders, yet its last copy is still there to serve in an outage.
+  it("the site, in another module graph, learns which pages have a copy from Next's page keys", async () => {
+    const server = await serverProcess(distDir());
+    await server.store('<p>charter</p>');
+    const site = await siteSide();
+    expect(await site.holdsPage(PATH), `Next no longer keys a page /route-cache/APP_PAGE/{route}/$${PATH}: pagePathOf (entries.mjs) must follow`).toBe(true);
+    expect(await site.holdsPage('/pages/live/en/never-drawn')).toBe(false);
+  });
+
+  it('with the Delivery API down, a page a webhook expired is served from its last copy, stale so Next renders it again', async () => {
+    const server = await serverProcess(distDir());
+    await server.store('<p>charter</p>');
     await afterThisMillisecond();
-    await a.handler.revalidateTag(TAG, { expire: 0 });
-    expect(await b.handler.get(key, readPage)).toBeNull();
-    expect((await b.handler.lastCopy(key))?.value).toEqual(pageValue('<p>charter</p>'));
-    expect(await b.handler.holds('/pages/live/en/charter')).toBe(true);
-  });
-
-  it('with Redis down each instance serves its copy within the timeout, logs it once, and shares again when Redis returns', async () => {
-    const [a, b] = [await instance(), await instance()];
-    await a.handler.set('/yachts', pageValue('<p>fleet</p>'), writePage);
-    await vi.waitFor(async () => expect((await b.handler.get('/yachts', readPage))?.value).toEqual(pageValue('<p>fleet</p>')));
-    await redis.stop();
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      expect((await b.handler.get('/yachts', readPage))?.value).toEqual(pageValue('<p>fleet</p>'));
-      expect(performance.now() - started).toBeLessThan(SHARED_STORE_TIMEOUT_MS + 100);
-    }
-    // A publish while Redis is down expires the tag where it arrives, and reaches Redis later.
-    await a.handler.revalidateTag(TAG, { expire: 0 });
-    expect(await a.handler.get('/yachts', readPage)).toBeNull();
-    expect(b.log.filter((line) => line.includes('unreachable'))).toHaveLength(1);
-    // Redis cannot say whether another instance holds a page: the page route decides, as without Redis.
-    expect(await b.handler.holds('/pages/live/en/unknown')).toBe(true);
-    await redis.start();
-    await vi.waitFor(() => expect(a.log.some((line) => line.includes('reachable again'))).toBe(true), { timeout: 10_000 });
-    // Redis came back empty (nothing saved): B renders and writes the page again; A's expiry, made
-    // while Redis was down, is in Redis now, so a newcomer reading an older entry does not serve it.
-    const c = await instance();
-    await b.handler.set('/yachts', pageValue('<p>fleet again</p>'), writePage);
-    await vi.waitFor(async () => expect((await c.handler.get('/yachts', readPage))?.value).toEqual(pageValue('<p>fleet again</p>')));
-    await vi.waitFor(async () => {
-      const tags = await c.store.run((client) => client.hGet('halcyon:next:tags', TAG));
-      expect(typeof tags).toBe('string');
-    });
+    await server.expire();
+    expect(await server.read()).toBeNull();
+    (await siteSide()).tellDeliveryHealth(async () => true);
+    expect(await server.read()).toEqual({ html: '<p>charter</p>', isStale: true });
   });
 });

@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * A cached page's inline scripts, hashed once when the page enters the cache (issue 20 §1), so its
- * Content-Security-Policy can allow exactly those scripts without 'unsafe-inline' and without a
- * nonce (a nonce would make every page render per request). The hashes travel with the entry as
- * one response header, which the server turns into the page's policy (site/lib/security/server.ts)
- * and never sends.
+ * A cached page's Content-Security-Policy (spec 4.6): its inline scripts, hashed once when the page
+ * enters the cache, so the policy allows exactly those scripts without 'unsafe-inline' and without a
+ * nonce (a nonce would make every page render per request). The finished policy is written into the
+ * entry's headers, which Next sends with the page on the miss and on every cached hit; the proxy
+ * sends no policy of its own for these pages (site/proxy.ts), since Next appends an entry's headers
+ * to those already set and a browser would enforce both.
  */
 import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, policyEnv } from './security-policy.mjs';
 
-export const SCRIPT_HASHES_HEADER = 'x-site-script-hashes';
+export const POLICY_HEADER = 'content-security-policy';
 
 /**
  * The inline scripts of HTML that React wrote. React escapes `</script` inside a script's text, so
@@ -28,8 +30,15 @@ export const scriptHash = (script) => `'sha256-${createHash('sha256').update(scr
 export const scriptHashes = (html) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
- * Adds the hashes header to a page entry Next is about to cache (in place: Next answers the miss
- * from the same headers object after set() returns).
+ * The handler runs outside the bundle, so it cannot reach the site's checked environment; the server
+ * checked these variables when it started (site/instrumentation.ts).
+ */
+// eslint-disable-next-line no-restricted-properties -- the cache handler is loaded by Node outside the bundle
+const env = policyEnv(process.env);
+
+/**
+ * Writes the page's policy into a page entry Next is about to cache (in place: Next answers the miss
+ * from the same headers object after set() returns). Cached pages are never framed: preview renders per request.
  * @param {unknown} data
  */
 export const withScriptHashes = (data) => {
@@ -37,6 +46,6 @@ export const withScriptHashes = (data) => {
   const page = /** @type {{ kind?: unknown; html?: unknown; headers?: Record<string, unknown> }} */ (data);
   if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return data;
   page.headers ??= {};
-  page.headers[SCRIPT_HASHES_HEADER] = scriptHashes(page.html).join(' ');
+  page.headers[POLICY_HEADER] = contentSecurityPolicy(env, { framing: 'none', scriptHashes: scriptHashes(page.html) });
   return data;
 };

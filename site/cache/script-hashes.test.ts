@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, SCRIPT_HASHES_HEADER, scriptHashes, withScriptHashes } from './script-hashes.mjs';
+import { inlineScripts, POLICY_HEADER, scriptHashes, withScriptHashes } from './script-hashes.mjs';
 
 const html = [
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>',
@@ -10,7 +10,7 @@ const html = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
-describe("a cached page's inline script hashes (issue 20 §1)", () => {
+describe("a cached page's inline script hashes", () => {
   it('takes every inline script once, and no script file', () => {
     expect(inlineScripts(html)).toHaveLength(4);
     expect(scriptHashes(html)).toHaveLength(3);
@@ -21,12 +21,17 @@ describe("a cached page's inline script hashes (issue 20 §1)", () => {
     expect(scriptHashes(html)).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
-  it('adds them to a page entry only', () => {
-    const page = { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 't' } };
+  it("writes a page entry's final policy, which Next sends with the page: its hashes, no 'unsafe-inline', never framed", () => {
+    const page: { kind: string; html: string; headers: Record<string, unknown> } = { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 't' } };
     withScriptHashes(page);
-    expect(page.headers).toHaveProperty(SCRIPT_HASHES_HEADER);
+    expect(Object.keys(page.headers)).toEqual(['x-next-cache-tags', POLICY_HEADER]);
+    const policy = String(page.headers[POLICY_HEADER]);
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", ...scriptHashes(html)]);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
     const route = { kind: 'APP_ROUTE', body: Buffer.from(''), headers: {} };
     withScriptHashes(route);
-    expect(route.headers).not.toHaveProperty(SCRIPT_HASHES_HEADER);
+    expect(route.headers).not.toHaveProperty(POLICY_HEADER);
   });
 });

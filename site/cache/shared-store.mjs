@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The store every instance shares when REDIS_URL is set (docs/caching.md, "Several instances"): one Redis
- * connection per process, used by the Next cache handler (site/cache/handler.mjs) and by the site's
+ * connection per process, used by the Next cache handler (site/cache/shared-entries.mjs) and by the site's
  * page index, route-table generation and form rate limiter. Plain JavaScript because Next loads the
  * cache handler with a bare `import()` at run time, outside the bundler.
  *
@@ -12,6 +12,7 @@
 import { setImmediate, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 import { createClient } from 'redis';
+import { processWide } from '../lib/process-wide.mjs';
 
 /** No request waits longer than this on the shared store (a hung Redis costs at most this per call; a refused one nothing). */
 export const SHARED_STORE_TIMEOUT_MS = 500;
@@ -21,11 +22,11 @@ export const BACKGROUND_TIMEOUT_MS = 5_000;
 export const RECONNECT_MAX_DELAY_MS = 1_000;
 /** Calls in a row without an answer in time before an open connection counts as an outage. */
 const SLOW_ANSWERS_BEFORE_OUTAGE = 3;
-/** What a call answers when the shared store cannot: the caller falls back to its own memory. */
+/**
+ * What a call answers when the shared store cannot: the caller falls back to its own memory. A
+ * registered symbol (a constant, no state): the same value in every module graph that compares it.
+ */
 export const UNAVAILABLE = Symbol.for('halcyon.shared-store.unavailable');
-
-/** One store per process, whichever bundle (the handler outside the bundler, the app inside it) asks. */
-const GLOBAL_KEY = Symbol.for('halcyon.shared-store');
 
 /** @typedef {ReturnType<typeof createClient>} RedisClient */
 /**
@@ -165,7 +166,6 @@ export const createSharedStore = (url, { log = warnLine } = {}) => {
 export const sharedStore = () => {
   const url = process.env.REDIS_URL;
   if (!url) return null;
-  /** @type {Record<symbol, SharedStore | undefined>} */
-  const slots = /** @type {never} */ (globalThis);
-  return (slots[GLOBAL_KEY] ??= createSharedStore(url));
+  // One connection per process, whichever module graph (the cache handler, the site's bundles) asks.
+  return processWide('shared-store', () => createSharedStore(url));
 };

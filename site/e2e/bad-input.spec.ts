@@ -73,7 +73,7 @@ test('a generated fuzz set never gets a 5xx and never sees its markup reflected 
 
 // The route handlers (api, media, forms, dam) answer odd addresses with a 4xx, as
 // pages do: a malformed escape in a dynamic segment was a 500 from Next before the handler ran.
-test('a generated fuzz of route handlers never gets a 5xx and never sees its marker unescaped (issue 38 §5)', async ({ request, baseURL }, testInfo) => {
+test('a generated fuzz of route handlers never gets a 5xx and never sees its marker unescaped', async ({ request, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   // Seeded per project: the desktop and the phone runs send different halves of one set of 600.
   const rng = createRng(`route-fuzz-${testInfo.project.name}`);
@@ -94,14 +94,14 @@ test('a generated fuzz of route handlers never gets a 5xx and never sees its mar
   expect(failures).toEqual([]);
 });
 
-test("a route handler's address with a malformed escape is a 400, with or without a trailing slash (issue 38 §1)", async ({ request, baseURL }) => {
+test("a route handler's address with a malformed escape is a 400, with or without a trailing slash", async ({ request, baseURL }) => {
   for (const path of ['/api/health/%E0%A4%A/', '/api/search/1/indexes/%ff/query/', '/media/%C0%AF/x.jpg', '/forms/%zz3/', '/api/dam/demo/v4/file/%ED%A0%80/', '/api/map-preview/6/%/1/wide.svg']) {
     const response = await request.get(`${baseURL}${path}`);
     expect(response.status(), path).toBe(400);
   }
 });
 
-test('a map picture is drawn only for a view the content shows (issue 38 §1)', async ({ request, page }) => {
+test('a map picture is drawn only for a view the content shows', async ({ request, page }) => {
   // The guide's own picture, as its page names it.
   await page.goto('/destination/greek-cyclades/');
   const shown = await page

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
-// Spec 2.9 berth pages, spec 3.3 cruising areas and the yacht brochure (issue 6 section 3).
+// Spec 2.9 berth pages, spec 3.3 cruising areas and the yacht brochure.
 const BERTH = '/berths-for-sale/port-vauban-70m-berth/';
 const POA_BERTH = '/berths-for-sale/port-hercule-40m-berth/';
 const SALE_YACHT = '/yacht-for-sale/sirocco/';
@@ -68,7 +68,7 @@ test.describe('cruising areas (spec 3.3)', () => {
   });
 });
 
-test.describe('brochure (issue 6 section 3)', () => {
+test.describe('brochure (spec 2.8)', () => {
   test('downloads a real PDF from a yacht page', async ({ page }) => {
     await page.goto(CHARTER_YACHT);
     const link = page.locator('a[href^="/api/brochure/"]').first();

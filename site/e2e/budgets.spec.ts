@@ -3,7 +3,7 @@ import { budgetFailures, loadBudgets, measureBudgets } from '../../tools/bench/b
 import { TEMPLATES } from '../../tools/bench/templates';
 import { BROWSER_UA } from '../../tools/bench/weigh';
 
-// Issue 14 §3: every template, in both locales, within the bytes tools/bench/budgets.json allows
+// Every template, in both locales, within the bytes tools/bench/budgets.json allows
 // (raw HTML, its RSC payload, first-load JS gzip). Bytes, not timings, so the check is the same
 // on a busy machine; it reads the pages the e2e server already serves and builds nothing.
 test.describe('page budgets', () => {

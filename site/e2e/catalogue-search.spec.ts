@@ -73,7 +73,7 @@ test('a yacht page recommends similar yachts of its market, linking to their pag
   const errors = pageErrors(page);
   await page.goto('/yacht-for-charter/esperanza/');
   const slider = page.locator('[data-yacht-recommendations]');
-  // Issue 14: the cards are not in the page until the visitor comes near them.
+  // The cards are not in the page until the visitor comes near them.
   await expect(slider.locator('[data-similar-yachts]')).toHaveAttribute('data-similar-yachts', 'waiting');
   await expect(slider.locator('[data-yacht-card]')).toHaveCount(0);
   await slider.scrollIntoViewIfNeeded();

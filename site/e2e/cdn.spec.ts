@@ -1,5 +1,5 @@
 /**
- * Behind a CDN (issue 19 §3): cacheable responses name their cache tags and set no cookie, the
+ * Behind a CDN: cacheable responses name their cache tags and set no cookie, the
  * visitor's country currency still reaches the page through a private endpoint, bots and visitors
  * get the very same cached page, and the error pages that differ for them are never kept by a
  * shared cache.
@@ -15,7 +15,7 @@ const sharedCacheable = (headers: Record<string, string>): boolean => {
 };
 const tokens = (value: string | undefined, separator: string): string[] => (value ?? '').split(separator).filter(Boolean);
 
-test.describe('what a CDN sees (issue 19 §3)', () => {
+test.describe('what a CDN sees', () => {
   test('a cached page names its tags in Cache-Tag and Surrogate-Key, and sets no cookie even for a CDN country', async ({ request }) => {
     for (const [path, pageTag] of [
       ['/yacht-charter/', 'page:en:/yacht-charter'],

@@ -4,7 +4,7 @@ import { drawersReady } from '../../testing/drawers';
 import { TEMPLATES, templatePages, type Template, type TemplatePage } from '../../tools/bench/templates';
 import { previewCookie, previewLink } from '../../testing/preview-grant';
 
-// Issue 20 §1: every template loads under its Content-Security-Policy without a single violation,
+// Every template loads under its Content-Security-Policy without a single violation,
 // live and in preview, on a desktop and a phone, with the map, search, a drawer and the lightbox
 // opened. Cached pages allow their inline scripts by hash only; the per-request routes (search,
 // 404, preview) fall back to 'unsafe-inline' for scripts.
@@ -56,7 +56,7 @@ const visit = async (page: Page, path: string): Promise<Response | null> => {
   return response;
 };
 
-test.describe('issue 20 §1: no CSP violation, and no policy header the browser cannot read, on any template', () => {
+test.describe('no CSP violation, and no policy header the browser cannot read, on any template', () => {
   for (const template of TEMPLATES) {
     test(`${template}: live and preview`, async ({ page, baseURL }) => {
       const console = await watch(page);
@@ -76,7 +76,7 @@ test.describe('issue 20 §1: no CSP violation, and no policy header the browser 
   }
 });
 
-test.describe('issue 20 §1: islands under the CSP', () => {
+test.describe('islands under the CSP', () => {
   test('the destinations map draws its map in a worker', async ({ page, baseURL }) => {
     const console = await watch(page);
     await page.goto(await pathOf(baseURL ?? '', 'destinations'));
@@ -122,7 +122,7 @@ test.describe('issue 20 §1: islands under the CSP', () => {
   });
 });
 
-test.describe('issue 20 §1, §2: headers on every path', () => {
+test.describe('headers on every path', () => {
   test('pages, Next files, route handlers, media, forms, robots and sitemaps carry the security headers', async ({ request }) => {
     const html = await (await request.get('/about/')).text();
     const script = /<script[^>]+src="(\/_next\/[^"]+\.js)"/.exec(html)?.[1];
@@ -139,21 +139,28 @@ test.describe('issue 20 §1, §2: headers on every path', () => {
       });
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['content-security-policy'], path).toContain("object-src 'none'");
-      // Plain http: no HSTS, which would pin a browser to an https the server does not speak.
-      expect(headers['strict-transport-security'], path).toBeUndefined();
+      // Sent always: a browser ignores HSTS over plain http (RFC 6797 §8.1).
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-request-id'], path).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
-  test('https reported by a trusted hop turns on HSTS and Secure cookies', async ({ request }) => {
+  test('https reported by a trusted hop makes every cookie Secure, and plain http none', async ({ request }) => {
     // The e2e server trusts loopback (playwright.config.ts), as a site trusts its load balancer;
     // an untrusted peer's header is ignored (site/lib/security/headers.test.ts).
-    const page = (await request.get('/about/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
-    expect(page['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-    const root = await request.get('/', { headers: { 'x-forwarded-proto': 'https', 'accept-language': 'es', cookie: '' }, maxRedirects: 0 });
-    expect(root.headers()['set-cookie']).toMatch(/; Secure/);
+    const cookieOf = async (path: string, https: boolean): Promise<string> => {
+      const headers = { ...(https ? { 'x-forwarded-proto': 'https' } : {}), 'accept-language': 'es', cookie: '' };
+      const cookie = (await request.get(path, { headers, maxRedirects: 0 })).headers()['set-cookie'];
+      expect(cookie, `${path} sets a cookie`).toBeDefined();
+      return cookie ?? '';
+    };
+    for (const path of ['/', '/api/switch-locale/?to=es&path=/about/', '/api/country/']) {
+      expect(await cookieOf(path, true), path).toMatch(/; Secure/i);
+      expect(await cookieOf(path, false), path).not.toMatch(/; Secure/i);
+    }
   });
 
-  test('a preview answer is never cached (spec 2.3, issue 20 §2)', async ({ request }) => {
+  test('a preview answer is never cached (spec 2.3)', async ({ request }) => {
     const response = await request.get('/about/?preview=true', { headers: { cookie: await previewCookie(request) } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(/private/);

@@ -66,7 +66,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
   });
 
   test('spec 4.6, 6: preview pages may be framed by the CMS only (and the test server\'s stand-in web app), live pages by no one', async ({ request }) => {
-    // The frame-ancestors directive of the page's whole policy (issue 20 §1).
+    // The frame-ancestors directive of the page's whole policy.
     const frameAncestors = async (path: string) =>
       /(?:^|;\s*)(frame-ancestors [^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
     // PREVIEW_FRAME_ORIGINS of the test server: Kontent's app, and the page live-preview.spec.ts plays it with.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../schema/constants/listing';
 
-// Issue 14, spec 2.4, 2.16, 3.7: listings show LISTING_PAGE_SIZE cards per page at /x/, /x/page/2/...
+// Spec 2.4, 2.16, 3.7: listings show LISTING_PAGE_SIZE cards per page at /x/, /x/page/2/...
 const LISTING = '/yachts-for-charter/';
 const cards = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-card]');
 const cardLinks = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-link]');

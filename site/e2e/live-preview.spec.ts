@@ -168,7 +168,7 @@ const add = async (editor: Editor, target: Locator, action: 'insert-linked-item'
 };
 
 for (const { locale, path: pagePath, words } of PAGES) {
-  test.describe(`live preview in Kontent.ai's frame (${locale}; spec 2.4.8, 4.6; issue 39 §3)`, () => {
+  test.describe(`live preview in Kontent.ai's frame (${locale}; spec 2.4.8, 4.6)`, () => {
     test.setTimeout(120_000);
 
     test(`what an editor types shows at once without a reload, then Kontent's refresh after a save shows the saved draft in place (${locale})`, async ({ page, baseURL }, testInfo) => {

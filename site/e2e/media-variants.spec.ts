@@ -43,7 +43,7 @@ const openMenus = async (page: Page): Promise<void> => {
   }
 };
 
-test.describe('every image URL of every template names a variant the media host makes (spec 7.3; issue 38 §1, §5)', () => {
+test.describe('every image URL of every template names a variant the media host makes (spec 7.3)', () => {
   test('every template page in English and Spanish: markup, og tags, fetched images and island data', async ({ page, request, baseURL, isMobile }) => {
     test.setTimeout(600_000);
     const origin = baseURL ?? '';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { previewCookie } from '../../testing/preview-grant';
 
-// Issue 8 page weight: the menu's panels and the footer's office details are not in the page; the
+// Page weight: the menu's panels and the footer's office details are not in the page; the
 // header and the footer fetch them when the visitor reaches for them (spec 2.6, 2.7).
 const PATH = '/yacht-charter/';
 const PANEL_LINK = 'Last minute charter';

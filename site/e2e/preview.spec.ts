@@ -40,7 +40,7 @@ test.describe('spec 2.4.8, 4.6 preview mode', () => {
   });
 });
 
-test.describe('spec 2.3: drafts stay with editors (issue 38 §2)', () => {
+test.describe('spec 2.3: drafts stay with editors', () => {
   test('?preview=true alone, or with a wrong secret, is the live page; the link grants, and the grant previews other pages', async ({ page, browser, baseURL }) => {
     await page.goto('/about/?preview=true');
     await expect(page.locator('main')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3, spec 8.4: hosted search goes down and the site survives. A site instance of this
+ * Spec 8.4: hosted search goes down and the site survives. A site instance of this
  * build is configured for hosted Algolia (ALGOLIA_APP_ID, a search key) reached through ALGOLIA_URL:
  * the embedded engine's HTTP server behind a fault-injecting proxy (testing/fault-proxy.ts), so
  * both the server render and the browser's searches take the hosted path. With search refusing
@@ -22,7 +22,7 @@ type Index = { name: string; records: unknown[] };
 const KEYS = { appId: 'halcyon', searchKey: 'search-only-key' };
 const yachtCount = (JSON.parse(readFileSync(path.join(root, '.data/search/indexes.json'), 'utf8')) as { indexes: Index[] }).indexes.find((index) => index.name === 'YachtIndex_en')?.records.length ?? 0;
 
-test.describe('hosted search goes down, the site survives (issue 20 §3, spec 8.4)', () => {
+test.describe('hosted search goes down, the site survives (spec 8.4)', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   let engine: Server | undefined;

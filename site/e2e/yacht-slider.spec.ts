@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Spec 5.3 yacht slides, issue 14 (panels on demand): a content page draws the cards one row shows
+// Spec 5.3 yacht slides, panels on demand: a content page draws the cards one row shows
 // and fetches the rest (GET /api/yacht-cards/) as the visitor nears the slider.
 const PAGE = '/yacht-charter/';
 

@@ -1,7 +1,7 @@
 /**
- * Issue 20 §3: the Delivery API's health as this server process sees it. One circuit per process,
- * kept on globalThis because the proxy and the page routes are separate bundles of the same
- * process; the renderer's client reports every call to it (site/lib/delivery.ts).
+ * The Delivery API's health as this server process sees it. One circuit per process (the proxy and
+ * the page routes are separate bundles of it); the renderer's client reports every call to it
+ * (site/lib/delivery.ts), and the cache handler asks it before serving a page's last copy.
  */
 import { createCircuit, type Circuit } from '../../renderer/delivery/circuit';
 import { deliveryConfig } from '../../renderer/delivery/config';
@@ -9,13 +9,13 @@ import { PROBE_TIMEOUT_MS } from '../../schema/constants/fetching';
 import { serverEnv } from './env';
 import { log, problemOf } from '../../schema/log';
 import { processWide } from './process-wide';
+import { holdsPage, tellDeliveryHealth } from '../cache/site-link.mjs';
 
-/** Also read by the cache handler (site/cache/handler.mjs, loaded outside the bundler) at Symbol.for('halcyon.delivery-circuit'). */
-type Shared = { circuit: Circuit; down: () => Promise<boolean> };
-
-const shared = (): Shared => processWide('delivery-circuit', (): Shared => ({ circuit: createCircuit(), down: () => deliveryDown() }));
-
-export const deliveryCircuit = (): Circuit => shared().circuit;
+export const deliveryCircuit = (): Circuit =>
+  processWide('delivery-circuit', () => {
+    tellDeliveryHealth(() => deliveryDown());
+    return createCircuit();
+  });
 
 let probing: Promise<void> | null = null;
 
@@ -57,15 +57,8 @@ export async function deliveryDown(): Promise<boolean> {
   return circuit.state() === 'down';
 }
 
-const CACHE_KEY = Symbol.for('halcyon.page-cache');
-type CacheHolder = { [CACHE_KEY]?: { hasEntry: (key: string) => Promise<boolean> } };
-
 /**
  * Whether the Next cache holds an entry for this route path (fresh, stale or expired by a webhook),
- * as the cache handler (site/cache/handler.mjs) answers; before the handler exists, assumed so.
+ * as the cache handler answers; before the handler exists, assumed so.
  */
-export const hasCachedPage = async (routePath: string): Promise<boolean> => {
-  const cache = (globalThis as CacheHolder)[CACHE_KEY];
-  if (!cache) return true;
-  return cache.hasEntry(routePath.replace(/\/+$/, '') || '/index');
-};
+export const hasCachedPage = (routePath: string): Promise<boolean> => holdsPage(routePath.replace(/\/+$/, '') || '/index');

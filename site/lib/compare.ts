@@ -7,9 +7,9 @@
  * request (cheap) rather than cached per list, as made-up lists would fill the cache.
  */
 import { compareTable, type CompareResponse } from '../../schema/compare/table';
-import { COMPARE_VIEWS, type CompareEntry } from '../../schema/compare/share';
+import { COMPARE_VIEWS, type CompareEntry, type CompareView } from '../../schema/compare/share';
 import type { Locale } from '../../schema/constants/locale';
-import { DEFAULT_LOCALE } from '../../schema/constants/locale';
+import { brochureHref } from '../../schema/yacht/brochure';
 import { localisedPath } from '../../schema/locale';
 import { yachtView, type YachtView } from '../../schema/yacht/view';
 import { findYacht } from './brochure/load';
@@ -17,8 +17,6 @@ import { log } from '../../schema/log';
 import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 
-const brochureHref = (locale: Locale) => (view: string, yachtId: string) =>
-  `/api/brochure/${view}/${encodeURIComponent(yachtId)}.pdf${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
 
 const viewOf = async (entry: CompareEntry, locale: Locale): Promise<YachtView | null> => {
   const item = await findYacht(entry.id, locale);
@@ -37,7 +35,7 @@ export const loadComparison = async (entries: readonly CompareEntry[], locale: L
     const yacht = views[i];
     return yacht ? [{ entry, yacht }] : [];
   });
-  const links = { href: (path: string) => localisedPath(path, locale), brochure: brochureHref(locale) };
+  const links = { href: (path: string) => localisedPath(path, locale), brochure: (view: CompareView, yachtId: string) => brochureHref(yachtId, view, locale) };
   const words = wordsOf(translatorFor(locale), 'yachtData');
   return {
     tables: COMPARE_VIEWS.flatMap((view) => {

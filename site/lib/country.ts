@@ -7,6 +7,7 @@
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { currencyForCountry } from '../../schema/yacht/currency';
+import { requestIsHttps } from './security/headers';
 import { COUNTRY_CURRENCY_COOKIE } from '../../components/ui/prefs/preferences';
 
 /** Country headers of common CDNs, first match wins. */
@@ -25,6 +26,6 @@ export const countryCurrencyAnswer = (request: NextRequest): NextResponse => {
   const country = requestCountry(request.headers);
   const currency = currencyForCountry(country);
   const response = NextResponse.json({ country, currency }, { headers: { 'cache-control': 'private, no-store' } });
-  response.cookies.set(COUNTRY_CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  response.cookies.set(COUNTRY_CURRENCY_COOKIE, currency, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: requestIsHttps(request.headers) });
   return response;
 };

@@ -182,7 +182,7 @@ describe('the site chooses the Delivery API from the environment', () => {
     expect(draft.data.item.elements['text']?.value).toBe('Draft headline');
   });
 
-  it("spec 4.6: the hosted wiring reads drafts from content:serve's preview base, beside KONTENT_DELIVERY_URL (issue 39 §2)", async () => {
+  it("spec 4.6: the hosted wiring reads drafts from content:serve's preview base, beside KONTENT_DELIVERY_URL", async () => {
     const server = await runServeCommand({ port: 0, contentDir: dir, previewKey: 'pk', log: () => undefined });
     try {
       const base = serverBaseUrl(server);
@@ -197,7 +197,7 @@ describe('the site chooses the Delivery API from the environment', () => {
     }
   });
 
-  it('spec 7.1: a client made for renders after a webhook asks for new content (X-KC-Wait-For-Loading-New-Content); the local API answers it (issue 39 §2)', async () => {
+  it('spec 7.1: a client made for renders after a webhook asks for new content (X-KC-Wait-For-Loading-New-Content); the local API answers it', async () => {
     const seen: Record<string, string>[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: { headers: Record<string, string> }) => {
       seen.push(Object.fromEntries(new Headers(init.headers)));
@@ -211,7 +211,7 @@ describe('the site chooses the Delivery API from the environment', () => {
     expect((await local.client.item('hero').toPromise()).data.item.elements['text']?.value).toBe('Welcome aboard');
   });
 
-  it('spec 7.1: LOCAL_DELIVERY_MAX_ITEMS caps the local answers, and the SDK follows next_page past it (issue 39 §2)', async () => {
+  it('spec 7.1: LOCAL_DELIVERY_MAX_ITEMS caps the local answers, and the SDK follows next_page past it', async () => {
     const { client } = createDelivery(readEnv({ CONTENT_DIR: dir, LOCAL_DELIVERY_MAX_ITEMS: '2' }));
     const first = await client.items().type('yacht').toPromise();
     expect(first.data.items).toHaveLength(2);

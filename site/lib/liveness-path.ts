@@ -1,8 +1,8 @@
 /**
  * Liveness probes (load balancers, orchestrators) are often configured as `/api/health` without
  * the slash the site's URLs end with (trailingSlash). Next would answer 308, which many probes count
- * as a failure, so the server's socket hook (site/lib/request-id.ts) hands such a request to the
- * health route as if the slash were there. Only this one path: every other URL keeps Next's redirect.
+ * as a failure, so the server hands such a request to the health route as if the slash were there
+ * (site/lib/request-start.ts). Only this one path: every other URL keeps Next's redirect.
  */
 const BARE = /^\/api\/health(?=$|\?)/;
 

@@ -31,6 +31,15 @@ export const hasCanonical = (page: PageResult): boolean => page.urlSlug !== '/co
 export const ogImageUrl = (image: string): string => withQuery(image, OG_IMAGE.query);
 
 /**
+ * Spec 2.5: og:type is the page's ogContentType as the editor wrote it ('website' when empty), and
+ * article:modified_time its sitemap lastmod wherever it has one, whatever its type.
+ */
+export const openGraphFacts = (page: Pick<PageResult, 'ogContentType' | 'sitemap'>): { property: string; content: string }[] => [
+  { property: 'og:type', content: page.ogContentType.trim() || 'website' },
+  ...(page.sitemap.lastmod ? [{ property: 'article:modified_time', content: page.sitemap.lastmod }] : []),
+];
+
+/**
  * `slugs`: the page's url_slug in each locale (spec 2.2: /es/oficinas-y-personas/ is the Spanish
  * /offices-and-people/); a locale without one gets no alternate link.
  * `listing`: page n > 1 of the page's listing is a page of its own: its own canonical
@@ -67,8 +76,8 @@ export const pageMetadata = (
             }),
           ),
         },
+    // og:type and article:modified_time are drawn by the page (openGraphFacts): Next names only its own types.
     openGraph: {
-      type: page.ogContentType === 'article' ? 'article' : 'website',
       siteName: SITE_TITLE,
       title,
       description: page.seoDescription || undefined,
@@ -76,7 +85,6 @@ export const pageMetadata = (
       locale,
       images: ogImage ? [ogImage] : undefined,
       ...(video ? { videos: [{ url: absolute(video) }] } : {}),
-      ...(page.ogContentType === 'article' ? { modifiedTime: page.sitemap.lastmod } : {}),
     },
     twitter: {
       title,

@@ -1,12 +1,13 @@
 /**
- * What an operator sees of a running server (issue 20 §4), started once by site/instrumentation.ts:
- * request ids on every request, the log's format and request id (schema/log.ts), and traces when
- * a collector is configured. Server errors Next catches are reported here too.
+ * What an operator sees of a running server, started once by site/instrumentation.ts: the socket's
+ * peer and an id on every request (site/lib/request-start.ts), the log's format and request id
+ * (schema/log.ts), and traces when a collector is configured. Server errors Next catches are reported here too.
  */
 import { trustedProxies } from '../../services/forms/client-address';
 import { configureLog, log, problemOf } from '../../schema/log';
 import { serverEnv } from './env';
-import { currentRequestId, numberRequests, REQUEST_ID_HEADER } from './request-id';
+import { currentRequestId, REQUEST_ID_HEADER } from './request-id';
+import { watchRequestStarts } from './request-start';
 import { recordOnActiveSpan, startTracing } from './tracing';
 
 export const SERVICE_NAME = 'halcyon-site';
@@ -14,8 +15,7 @@ export const SERVICE_NAME = 'halcyon-site';
 export const startObservability = async (): Promise<void> => {
   const env = serverEnv();
   configureLog({ format: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'), requestId: currentRequestId });
-  const trusted = trustedProxies(env.TRUSTED_PROXIES);
-  numberRequests(() => trusted);
+  watchRequestStarts(trustedProxies(env.TRUSTED_PROXIES));
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     await startTracing(SERVICE_NAME);
     log.info('tracing to the OTLP collector', { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });

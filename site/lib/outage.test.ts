@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the hosted path (the SDK over fetch, KONTENT_DELIVERY_URL) against the local
+ * The hosted path (the SDK over fetch, KONTENT_DELIVERY_URL) against the local
  * Delivery API behind a fault-injecting proxy: each failure mode ends within its limits, opens the
  * circuit, later calls fail without reaching the API, and the client recovers when it returns.
  */
@@ -21,7 +21,7 @@ import { fixtureInput } from '../../testing/kontent-fixture';
 const COOL_OFF_MS = 60_000;
 const policy = { ...defaultRetryPolicy, baseMs: 20, timeoutMs: 400, deadlineMs: 3_000 };
 
-describe('the Delivery API goes down and comes back (issue 20 §3, spec 8.6)', () => {
+describe('the Delivery API goes down and comes back (spec 8.6)', () => {
   let api: Server;
   let proxy: FaultProxy;
   let now = 0;

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the proxy's answer for a page it cannot render while the Delivery API is down. A
+ * The proxy's answer for a page it cannot render while the Delivery API is down. A
  * page with a cached copy (fresh, stale or expired by a webhook) passes on and is served as it was;
  * one without a copy, or the per-request search page, gets the 503 page in its language with
  * Retry-After, instead of an error page with a 500.

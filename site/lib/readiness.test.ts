@@ -3,7 +3,7 @@ import { checkReadiness } from './readiness';
 
 const never = () => new Promise<never>(() => undefined);
 
-describe('readiness (issue 20 §4)', () => {
+describe('readiness', () => {
   it('is ready when every configured service answers, with each one latency; unconfigured ones do not count', async () => {
     const result = await checkReadiness({ cms: async () => 'items', search: async () => 'hits', redis: null, postgres: null });
     expect(result.ready).toBe(true);

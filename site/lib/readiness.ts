@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 20 §4): whether this server can serve pages now, from the services it needs.
+ * Readiness: whether this server can serve pages now, from the services it needs.
  * Each probe gets a deadline; a probe that throws, answers late or cannot be reached is down.
  * Services that are not configured (Redis, Postgres) are reported as such and never fail it.
  */

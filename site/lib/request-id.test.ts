@@ -5,7 +5,7 @@ import { chooseRequestId } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('request ids (issue 20 §4)', () => {
+describe('request ids', () => {
   const trusted = trustedProxies(['10.0.0.0/8', 'loopback']);
 
   it("keeps a trusted proxy's X-Request-Id, so one id follows the request through the load balancer", () => {

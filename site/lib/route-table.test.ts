@@ -41,11 +41,27 @@ describe('the route table of the proxy (spec 2.3, 2.4)', () => {
     expect(await lookup('en', '/yachts/page/2')).toEqual({ kind: 'page' });
     expect(await lookup('en', '/yachts/page/3')).toEqual({ kind: 'page' });
     expect(await lookup('en', '/yachts/page/1')).toEqual({ kind: 'redirect', redirect: { to: '/yachts', status: 308, absolute: false } });
-    for (const slug of ['/yachts/page/4', '/yachts/page/0', '/yachts/page/abc', '/yachts/page/02', '/about/page/2', '/nothing/page/2']) {
+    expect(await lookup('en', '/yachts/page/4')).toEqual({ kind: 'invalid' });
+    for (const slug of ['/yachts/page/0', '/yachts/page/abc', '/yachts/page/02', '/about/page/2', '/nothing/page/2']) {
       expect(await lookup('en', slug), slug).toEqual({ kind: 'missing' });
     }
     // Each locale has its own listings.
     expect(await lookup('es', '/yachts/page/2')).toEqual({ kind: 'missing' });
+  });
+
+  it('tells a path a route claims but whose check fails from an unmatched one (spec 2.3, 8.1)', async () => {
+    const pages = ['/', '/yachts', '/yacht-for-charter/aurora', '/yacht-for-charter/boreas', '/offices-and-people', '/offices-and-people/monaco', '/offices-and-people/london', '/about/team'];
+    const lookup = createRouteTable(loader({ pages: { en: pages, es: ['/', '/oficinas-y-personas/monaco', '/oficinas-y-personas/londres'] }, redirects: {}, listings: { en: { '/yachts': 3 } } }), now);
+    // A listing page past its last page, an unknown yacht, an unknown office: the route's own check fails.
+    expect(await lookup('en', '/yachts/page/9')).toEqual({ kind: 'invalid' });
+    expect(await lookup('en', '/yacht-for-charter/no-such-yacht')).toEqual({ kind: 'invalid' });
+    expect(await lookup('en', '/offices-and-people/atlantis')).toEqual({ kind: 'invalid' });
+    expect(await lookup('es', '/oficinas-y-personas/atlantida')).toEqual({ kind: 'invalid' });
+    // No route claims these.
+    for (const slug of ['/no-such-page', '/yacht-for-charter/aurora/more', '/about/board', '/offices-and-people/atlantis/x']) {
+      expect(await lookup('en', slug), slug).toEqual({ kind: 'missing' });
+    }
+    expect(await lookup('es', '/offices-and-people/atlantis')).toEqual({ kind: 'missing' });
   });
 
   it('reads a table without listings as having none', async () => {

@@ -27,13 +27,33 @@ export const routeTableSchema = z.object({
 });
 export type RouteTableData = z.infer<typeof routeTableSchema>;
 
-export type Route = { kind: 'page' } | { kind: 'redirect'; redirect: Redirect } | { kind: 'missing' };
+/**
+ * `invalid`: a path one of the site's routes claims but whose own check fails (spec 2.3, 8.1): a page
+ * of a listing past its last page, or a detail path (a yacht, an office, an article) under a parent
+ * that holds such pages, naming one that is not there. `missing`: a path no route claims.
+ */
+export type Route = { kind: 'page' } | { kind: 'redirect'; redirect: Redirect } | { kind: 'missing' } | { kind: 'invalid' };
+
+/** Detail routes: a parent path with at least this many pages one segment below it. */
+const DETAIL_ROUTE_PAGES = 2;
+const parentOf = (slug: string): string | null => {
+  const at = slug.lastIndexOf('/');
+  return at > 0 ? slug.slice(0, at) : null;
+};
+const detailParents = (slugs: Iterable<string>): Set<string> => {
+  const counts = new Map<string, number>();
+  for (const slug of slugs) {
+    const parent = parentOf(slug);
+    if (parent !== null) counts.set(parent, (counts.get(parent) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= DETAIL_ROUTE_PAGES).map(([parent]) => parent));
+};
 
 /** Page 1 has one address, the page's own: '/x/page/1/' is sent there for good (308), as a moved page is. */
 const firstPage = (base: string): Route => ({ kind: 'redirect', redirect: { to: base, status: 308, absolute: false } });
 export type LookupRoute = (locale: string, slug: string) => Promise<Route>;
 
-type Loaded = { pages: Map<string, Set<string>>; redirects: RouteTableData['redirects']; listings: RouteTableData['listings']; fetchedAt: number };
+type Loaded = { pages: Map<string, Set<string>>; detailParents: Map<string, Set<string>>; redirects: RouteTableData['redirects']; listings: RouteTableData['listings']; fetchedAt: number };
 
 /**
  * A lookup over a table read by `load`. It waits only for the first read, then refreshes in the
@@ -73,7 +93,8 @@ export const createRouteTable = (
       try {
         const data = routeTableSchema.parse(await load());
         const pages = new Map(Object.entries(data.pages).map(([locale, slugs]) => [locale, new Set(slugs)]));
-        current = { pages, redirects: data.redirects, listings: data.listings, fetchedAt: now() };
+        const parents = new Map([...pages].map(([locale, slugs]) => [locale, detailParents(slugs)]));
+        current = { pages, detailParents: parents, redirects: data.redirects, listings: data.listings, fetchedAt: now() };
       } catch (error) {
         log.error('routes: could not load the route table', { error: problemOf(error) });
       } finally {
@@ -90,8 +111,9 @@ export const createRouteTable = (
     // '/x/page/n/': page n of the listing on /x, rendered by the page route under this path.
     const listed = splitListingPath(slug);
     const count = listed ? current.listings[locale]?.[listed.base] : undefined;
-    if (!listed || count === undefined || listed.page > count) return { kind: 'missing' };
-    return listed.page === 1 ? firstPage(listed.base) : { kind: 'page' };
+    if (listed && count !== undefined) return listed.page > count ? { kind: 'invalid' } : listed.page === 1 ? firstPage(listed.base) : { kind: 'page' };
+    const parent = parentOf(slug);
+    return parent !== null && current.detailParents.get(locale)?.has(parent) ? { kind: 'invalid' } : { kind: 'missing' };
   };
 
   /** Waits for the read under way, or starts one unless the last was under MISS_RECHECK_MS ago. */
@@ -105,7 +127,7 @@ export const createRouteTable = (
     if (!current) await reread();
     else if (now() - current.fetchedAt > ROUTE_TABLE_TTL_MS) void refresh();
     const route = find(locale, slug);
-    if (route.kind !== 'missing') return route;
+    if (route.kind !== 'missing' && route.kind !== 'invalid') return route;
     await reread();
     return find(locale, slug);
   };

@@ -1,5 +1,5 @@
 /**
- * Traces (issue 20 §4). Next opens its own spans (the request, the page render, route handlers)
+ * Traces. Next opens its own spans (the request, the page render, route handlers)
  * once a tracer provider is registered; the site adds one span per Delivery API request and per
  * search call. Without OTEL_EXPORTER_OTLP_ENDPOINT no provider is registered, so the API's no-op
  * tracer answers every call and the SDK is never even loaded.

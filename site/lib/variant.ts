@@ -27,5 +27,12 @@ export const readRouteParams = (raw: { variant?: string; locale: string; slug?: 
 };
 
 
+/**
+ * The query the proxy adds to the 404 route when a route's own check failed (spec 8.1): the query
+ * string the visitor sent, so the page can name the full path. The proxy always sets the query of
+ * that route itself, so a visitor cannot.
+ */
+export const INVALID_ROUTE_QUERY = 'invalid-route';
+
 /** The public path of a route as the visitor typed it: named by the 404 page, kept by the language switch. */
 export const routePath = (route: RouteParams): string => publicPath(`/${route.slug.map((segment) => safeDecode(segment) ?? segment).join('/')}`, route.locale);

@@ -17,6 +17,7 @@ import type { RouteParams } from '../lib/variant';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PreviewBanner } from './PreviewBanner';
 import { StructuredData } from './StructuredData';
+import { openGraphFacts } from '../lib/metadata';
 
 export async function ContentPage({ route }: { route: RouteParams }) {
   setRequestLocale(route.locale);
@@ -36,6 +37,10 @@ export async function ContentPage({ route }: { route: RouteParams }) {
     <>
       {preview && <PreviewBanner locale={route.locale} path={slug} />}
       <StructuredData resolution={result} locale={route.locale} listingPage={listing?.page ?? 1} trip={trip} />
+      {/* React places these in the head, beside the rest of the page's Open Graph (site/lib/metadata.ts). */}
+      {openGraphFacts(result.page).map(({ property, content }) => (
+        <meta key={property} property={property} content={content} />
+      ))}
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
       {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
       {result.breadcrumbs.trail.length > 1 && (

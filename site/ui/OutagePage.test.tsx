@@ -4,7 +4,7 @@ import en from '../messages/en.json';
 import es from '../messages/es.json';
 import { OutagePage } from './OutagePage';
 
-describe('the 503 page while the CMS is down (issue 20 §3)', () => {
+describe('the 503 page while the CMS is down', () => {
   it.each([
     ['en', en, '/about/'],
     ['es', es, '/es/'],

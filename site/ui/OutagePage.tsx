@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: what a visitor sees of a page the site has no copy of while the CMS is down. It
+ * What a visitor sees of a page the site has no copy of while the CMS is down. It
  * needs nothing from the CMS (no menu, no footer content): words come from site/messages.
  */
 import { SITE_TITLE } from '../../schema/constants/brand';

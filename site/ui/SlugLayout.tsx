@@ -50,7 +50,7 @@ export async function SlugLayout({
       <main id="main">
         {children}
         {consentControl ? (
-          // The choice is in a cookie a cached page cannot read: the consent script (components/ui/consent/mount.tsx) fills the line and wires the button.
+          // The choice is in a cookie a cached page cannot read: the consent script (components/ui/consent/Consent.client.tsx) fills the line and wires the button.
           <section aria-labelledby="consent-control-title" className="mx-auto max-w-3xl px-5 py-12 md:px-10">
             <h2 id="consent-control-title" className="text-2xl font-light md:text-3xl">
               {t('consent.controlTitle')}

@@ -3,7 +3,7 @@
  * the content of DIR (`.data`, or a big seed: `npm run content:seed -- --yachts 5000 --out DIR`).
  * Starts the built site on DIR's content, search index and media, then reports the time from start
  * to the first page, the first yacht page (a path that only the content of DIR has) and the first
- * search, and the server's peak resident memory. Issue 19 wants the first byte under 10 s and the
+ * search, and the server's peak resident memory. The target: the first byte under 10 s and the
  * memory under 1.5 GB at 5,000 yachts.
  */
 import { readFileSync } from 'node:fs';

@@ -23,6 +23,7 @@ export const TEMPLATES = [
   'destination',
   'itinerary',
   'itinerary-page',
+  'person',
 ] as const;
 export type Template = (typeof TEMPLATES)[number];
 export type TemplatePage = { template: Template; locale: 'en' | 'es'; path: string };
@@ -50,6 +51,8 @@ const PICK: Record<Template, (slugs: string[]) => string | undefined> = {
   destination: (slugs) => slugs.find((s) => s === '/destination/greek-cyclades' || s === '/destino/greek-cyclades'),
   itinerary: (slugs) => slugs.find((s) => s === '/itinerary'),
   'itinerary-page': (slugs) => slugs.find((s) => s.startsWith('/itineraries/') || s.startsWith('/itinerarios/')),
+  // Spec 3.8: a person's page, under their office's page.
+  person: (slugs) => slugs.find((s) => /^\/(offices-and-people|oficinas-y-personas)\/[^/]+\/[^/]+$/.test(s)),
 };
 
 const withSlash = (slug: string) => (slug === '/' ? '/' : `${slug}/`);

@@ -29,7 +29,7 @@ const titleOf = (codename: string, language: string) => {
   return element && 'value' in element ? element.value : undefined;
 };
 
-describe('the items index: a big store is read as requests need it (issue 19, section 4)', () => {
+describe('the items index: a big store is read as requests need it', () => {
   it('spec 7.1: an indexed store answers the same items as the file read whole', () => {
     writeStore();
     expect(readItemIndex(join(dir, STORE_FILES.published))).not.toBeNull();

@@ -79,7 +79,7 @@ const logLines = (): Record<string, unknown>[] =>
 
 describe('an operator can see inside the deployed server', () => {
   // First, before any test draws a page: only the warm-up can have drawn the home page.
-  it('once it reports ready, the first visitor gets the home page from the cache (issue 19 §4)', async () => {
+  it('once it reports ready, the first visitor gets the home page from the cache', async () => {
     let ready = false;
     const deadline = Date.now() + 60_000;
     while (!ready && Date.now() < deadline) {

@@ -39,7 +39,7 @@ const runToExit = (env: Record<string, string>): Promise<{ status: number | null
     });
   });
 
-describe('the standalone server and the preview secret (issue 38 §2)', () => {
+describe('the standalone server and the preview secret', () => {
   it('hosted content in production without PREVIEW_SECRET: exits 2 at start, naming the variable', async () => {
     const { status, output } = await runToExit(HOSTED);
     expect(status).toBe(2);

@@ -61,14 +61,48 @@ describe('the standalone server from a clean copy of its folder', () => {
     console.log(`standalone server: Node ${process.version}, first 200 after ${server.startMs} ms, RSS ${Math.round(server.rssBytes() / 1048576)} MB after these requests`);
   });
 
-  it('without TRUSTED_PROXIES a forged X-Forwarded-For cannot dodge the rate limit: the socket address counts', async () => {
+  // Next keeps a client's own X-Forwarded-For; the socket's address reaches the limits only through
+  // site/lib/request-start.ts, which replaces whatever the client sent in its peer header.
+  it('without TRUSTED_PROXIES a forged X-Forwarded-For or peer header cannot dodge the form limit: the socket address counts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const body = new URLSearchParams({ name: `Forger ${i}`, email: `forger${i}@example.com`, message: 'Hello', consent: 'on' });
-      const response = await fetch(`${server.origin}/forms/enquiry/`, { method: 'POST', body, redirect: 'manual', headers: { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}` } });
+      const response = await fetch(`${server.origin}/forms/enquiry/`, { method: 'POST', body, redirect: 'manual', headers: { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}`, 'x-site-peer-address': `198.51.100.${i}` } });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('nor the limit on wrong preview secrets', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const forged = { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}`, 'x-site-peer-address': `198.51.100.${i}` };
+      const response = await fetch(`${server.origin}/yacht-charter/?preview=true&secret=wrong-${i}`, { redirect: 'manual', headers: forged });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429), statuses.join(' ')).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers every path with X-Request-Id, the security headers and its policy, a cached page its hashed one', async () => {
+    const html = await (await get('/yacht-for-charter/esperanza/')).text();
+    const script = /<script[^>]+src="(\/_next\/[^"]+\.js)"/.exec(html)?.[1];
+    const image = /(?:src|href)="(\/media\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    for (const path of ['/yacht-for-charter/esperanza/', script, image, '/api/health/', '/api/country/', '/forms/enquiry/', '/robots.txt', '/sitemap.xml', '/no-such-page/']) {
+      expect(path, 'a path of each kind').toBeDefined();
+      const headers = (await get(path ?? '')).headers;
+      expect(headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect(headers.get('content-security-policy'), path).toContain(path === '/forms/enquiry/' ? "frame-ancestors 'self'" : "frame-ancestors 'none'");
+    }
+    // One policy on a cached page, the strict one from its cache entry, on the miss and on a hit.
+    for (const attempt of ['miss or hit', 'hit']) {
+      const policy = (await get('/yacht-charter/')).headers.get('content-security-policy') ?? '';
+      expect(policy.match(/script-src/g), attempt).toHaveLength(1);
+      expect(policy, attempt).toMatch(/script-src 'self'( 'sha256-[^' ]+')+;/);
+    }
   });
 });

@@ -14,6 +14,8 @@ import { recordWordsFor } from './words';
 import { FEATURES } from '../content/catalogue/features';
 import { REGION_NAMES_ES, SUMMER_AREAS, WINTER_AREAS } from '../content/catalogue/reference';
 import { sourceItemSchema } from '../../schema/search/records';
+import { yachtView } from '../../schema/yacht/view';
+import { contentItemSchema } from '../../schema/kontent';
 
 const items = generatedItems(3, 24);
 const en = buildRecords(items.en, 'en', recordWordsFor('en'));
@@ -125,6 +127,32 @@ describe('search records (spec 9.2)', () => {
     const spanish = recordWordsFor('es').amenities;
     for (const feature of FEATURES) expect(Object.keys(spanish), feature.label).toContain(feature.label);
     for (const area of [...SUMMER_AREAS, ...WINTER_AREAS]) expect(Object.keys(REGION_NAMES_ES), area.name).toContain(area.name);
+  });
+
+  it("spec 4.2: each view's record carries the ribbon its yacht page shows, worded in the index's language", () => {
+    const words = { en: recordWordsFor('en').newToTheFleet, es: recordWordsFor('es').newToTheFleet };
+    const shown = { en: new Set<string>(), es: new Set<string>() };
+    for (const [locale, records] of [
+      ['en', en.yachts],
+      ['es', es.yachts],
+    ] as const) {
+      const byCodename = new Map(items[locale].map((raw) => contentItemSchema.parse(raw)).map((item) => [item.system.codename, item]));
+      for (const record of records) {
+        const codename = record.objectID.replace(/_(charter|sale)$/, '');
+        const item = byCodename.get(codename);
+        if (!item) throw new Error(`no item for ${record.objectID}`);
+        const page = yachtView(item, record.content.type, { locale, linkedItem: () => undefined, report: () => undefined });
+        const expected = page?.ribbon ? (page.ribbon.source === 'editor' ? page.ribbon.text : words[locale]) : undefined;
+        expect(record.content.ribbon, `${locale} ${record.objectID}`).toBe(expected);
+        if (record.content.ribbon) shown[locale].add(record.content.ribbon);
+      }
+    }
+    // The demo's editors' ribbons and 'new to the fleet' both reach search, each in its language.
+    expect(shown.en).toContain('New to the fleet');
+    expect(shown.es).toContain('Nuevo en la flota');
+    expect([...shown.en].some((text) => text !== 'New to the fleet')).toBe(true);
+    expect([...shown.es].some((text) => text !== 'Nuevo en la flota')).toBe(true);
+    expect(shown.es).not.toContain('New to the fleet');
   });
 
   it('event addresses give a city and a country', () => {

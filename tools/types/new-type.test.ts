@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { componentNameOf, REGISTRY_FILE, withRegistryLine } from './new-type';
-import { messagesOf } from './templates';
+import { componentModule, messagesOf } from './templates';
 
 describe('new:type (a type is one unit)', () => {
   it('names the folder and component from the codename', () => {
@@ -21,6 +21,15 @@ describe('new:type (a type is one unit)', () => {
     for (const client of [false, true]) {
       const { en, es } = messagesOf('TeaserCard', client);
       expect(Object.keys(es)).toEqual(Object.keys(en));
+    }
+  });
+
+  it('writes the component with the block contract: its props by codename and the parts of the kit it reads (spec 2.16)', () => {
+    for (const client of [false, true]) {
+      const source = componentModule('teaser_card_component', 'TeaserCard', 'teaserCard', client);
+      expect(source).toContain("import type { BlockProps } from '../ui/block';");
+      expect(source).toContain("export function TeaserCard({ title, background, t, edit }: BlockProps<'teaser_card_component', 't' | 'edit'>) {");
+      expect(source).not.toMatch(/ElementEditor|Translator|TeaserCardProps/);
     }
   });
 });

@@ -37,13 +37,11 @@ export const fixtures = defineFixtures({
 `;
 
 export const componentModule = (codename: string, name: string, namespace: string, client: boolean): string => `/** ${codename} (spec 2.16): the editor's heading, or the type's own in the page's language. */
-import type { ${name}Props } from '../../schema/components/${codename}';
-import type { ElementEditor } from '../../schema/define';
-import { ${client ? 'wordsOf, ' : ''}type Translator } from '../../schema/words';
+${client ? `import { wordsOf } from '../../schema/words';\n` : ''}import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 ${client ? `import { ${name}Island } from './${name}.client';\n` : ''}
-export function ${name}({ title, background, t, edit }: ${name}Props & { t: Translator; edit: ElementEditor }) {
+export function ${name}({ title, background, t, edit }: BlockProps<'${codename}', 't' | 'edit'>) {
   return (
     <Section background={background} className="py-12">
       <Container>
@@ -71,17 +69,21 @@ export function ${name}Island({ labels }: { labels: Words<'${namespace}'> }) {
 }
 `;
 
-export const componentTest = (codename: string, name: string, namespace: string): string => `import { describe, expect, it } from 'vitest';
+export const componentTest = (codename: string, name: string, namespace: string): string => `// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
 import { fx } from '../../schema/fixtures';
 import { wordsOf } from '../../schema/words';
-import { propsFor, renderHtml, wordsIn } from '../../testing/component-kit';
+import { propsFor, wordsIn } from '../../testing/component-kit';
+import { renderDom } from '../../testing/dom';
 import { ${name} } from './${name}';
 
 describe('${codename}', () => {
   it("shows the editor's heading, else its own in the page's language", async () => {
-    expect(await renderHtml(<${name} {...propsFor('${codename}', { title: fx.text('On board') })} />)).toContain('>On board</h2>');
+    const titled = await renderDom(<${name} {...propsFor('${codename}', { title: fx.text('On board') })} />);
+    expect(titled.getByRole('heading', { level: 2, name: 'On board' })).toBeTruthy();
     const own = wordsOf(wordsIn('es'), '${namespace}').title;
-    expect(await renderHtml(<${name} {...propsFor('${codename}', {}, 'es')} />)).toContain(\`>\${own}</h2>\`);
+    const es = await renderDom(<${name} {...propsFor('${codename}', {}, 'es')} />);
+    expect(es.getByRole('heading', { level: 2, name: own })).toBeTruthy();
   });
 });
 `;

@@ -16,7 +16,7 @@ const findings = (type: string, elements: Record<string, unknown>): Finding[] =>
 
 const richText = (value: string) => ({ type: 'rich_text', name: 'Content', value, images: {}, links: {}, modular_content: [] });
 
-describe('validate speaks to editors (spec 8.7; issue 39 §1)', () => {
+describe('validate speaks to editors (spec 8.7)', () => {
   it('an emptied rich text "is empty", whatever Kontent left in it', () => {
     for (const cleared of ['<p><br></p>', '', '<p>&nbsp;</p>\n<p><br></p>']) {
       expect(findings('richtext_component', { content: richText(cleared) })).toEqual([{ element: 'content', problem: 'the value is empty' }]);

@@ -28,7 +28,7 @@ const validate = async (json = false) => {
   return { code, stdout };
 };
 
-describe('npm run validate on a hosted-shaped feed with components (spec 3.2, 7.1; issue 39 §1)', () => {
+describe('npm run validate on a hosted-shaped feed with components (spec 3.2, 7.1)', () => {
   it('reports the broken component and the dead link at their item and element, with the edit link; never a component as a missing item', async () => {
     const { code, stdout } = await validate();
     expect(code).toBe(1);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hideBrokenImages } from './broken-images';
 
-describe('a missing image leaves its place empty (issue 20 §3)', () => {
+describe('a missing image leaves its place empty', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('hides an image whose file fails to load, now or later, and leaves the others alone', () => {

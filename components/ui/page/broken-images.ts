@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: an image the media host cannot deliver (missing file, host down) leaves its place
+ * An image the media host cannot deliver (missing file, host down) leaves its place
  * empty instead of the browser's broken-image icon and alt text. Hidden, not removed, so the layout
  * does not shift. Images that failed before this ran (server-rendered ones) are found on start.
  */

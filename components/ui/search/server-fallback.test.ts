@@ -1,5 +1,5 @@
 /**
- * The search page's server-side client (issue 20 §3, spec 8.4): a failed search answers marked empty
+ * The search page's server-side client (spec 8.4): a failed search answers marked empty
  * results instead of failing (the Next.js server render would wait for them forever); a good one
  * passes through untouched.
  */

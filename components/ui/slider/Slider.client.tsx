@@ -8,16 +8,14 @@
  * shows the slides of one group.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { BREAKPOINTS } from '../../../schema/constants/layout';
-import { SLIDER_TRANSITION_MS } from '../../../schema/constants/yacht';
 import { cx } from '../tokens';
+import { useSwiper, type SwiperLayout } from './use-swiper.client';
 
 export type SliderLayout = 'cards' | 'people' | 'single';
 export type SliderWords = { region: string; previous: string; next: string; all: string; filter: string };
 export type SliderFilter = { groups: { value: string; label: string }[]; slideGroups: (string | null)[] };
 
-const LAYOUTS: Record<SliderLayout, { base: number; sm: number; lg: number; gap: number }> = {
+const LAYOUTS: Record<SliderLayout, SwiperLayout> = {
   cards: { base: 1.15, sm: 2, lg: 3, gap: 24 },
   people: { base: 1.3, sm: 2, lg: 4, gap: 24 },
   single: { base: 1, sm: 1, lg: 1, gap: 24 },
@@ -25,8 +23,6 @@ const LAYOUTS: Record<SliderLayout, { base: number; sm: number; lg: number; gap:
 
 /** The same widths before Swiper loads (a scroll-snap row). */
 const NATIVE_WIDTHS: Record<SliderLayout, string> = { cards: 'ed-snap-cards', people: 'ed-snap-people', single: 'ed-snap-single' };
-
-type Edges = { beginning: boolean; end: boolean };
 
 const arrow = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -36,61 +32,14 @@ const arrow = (d: string) => (
 
 export function Slider({ slides, words, layout, filter }: { slides: readonly ReactNode[]; words: SliderWords; layout: SliderLayout; filter?: SliderFilter }) {
   const root = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperInstance | null>(null);
-  const [ready, setReady] = useState(false);
-  const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
+  const { ready, edges, swiper } = useSwiper(root, LAYOUTS[layout]);
   const [group, setGroup] = useState<string | null>(null);
-
-  // Load Swiper only when the slider comes near the viewport.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setReady(true);
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!ready || !element) return;
-    let cancelled = false;
-    void import('swiper').then(({ Swiper }) => {
-      if (cancelled) return;
-      const { base, sm, lg, gap } = LAYOUTS[layout];
-      const instance = new Swiper(element, {
-        speed: SLIDER_TRANSITION_MS,
-        slidesPerView: base,
-        spaceBetween: gap,
-        watchOverflow: true,
-        breakpoints: { [BREAKPOINTS.sm]: { slidesPerView: sm }, [BREAKPOINTS.lg]: { slidesPerView: lg } },
-      });
-      const update = () => setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
-      instance.on('slideChange', update);
-      instance.on('resize', update);
-      instance.on('update', update);
-      update();
-      swiper.current = instance;
-    });
-    return () => {
-      cancelled = true;
-      swiper.current?.destroy(true, true);
-      swiper.current = null;
-    };
-  }, [ready, layout]);
 
   // A new filter changes the slides: Swiper measures them again and starts from the first.
   useEffect(() => {
     swiper.current?.update();
     swiper.current?.slideTo(0, 0);
-  }, [group]);
+  }, [group, swiper]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const instance = swiper.current;

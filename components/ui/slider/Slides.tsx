@@ -1,6 +1,6 @@
 /**
  * Slides drawn on the server: two or more become the slider island (Slider.client.tsx); one slide
- * is not a slider, so it is drawn as a plain list item (spec 2.16 catalogue, issue 15).
+ * is not a slider, so it is drawn as a plain list item (spec 2.16 catalogue).
  */
 import type { ReactNode } from 'react';
 import type { SliderFilter, SliderLayout, SliderWords } from './Slider.client';

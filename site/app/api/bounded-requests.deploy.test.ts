@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-describe('bodies are refused while they arrive (issue 38 §1)', () => {
+describe('bodies are refused while they arrive', () => {
   it('the search endpoint: 413 before 64 KB + 64 KB of a chunked body has been sent', async () => {
     const { statusLine, sentBeforeAnswer } = await sendSlowChunkedBody(site.origin, SEARCH);
     expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
@@ -51,7 +51,7 @@ describe('bodies are refused while they arrive (issue 38 §1)', () => {
   });
 });
 
-describe('the search endpoint answers as Algolia does (issue 38 §1)', () => {
+describe('the search endpoint answers as Algolia does', () => {
   it('51 queries: 400 with Algolia\'s body; 50 are answered', async () => {
     const refused = await fetch(new URL(SEARCH, site.origin), { method: 'POST', body: queries(51) });
     expect(refused.status).toBe(400);

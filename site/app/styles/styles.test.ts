@@ -16,8 +16,10 @@ const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
     .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
     .map((f) => `${dir}/${f}`),
 );
-/** Family prefixes of the classes defined here; `btn`, `bc`, `logo`, `ofd`, `ic` and `caps` are also classes on their own. */
-const family = /^(?:(?:rt|btn|ttl|pg|pc|bc|ni|nb|bn|dg|ed|ofl|ofd|rl|it|bk|logo|ui|media|hd|ft|ic|faq|pod|ptn|sy|yp)-[a-z0-9-]+|btn|bc|logo|ofd|ic|caps|aud)$/;
+/** Family prefixes of the classes defined here (their legend: CLASSES.md), and the classes that stand alone. */
+const FAMILIES = ['rt', 'btn', 'ttl', 'pg', 'pc', 'bc', 'ni', 'nb', 'bn', 'dg', 'ed', 'ofl', 'ofd', 'rl', 'it', 'bk', 'logo', 'ui', 'media', 'hd', 'ft', 'ic', 'faq', 'pod', 'ptn', 'sy', 'yp'];
+const ALONE = ['btn', 'bc', 'logo', 'ofd', 'ic', 'caps', 'aud'];
+const family = new RegExp(`^(?:(?:${FAMILIES.join('|')})-[a-z0-9-]+|${ALONE.join('|')})$`);
 const used = new Map<string, string>();
 for (const file of sources) {
   for (const m of read(file).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
@@ -34,6 +36,11 @@ describe('short component classes (site/app/styles)', () => {
 
   it('every one defined is written by a component', () => {
     expect([...defined].filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('the legend beside this test (CLASSES.md) names every prefix, and only those', () => {
+    const legend = [...read('site/app/styles/CLASSES.md').matchAll(/^\| `([a-z]+)` /gm)].map((m) => m[1]);
+    expect([...new Set(legend)].sort()).toEqual([...new Set([...FAMILIES, ...ALONE])].sort());
   });
 });
 

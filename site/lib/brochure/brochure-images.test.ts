@@ -1,5 +1,5 @@
 /**
- * The pictures a brochure asks the media host for (issue 6 §3; spec 7.3): the cover
+ * The pictures a brochure asks the media host for (spec 7.3): the cover
  * and gallery images at print sizes, each a variant the host makes as asked (schema/media-variants.ts),
  * so a brochure never gets a picture resized to something else.
  */
@@ -35,7 +35,7 @@ vi.mock('../media', () => ({ imageCdn: () => recordingCdn }));
 vi.mock('./load', () => ({ findYacht: async () => item('yacht', 'yacht_aurora', { ...validYachtElements[0], name: fx.text('Aurora') }) }));
 const { brochureFor } = await import('./brochure');
 
-describe('a brochure asks the media host only for sizes it makes (spec 7.3; issue 38 §1, §5)', () => {
+describe('a brochure asks the media host only for sizes it makes (spec 7.3)', () => {
   it('the cover and every gallery picture are named variants, asked for as JPEG', async () => {
     const result = await brochureFor('charter', `${sampleYachtApi.id}.pdf`, 'en');
     expect(result.ok).toBe(true);

@@ -78,7 +78,7 @@ const jpeg = () => sharp({ create: { width: 320, height: 200, channels: 3, backg
 // Making and parsing a PDF takes a few seconds on a busy machine.
 const SLOW = 30_000;
 
-describe('yacht brochure PDF (issue 6 section 3)', () => {
+describe('yacht brochure PDF (spec 2.8)', () => {
   it('a real PDF: cover, details and gallery pages, the title metadata, the name, figures, price and contact line in its text', async () => {
     const content = brochureContent(viewOf('sale'), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
     const pdf = await renderBrochurePdf(content, { cover: await jpeg(), gallery: [await jpeg(), await jpeg()] }, new Date('2026-01-01T00:00:00Z'));

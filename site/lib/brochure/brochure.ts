@@ -1,5 +1,5 @@
 /**
- * A yacht's brochure for a view (issue 6 section 3): the request checked, the yacht found, its
+ * A yacht's brochure for a view: the request checked, the yacht found, its
  * images fetched and the PDF made. PDFs are kept per content version (the item's last change),
  * in a small in-process cache bounded in bytes, and the version is the response's ETag.
  */

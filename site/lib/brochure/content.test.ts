@@ -14,7 +14,7 @@ const viewWith = (api: object, view: 'charter' | 'sale', extra: Record<string, u
   return yacht;
 };
 
-describe('brochure content (issue 6 section 3, spec 9.1)', () => {
+describe('brochure content (spec 9.1)', () => {
   it('key figures give the length in m and ft, guests, cabins, crew, builder and year', () => {
     const content = brochureContent(viewWith({}, 'sale'), 'sale', 'en', 'u');
     expect(content.keyFigures.map((row) => row.label)).toEqual(['Length', 'Guests', 'Cabins', 'Crew', 'Builder', 'Year built']);

@@ -1,11 +1,13 @@
 /**
- * What a yacht brochure says (issue 6 section 3), as plain data from the yacht view: the cover,
+ * What a yacht brochure says, as plain data from the yacht view: the cover,
  * key figures, the price line of spec 9.1 for the view (contract currency), the description,
  * specification, features and cruising areas. Pure, so it is tested without a PDF.
  */
 import { BRAND_NAME } from '../../../schema/constants/brand';
 import type { Locale } from '../../../schema/constants/locale';
+import { htmlLines } from '../../../schema/html-text';
 import { uniqueAreas } from '../../../schema/components/yacht_location_info_component';
+import { formatNumber } from '../../../schema/components/specification_table_component.rows';
 import type { YachtApi } from '../../../schema/yacht/api';
 import { dataWord, type YachtDataWords } from '../../../schema/yacht/data-words';
 import { priceWords } from '../../../schema/yacht/price-text';
@@ -43,23 +45,11 @@ export type BrochureContent = {
 };
 
 /** Paragraphs of a description's HTML as plain text (block ends become breaks, entities decoded). */
-export const htmlParagraphs = (html: string): string[] =>
-  html
-    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line.length > 0);
+export const htmlParagraphs = htmlLines;
 
-const both = (api: YachtApi, dimension: 'length' | 'beam' | 'draft'): string | null => {
-  const m = formatDimension(api, dimension, 'm');
-  const ft = formatDimension(api, dimension, 'ft');
+const both = (api: YachtApi, dimension: 'length' | 'beam' | 'draft', locale: Locale): string | null => {
+  const m = formatDimension(api, dimension, 'm', locale);
+  const ft = formatDimension(api, dimension, 'ft', locale);
   return m && ft ? `${m} (${ft})` : m;
 };
 
@@ -72,12 +62,15 @@ const rows = (entries: Array<[string, string | null]>): Row[] =>
 /** A fixed value of the yacht data (a hull material, a flag) in the brochure's language. */
 const term = (words: Readonly<Record<string, string>>, value: string): string | null => (value.trim() === '' ? null : dataWord(words, value.trim()));
 
-const specification = (api: YachtApi, l: BrochureLabels, data: YachtDataWords): Row[] =>
+/** A figure with its unit, written the brochure's language's way (as the yacht page writes it). */
+const figure = (value: number | null, unit: string, locale: Locale): string | null => (value === null ? null : `${formatNumber(value, locale)}${unit}`);
+
+const specification = (api: YachtApi, l: BrochureLabels, data: YachtDataWords, locale: Locale): Row[] =>
   rows([
-    [l.length, both(api, 'length')],
-    [l.spec.beam, both(api, 'beam')],
-    [l.spec.draft, both(api, 'draft')],
-    [l.spec.grossTonnage, text(api.grosstonnage, ' GT')],
+    [l.length, both(api, 'length', locale)],
+    [l.spec.beam, both(api, 'beam', locale)],
+    [l.spec.draft, both(api, 'draft', locale)],
+    [l.spec.grossTonnage, figure(api.grosstonnage, ' GT', locale)],
     [l.spec.hull, term(data.materials, api.hullmaterialname)],
     [l.builder, text(api.builderName || api.buildername)],
     [l.spec.model, text(api.model)],
@@ -87,9 +80,9 @@ const specification = (api: YachtApi, l: BrochureLabels, data: YachtDataWords): 
     [l.spec.interiorDesigner, text(api.interiordesigner)],
     [l.spec.classification, text(api.yachtclass)],
     [l.spec.flag, term(data.countries, api.flag)],
-    [l.spec.cruisingSpeed, text(api.cruisespeed, ' kn')],
-    [l.spec.maxSpeed, text(api.maxspeed, ' kn')],
-    [l.spec.range, text(api.cruiserange, ' nm')],
+    [l.spec.cruisingSpeed, figure(api.cruisespeed, ' kn', locale)],
+    [l.spec.maxSpeed, figure(api.maxspeed, ' kn', locale)],
+    [l.spec.range, figure(api.cruiserange, ' nm', locale)],
     [l.spec.engines, api.mainengine ? `${api.numberofengine ? `${api.numberofengine} × ` : ''}${api.mainengine}` : null],
     [l.spec.stabilizers, text(api.stabilisers)],
   ]);
@@ -132,7 +125,7 @@ export const brochureContent = (yacht: YachtView, view: BrochureView, locale: Lo
     viewLabel: view === 'charter' ? l.charter : l.sale,
     subtitle: [api.builderName || api.buildername, api.model].filter((part) => part.trim() !== '').join(' · '),
     keyFigures: rows([
-      [l.length, both(api, 'length')],
+      [l.length, both(api, 'length', locale)],
       [l.guests, text(api.numberoftotalguests ?? api.sleepingguests)],
       [l.cabins, text(api.cabins ?? api.staterooms)],
       [l.crew, text(api.numberofcrew)],
@@ -141,7 +134,7 @@ export const brochureContent = (yacht: YachtView, view: BrochureView, locale: Lo
     ]),
     price: priceLine(yacht, view, locale, l),
     paragraphs: htmlParagraphs(api.description.html),
-    specification: specification(api, l, data),
+    specification: specification(api, l, data, locale),
     features,
     cruising: { summer: areas(api.locationSummerData), winter: areas(api.locationWinterData) },
     contact: { text: l.contact, brand: BRAND_NAME, url: contactUrl },

@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../services/forms/host';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 import { createSharedStore, type SharedStore } from '../../cache/shared-store.mjs';
 import { sharedRateLimiter } from './host';
 
 const LIMIT = { posts: 3, windowMs: 60_000 };
 
-describe.skipIf(!hasRedisServer())('the shared form rate limit', () => {
+describe('the shared form rate limit', () => {
   let redis: RedisServer;
   const stores: SharedStore[] = [];
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** A locator map's still picture (issue 14 §3, spec 3.10): the land of the view, served as an SVG mask. */
+/** A locator map's still picture (spec 3.10): the land of the view, served as an SVG mask. */
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MAP_PREVIEW_SHAPES } from '../../../schema/constants/itinerary';
@@ -69,7 +69,7 @@ describe('map preview pictures', () => {
   });
 });
 
-describe('map preview pictures are drawn only for the maps of the content (issue 38 §1)', () => {
+describe('map preview pictures are drawn only for the maps of the content', () => {
   it("a published map's view is drawn in both shapes, for anyone", async () => {
     for (const shape of ['wide.svg', 'narrow.svg']) {
       const response = await get('6', '37.4467', '25.3289', shape);

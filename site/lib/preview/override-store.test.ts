@@ -4,7 +4,7 @@
  * changes (an editor's refresh may reach any instance).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 import { createSharedStore, type SharedStore } from '../../cache/shared-store.mjs';
 import { memoryOverrideStore, OVERRIDE_TTL_MS, sharedOverrideStore, type OverrideStore } from './override-store';
 
@@ -61,7 +61,7 @@ describe('the override store in memory', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer())('the override store shared in Redis', () => {
+describe('the override store shared in Redis', () => {
   let redis: RedisServer;
   const stores: SharedStore[] = [];
   beforeAll(async () => {

@@ -28,7 +28,7 @@ const grant = async (ip: string): Promise<string> => {
   return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
 
-describe('the live-preview refresh gate (issue 39 §3)', () => {
+describe('the live-preview refresh gate', () => {
   it('a minute of typing refreshes past the preview limit without a 429', async () => {
     const ip = '203.0.113.20';
     const cookie = `${await grant(ip)}; ${SESSION}`;

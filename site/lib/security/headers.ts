@@ -1,55 +1,49 @@
 /**
- * The security headers of every response (issue 20 §1), decided from the request alone so the
- * server can write them before any route runs: pages, Next's files, route handlers, media, forms.
+ * The request-dependent part of the security headers (spec 4.6, 2.13): the Content-Security-Policy's
+ * framing, which the proxy writes on every response but a cached page's (site/proxy.ts), and whether
+ * the visitor came over https, which decides `Secure` where each cookie is made. The fixed headers
+ * are next.config's (site/cache/security-policy.mjs).
  */
 import type { BlockList } from 'node:net';
-import { contentSecurityPolicy, type Framing, type PolicyEnv } from './policy';
-
-/**
- * Features the site never uses; clipboard and web share (share buttons) keep their defaults. Only
- * features browsers know: an unknown one (bluetooth) is a console warning on every page.
- */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
-/** Two years with subdomains: what the HSTS preload list asks for. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+import { PEER_ADDRESS_HEADER, trustedProxies } from '../../../services/forms/client-address';
+import { serverEnv } from '../env';
+import { contentSecurityPolicy, type Framing } from './policy';
 
 export type RequestFacts = {
-  /** The path and query as the client sent them. */
-  url: string;
-  /** The socket is TLS (the server terminates https itself). */
-  encrypted: boolean;
-  forwardedProto: string | undefined;
-  peer: string | undefined;
+  forwardedProto: string | null | undefined;
+  /** The socket's peer address (site/lib/request-start.ts). */
+  peer: string | null | undefined;
 };
 
 const family = (address: string): 'ipv4' | 'ipv6' => (address.includes(':') ? 'ipv6' : 'ipv4');
 const plain = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-/** Over https: a TLS socket, or a trusted proxy's X-Forwarded-Proto (its first hop, the client's). */
+/** Over https: a trusted proxy's X-Forwarded-Proto (its first hop, the client's). */
 export const isHttps = (facts: RequestFacts, trusted: BlockList): boolean => {
-  if (facts.encrypted) return true;
   const peer = plain(facts.peer ?? '');
   if (!peer || !trusted.check(peer, family(peer))) return false;
   return facts.forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 };
 
+let trusted: BlockList | undefined;
+
+/** Whether a request reached the site over https; a cookie made for it carries `Secure` then. */
+export const requestIsHttps = (headers: Headers): boolean =>
+  isHttps({ forwardedProto: headers.get('x-forwarded-proto'), peer: headers.get(PEER_ADDRESS_HEADER) }, (trusted ??= trustedProxies(serverEnv().TRUSTED_PROXIES)));
+
 /** Spec 4.6, 2.13: preview pages are framed by the CMS, the form host by the site, nothing else by anyone. */
-export const framingOf = (url: string): Framing => {
-  // The request target as sent: split by hand, since a forged one ('///', '//x') is no URL to parse.
-  const at = url.indexOf('?');
-  const pathname = at === -1 ? url : url.slice(0, at);
-  if (at !== -1 && new URLSearchParams(url.slice(at + 1)).get('preview') === 'true') return 'cms';
-  return pathname.startsWith('/forms/') ? 'self' : 'none';
+export const framingOf = (url: Pick<URL, 'pathname' | 'searchParams'>): Framing => {
+  if (url.searchParams.get('preview') === 'true') return 'cms';
+  return url.pathname.startsWith('/forms/') ? 'self' : 'none';
 };
 
-export const securityHeaders = (env: PolicyEnv, facts: RequestFacts, https: boolean): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicy(env, { framing: framingOf(facts.url) }),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  ...(https ? { 'strict-transport-security': HSTS } : {}),
-});
+const policies = new Map<Framing, string>();
 
-/** A Set-Cookie line over https gets `Secure` when it lacks it. */
-export const secureCookie = (line: string): string => (/;\s*secure\s*(;|$)/i.test(line) ? line : `${line}; Secure`);
+/** The policy of a response whose inline scripts are not known (one per framing, built once). */
+export const fallbackPolicy = (framing: Framing): string => {
+  const known = policies.get(framing);
+  if (known) return known;
+  const policy = contentSecurityPolicy(serverEnv(), { framing });
+  policies.set(framing, policy);
+  return policy;
+};

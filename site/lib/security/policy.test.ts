@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../../schema/env';
-import { contentSecurityPolicy, policyDirectives } from './policy';
+import { contentSecurityPolicy, policyDirectives, type PolicyEnv } from './policy';
+import { policyEnv } from '../../cache/security-policy.mjs';
 
 const directive = (policy: string, name: string): string[] | undefined =>
   policy
@@ -11,7 +12,7 @@ const directive = (policy: string, name: string): string[] | undefined =>
 
 const demo = readEnv({});
 
-describe('the Content-Security-Policy (issue 20 §1)', () => {
+describe('the Content-Security-Policy', () => {
   it('a cached page allows its own inline scripts by hash, and nothing inline else', () => {
     const policy = contentSecurityPolicy(demo, { framing: 'none', scriptHashes: ["'sha256-abc='"] });
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
@@ -31,7 +32,7 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
     expect(directive(contentSecurityPolicy(demo, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai']);
   });
 
-  it('lets the configured origins frame preview, and only preview (spec 4.6; issue 39 §3)', () => {
+  it('lets the configured origins frame preview, and only preview (spec 4.6)', () => {
     const test = readEnv({ PREVIEW_FRAME_ORIGINS: 'https://app.kontent.ai, https://kontent.test/' });
     expect(directive(contentSecurityPolicy(test, { framing: 'cms' }), 'frame-ancestors')).toEqual(["'self'", 'https://app.kontent.ai', 'https://kontent.test']);
     expect(directive(contentSecurityPolicy(test, { framing: 'none' }), 'frame-ancestors')).toEqual(["'none'"]);
@@ -68,5 +69,24 @@ describe('the Content-Security-Policy (issue 20 §1)', () => {
   it('writes each directive once', () => {
     const names = policyDirectives(demo, { framing: 'none' }).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("reads the cache handler's variables as the checked environment does, so a cached page's policy is the server's", () => {
+    const pick = (env: PolicyEnv): PolicyEnv => ({
+      ALGOLIA_APP_ID: env.ALGOLIA_APP_ID,
+      ALGOLIA_URL: env.ALGOLIA_URL,
+      MEDIA_HOST: env.MEDIA_HOST,
+      MAPBOX_TOKEN: env.MAPBOX_TOKEN,
+      TAG_MANAGER_ID: env.TAG_MANAGER_ID,
+      ANALYTICS_ACCOUNT_KEY: env.ANALYTICS_ACCOUNT_KEY,
+      ANALYTICS_DOMAIN: env.ANALYTICS_DOMAIN,
+      PREVIEW_FRAME_ORIGINS: env.PREVIEW_FRAME_ORIGINS,
+    });
+    const sources = [
+      {},
+      { ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_KEY: 'k', ALGOLIA_URL: 'https://search.example.com/', MEDIA_HOST: 'https://dam.example.com//', MAPBOX_TOKEN: 'pk.x' },
+      { TAG_MANAGER_ID: 'GTM-AB12', ANALYTICS_ACCOUNT_KEY: 'acct-1234', ANALYTICS_DOMAIN: 'stats.example.com', PREVIEW_FRAME_ORIGINS: ' https://app.kontent.ai/, https://kontent.test' },
+    ];
+    for (const source of sources) expect(policyEnv(source), JSON.stringify(source)).toEqual(pick(readEnv(source)));
   });
 });

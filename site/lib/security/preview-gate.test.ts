@@ -28,7 +28,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-describe('the proxy decision with PREVIEW_SECRET set (spec 2.3; issue 20 §2, issue 38 §2)', () => {
+describe('the proxy decision with PREVIEW_SECRET set (spec 2.3)', () => {
   let gate: Awaited<ReturnType<typeof gateWith>>;
   beforeAll(async () => {
     gate = await gateWith({ PREVIEW_SECRET: SECRET });
@@ -103,7 +103,7 @@ describe('the proxy decision with PREVIEW_SECRET set (spec 2.3; issue 20 §2, is
   });
 });
 
-describe('without PREVIEW_SECRET (spec 2.3; issue 38 §2)', () => {
+describe('without PREVIEW_SECRET (spec 2.3)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'preview-gate-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

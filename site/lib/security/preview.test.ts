@@ -14,7 +14,7 @@ const granted = (): string => {
   return answer.cookie;
 };
 
-describe('preview access: drafts stay with editors (spec 2.3; issue 38 §2)', () => {
+describe('preview access: drafts stay with editors (spec 2.3)', () => {
   it('?preview=true alone, or with a wrong secret, shows the live page; a wrong secret is told apart to be counted', () => {
     expect(ask()).toEqual({ kind: 'live' });
     expect(ask({ givenSecret: 'wrong' })).toEqual({ kind: 'wrong-secret' });

@@ -3,13 +3,13 @@
  * window after each notification, on the instance that got it and, through Redis, on the others.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 import { createSharedStore, type SharedStore } from '../../cache/shared-store.mjs';
 import { createFreshWindow, FRESH_WINDOW_MS } from './fresh-window';
 
 const T0 = 1_900_000_000_000;
 
-describe('the window after a webhook (spec 7.1; issue 39 §2)', () => {
+describe('the window after a webhook (spec 7.1)', () => {
   it('is shut until a webhook opens it, and shuts again after FRESH_WINDOW_MS', async () => {
     const window = createFreshWindow(null);
     expect(window.isOpen(T0)).toBe(false);
@@ -20,7 +20,7 @@ describe('the window after a webhook (spec 7.1; issue 39 §2)', () => {
   });
 });
 
-describe.runIf(hasRedisServer())('the window shared in Redis (REDIS_URL; issue 39 §2)', () => {
+describe('the window shared in Redis (REDIS_URL)', () => {
   let redis: RedisServer;
   const stores: SharedStore[] = [];
   beforeAll(async () => {

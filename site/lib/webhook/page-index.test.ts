@@ -3,7 +3,7 @@
  * through Redis; without Redis (or while it is down) each instance knows only its own pages.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 
 /** One instance's copy of the module: its own in-memory index. */
 const instance = async () => {
@@ -28,7 +28,7 @@ describe('the page index of one instance (no REDIS_URL)', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer())('the page index shared through Redis', () => {
+describe('the page index shared through Redis', () => {
   let redis: RedisServer;
   beforeAll(async () => {
     redis = await startRedisServer();

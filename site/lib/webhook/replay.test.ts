@@ -4,7 +4,7 @@
  * instance sharing Redis; a notification for another environment is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
 import { createSharedStore, type SharedStore } from '../../cache/shared-store.mjs';
 import { webhookSchema, type WebhookBody } from './payload';
 import { admitNotifications, memoryReplayGuard, replayKey, sharedReplayGuard, WEBHOOK_REPLAY_WINDOW_MS } from './replay';
@@ -24,7 +24,7 @@ const notification = (over: { id?: string; language?: string; action?: string; l
 });
 const body = (...notifications: ReturnType<typeof notification>[]): WebhookBody => webhookSchema.parse({ notifications });
 
-describe('replayed notifications (issue 38 §4)', () => {
+describe('replayed notifications', () => {
   it('a notification is known by item, language, action and last_modified', () => {
     const [base] = body(notification()).notifications;
     if (!base) throw new Error('one notification');
@@ -83,7 +83,7 @@ describe('replayed notifications (issue 38 §4)', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer())('replays across instances sharing Redis (issue 38 §4, REDIS_URL)', () => {
+describe('replays across instances sharing Redis (REDIS_URL)', () => {
   let redis: RedisServer;
   let stores: SharedStore[] = [];
   beforeAll(async () => {

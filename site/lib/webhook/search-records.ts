@@ -8,8 +8,7 @@ import type { Algoliasearch } from 'algoliasearch';
 import { readYachtElements } from '../../../renderer/yacht/items';
 import { LOCALES, type Locale } from '../../../schema/constants/locale';
 import { indexName } from '../../../schema/constants/search';
-import { yachtObjectIds, yachtRecords } from '../../../schema/search/records';
-import { wordsOf } from '../../../schema/words';
+import { recordWordsOf, yachtObjectIds, yachtRecords } from '../../../schema/search/records';
 import { translatorFor } from '../../i18n/translator';
 import type { Change } from './payload';
 
@@ -25,7 +24,7 @@ export const updateYachtRecords = async (changes: readonly Change[], source: Yac
     for (const locale of LOCALES) {
       const index = indexName('yacht', locale);
       const elements = await source(codename, locale);
-      const built = elements === null ? [] : yachtRecords(codename, elements, locale, wordsOf(translatorFor(locale), 'yachtData'));
+      const built = elements === null ? [] : yachtRecords(codename, elements, locale, recordWordsOf(translatorFor(locale)));
       if (!Array.isArray(built)) {
         lines.push(`${index}: ${codename} left as it was (${built.message})`);
         continue;

@@ -40,7 +40,7 @@ describe('webhook -> cache tags', () => {
     expect(await tagsFor([{ kind: 'other', objectType: 'taxonomy' }], index)).toEqual(['content']);
   });
 
-  it("a map's change also expires the list of map pictures the site draws (issue 38 §1)", async () => {
+  it("a map's change also expires the list of map pictures the site draws", async () => {
     const guide: PageLookup = { pagesShowing: async () => [{ locale: 'en', slug: '/destination/cyclades' }], pagesUnder: async () => [] };
     expect(await tagsFor([item('guide_map', 'map_destinations_component')], guide)).toEqual([...config, 'map-views', 'page:en:/destination/cyclades'].sort());
     expect(await tagsFor([item('about__headline_1', 'headline_component')], guide)).not.toContain('map-views');

@@ -84,7 +84,7 @@ const pagesByUsedIn = (codename: string, parents: Map<string, { codename: string
 
 type Coverage = { items: number; indexed: number; pairs: number; missed: { codename: string; type: string; pages: string[] }[]; extra: number };
 
-describe('used-in against the page index, every demo item (spec 7.1; issue 39 §2)', () => {
+describe('used-in against the page index, every demo item (spec 7.1)', () => {
   let coverage: Coverage;
 
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import { createRng } from '../random';
 import { slugify } from '../slug';
 import type { OfficeData } from './office-data';
 import { NAMES, ROLES, ROSTER } from './people-data';
+import { personPageSlug } from './offices';
 
 export type GeneratedPerson = { codename: string; fullName: string; officeKey: string; department: string };
 
@@ -92,6 +93,7 @@ export const generatePeople = (ctx: GeneratorContext, offices: ReadonlyMap<strin
         working_days_seo: el.text(office.week === 'sun-thu' ? (lang === 'en' ? 'Sunday to Thursday' : 'De domingo a jueves') : lang === 'en' ? 'Monday to Friday' : 'De lunes a viernes'),
         working_hours_seo: el.text('09:00-18:00'),
         // Contact-people entries (spec 3.8): some people take calls only part of the day.
+        url_slug: el.text(personPageSlug(office, fullName, lang)),
         restricted_hours: el.text(n % 5 === 0 ? (lang === 'en' ? 'Calls from 10:00 to 16:00 only' : 'Llamadas solo de 10:00 a 16:00') : ''),
       });
       ctx.add({ type: 'person', codename, name: fullName, variants: { en: elements('en'), es: elements('es') } });

@@ -95,7 +95,8 @@ const saleTerms = (rng: Rng, length: number, age: number, currency: Money): Sale
   const vatPaid = currency === 'EUR' && rng.chance(0.45);
   const taxPaid = currency === 'USD' && rng.chance(0.5);
   const suffix = vatPaid && rng.chance(0.3) ? '(VAT & US Duty Paid)' : taxPaid ? '(US Duty Paid)' : rng.chance(0.12) ? '(Not available for sale to US Residents)' : '';
-  return { price, currency, vatPaid, taxPaid, suffix };
+  // The tax label and the suffix say the same (spec 9.1): a yacht whose price says US duty paid has it paid.
+  return { price, currency, vatPaid, taxPaid: taxPaid || suffix === '(VAT & US Duty Paid)', suffix };
 };
 
 const charterTerms = (rng: Rng, length: number, lying: Money, winter: CruisingArea[]): CharterTerms => {

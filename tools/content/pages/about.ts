@@ -306,6 +306,7 @@ const officePages = (ctx: GeneratorContext): void => {
     const crew = o.type === 'tcn';
     const title: L = crew ? o.name : { en: `${o.name.en} office`, es: `Oficina de ${o.name.es}` };
     const region = c.regions[o.region];
+    const team = peopleOfOffice(ctx, o.key);
     page(
       ctx,
       {
@@ -327,6 +328,8 @@ const officePages = (ctx: GeneratorContext): void => {
         }),
         officeLocation(p, { headline: c.visit, office: officeCodename(o) }),
         richText(p, crew ? c.crewText(o, region.name) : c.text(o, region.name)),
+        // Spec 3.8: the office's people, each linking to their own page.
+        ...(team.length > 0 ? [sliderPeople(p, { headline: { en: `The ${o.name.en} team`, es: `El equipo de ${o.name.es}` }, people: team, grey: true })] : []),
         buttonContainer(p, [
           { text: c.allOffices, toPage: OFFICES },
           { text: c.contact, to: CONTACT, theme: 'secondary' },

@@ -14,12 +14,17 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
   // Drawn whatever the cover shows, so the rest of the generated content stays the same.
   const picture = ctx.media.image({ subject: r.subject, key: `${key}-cover`, about: r.about });
   const parts: Built[] = [
-    cover(p, {
-      title: r.title,
-      subtitle: r.subtitle,
-      size: 'medium',
-      image: micrositeCoverVideo(ctx, r.path) ?? picture,
-    }),
+    // The search page's heading is its search's (spec 2.10: it names the scope searched), so it has no cover.
+    ...(r.search
+      ? []
+      : [
+          cover(p, {
+            title: r.title,
+            subtitle: r.subtitle,
+            size: 'medium',
+            image: micrositeCoverVideo(ctx, r.path) ?? picture,
+          }),
+        ]),
     ...micrositeGrid(p, r.path),
     ...(r.app ? [both(() => ({}), p, r.app)] : []),
     // The search page (spec 2.10) shows the search first, its copy below.

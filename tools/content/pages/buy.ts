@@ -1,5 +1,6 @@
 /** The Buy menu of spec 2.2 (also /recent-yachts-sale and /why-buy-with-us, shared with the Sell menu). */
 import type { GeneratorContext, ImageSubject } from '../context';
+import { BROKER_DRAWERS } from '../catalogue/broker-drawers';
 import { berthsForSaleCopy, buyingGuideCopy, contactSalesBrokerCopy, whyBuyCopy } from './copy/buy-guide';
 import { buyCopy, featuredYachtsCopy, newYachtsForSaleCopy, recentSalesCopy, yachtsForSaleCopy } from './copy/buy-listings';
 import {
@@ -274,7 +275,9 @@ export const generateBuyPages = (ctx: GeneratorContext): void => {
       buttonContainer(
         p.codename,
         [
-          { text: c.cta.email, href: 'mailto:sales@halcyonyachts.example' },
+          // Spec 2.13 'form plus broker': the enquiry form in the drawer, beside the sales brokers.
+          { text: c.cta.enquire, drawer: BROKER_DRAWERS.sales, formPlusBroker: true },
+          { text: c.cta.email, href: 'mailto:sales@halcyonyachts.example', theme: 'secondary' },
           { text: c.cta.contact, to: '/contact-superyacht-company', theme: 'secondary' },
           // Linked by item so the Spanish site gets its translated path (/oficinas-y-personas).
           { text: c.cta.offices, toPage: 'page_offices_and_people', theme: 'secondary' },

@@ -2,9 +2,11 @@
 import { ENQUIRY_FORM_PATH } from '../../../schema/constants/drawers';
 import { BROKER_DRAWERS } from '../catalogue/broker-drawers';
 import type { GeneratorContext } from '../context';
-import { HEAD_OFFICE_EMAIL, HEAD_OFFICE_PHONE, contactCopy as c } from './copy/contact';
+import { HOURS, headOffice, officeAddress } from '../catalogue/offices';
+import { OFFICES } from '../catalogue/office-data';
+import { HEAD_OFFICE_EMAIL, contactCopy as c } from './copy/contact';
 import { brokerDrawerBlock, contactLarge, contactPeople, contactSmall, formBlock } from './contact-blocks';
-import { cover, headline, numbers, page, relatedLinks, richText } from './shared';
+import { cover, headline, numbers, page, relatedLinks, richText, type L } from './shared';
 
 /** The head office's people: the first people generated (Monaco), who lead the contact-people list. */
 const HEAD_OFFICE_PEOPLE = 4;
@@ -13,7 +15,12 @@ const SLUG = '/contact-superyacht-company';
 
 export const generateContactPages = (ctx: GeneratorContext): void => {
   const p = 'page_contact_superyacht_company';
-  const tel = `tel:${HEAD_OFFICE_PHONE.replace(/\s/g, '')}`;
+  // The head office's facts are its office item's, on this page as on its own (spec 3.8, 9.7).
+  const head = headOffice();
+  const tel = `tel:${head.phone.replace(/\s/g, '')}`;
+  const text = (lang: 'en' | 'es') => `<p>${officeAddress(head, lang).join('<br>')}</p><p>${HOURS[head.week][lang]}</p>`;
+  const headOfficeText: L = { en: text('en'), es: text('es') };
+  const count = (type: (typeof OFFICES)[number]['type']) => OFFICES.filter((o) => o.type === type).length;
   const people = ctx
     .items()
     .filter((item) => item.type === 'person')
@@ -36,16 +43,16 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
     richText(p, c.html),
     contactSmall(p, {
       title: c.quick.title,
-      phone: HEAD_OFFICE_PHONE,
+      phone: head.phone,
       email: HEAD_OFFICE_EMAIL,
       // A link to the form host: opens the form drawer (spec 2.13).
       button: { text: c.quick.enquire, href: ENQUIRY_FORM_PATH },
     }),
     contactLarge(p, {
       title: c.headOffice.title,
-      html: c.headOffice.html,
+      html: headOfficeText,
       image: ctx.media.image({ subject: 'office', key: 'contact-head-office', about: c.headOffice.about }),
-      phone: HEAD_OFFICE_PHONE,
+      phone: head.phone,
       email: HEAD_OFFICE_EMAIL,
       grey: true,
       // Linked by item so the Spanish site gets its translated path (/oficinas-y-personas).
@@ -56,8 +63,8 @@ export const generateContactPages = (ctx: GeneratorContext): void => {
     numbers(p, {
       headline: c.figures.headline,
       items: [
-        { number: 16, text: c.figures.brokerage },
-        { number: 4, text: c.figures.crew },
+        { number: count('yacht_brokerage'), text: c.figures.brokerage },
+        { number: count('tcn'), text: c.figures.crew },
         { number: 11, text: c.figures.timezones },
         { number: 24, unit: c.figures.hours, text: c.figures.reply },
       ],

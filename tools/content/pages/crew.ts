@@ -2,7 +2,9 @@
 import type { GeneratorContext } from '../context';
 import type { LanguageCodename } from '../kontent';
 import { CREW_NETWORK_URL, crewLanding, crewPlacement, crewTraining } from './copy/crew';
-import { CREW_EMAIL, crewAdministration, crewContact, crewOffices } from './copy/crew-support';
+import { CREW_EMAIL, crewAdministration, crewContact } from './copy/crew-support';
+import { OFFICES } from '../catalogue/office-data';
+import { officeCodename } from '../catalogue/offices';
 import { crewTrainingBlocks } from './builder-pages';
 import {
   bigNumbers,
@@ -11,6 +13,8 @@ import {
   headline,
   imageText,
   numbers,
+  officeListCompact,
+  officeMap,
   page,
   relatedLinks,
   richText,
@@ -18,6 +22,9 @@ import {
   type L,
 } from './shared';
 import { faqWidgetFor } from './faq';
+
+/** The crew-network offices (spec 9.7), with the facts of their office items. */
+const crewOffices = OFFICES.filter((o) => o.type === 'tcn');
 
 const CONTACT = '/contact-a-crew-specialist';
 
@@ -175,22 +182,16 @@ const administration = (ctx: GeneratorContext): void => {
   ]);
 };
 
-const officeList = (lang: LanguageCodename): string => {
+const contactText = (lang: LanguageCodename): string => {
   const c = crewContact;
-  const offices = crewOffices
-    .map(
-      (o) =>
-        `<li><strong>${o.city[lang]}</strong><br>${o.address[lang]}<br>${c.phone[lang]}: <a href="tel:${o.phone.replace(/\s/g, '')}">${o.phone}</a></li>`,
-    )
-    .join('');
-  return `${c.intro[lang]}<h3>${c.officeHeading[lang]}</h3><ul>${offices}</ul><p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
+  return `${c.intro[lang]}<p>${c.email[lang]}: <a href="mailto:${CREW_EMAIL}">${CREW_EMAIL}</a></p>`;
 };
 
 const contact = (ctx: GeneratorContext): void => {
   const c = crewContact;
   const p = 'page_contact_a_crew_specialist';
-  const html: L = { en: officeList('en'), es: officeList('es') };
-  const antibes = crewOffices[0]?.phone ?? '';
+  const html: L = { en: contactText('en'), es: contactText('es') };
+  const antibes = crewOffices.find((o) => o.key === 'crew_antibes')?.phone ?? '';
   page(
     ctx,
     {
@@ -210,6 +211,10 @@ const contact = (ctx: GeneratorContext): void => {
       }),
       headline(p, { text: c.headline }),
       richText(p, html),
+      // Spec 2.16 office_map_component: the crew-network offices (spec 9.7), their facts from their items.
+      officeMap(p, { headline: c.officeHeading, text: c.officeMapText, offices: crewOffices.map(officeCodename) }),
+      // Each office's address, phone and hours in full, from its item, for a visitor who does not use the map.
+      officeListCompact(p, { offices: crewOffices.map(officeCodename), hideMap: true }),
       imageText(p, {
         title: c.candidates.title,
         html: c.candidates.html,

@@ -8,6 +8,7 @@ import type { GeneratorContext } from '../context';
 import { escapeHtml } from '../html';
 import { el, toCodename, type ItemSpec, type LanguageCodename } from '../kontent';
 import { OFFICES } from '../catalogue/office-data';
+import { personPageSlug } from '../catalogue/offices';
 import { both, buttons, type Built, type ButtonSpec, type ElementsFor, type L } from './shared';
 
 const bg = (grey?: boolean) => ({ background_color__options: el.choice(grey ? 'grey' : 'white') });
@@ -143,6 +144,7 @@ export const personOfDepartment = (ctx: GeneratorContext, department: string): s
 export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L; bio: L }, officeKey: string, department: string): string => {
   const codename = `person_${toCodename(a.name)}`;
   if (ctx.items().some((item) => item.codename === codename)) return codename;
+  const office = OFFICES.find((o) => o.key === officeKey);
   const [first = a.name, ...rest] = a.name.split(' ');
   const photo = ctx.media.image({ subject: 'portrait', key: `insight-author-${codename}`, about: { en: `Portrait of ${a.name}`, es: `Retrato de ${a.name}` }, name: a.name });
   const elements = (lang: 'en' | 'es') => ({
@@ -164,6 +166,7 @@ export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L;
       }),
     ),
     biography: el.richText(a.bio[lang] || `<p>${escapeHtml(a.name)}</p>`),
+    url_slug: el.text(office ? personPageSlug(office, a.name, lang) : ''),
   });
   ctx.add({ type: 'person', codename, name: a.name, variants: { en: elements('en'), es: elements('es') } });
   return codename;

@@ -121,6 +121,11 @@ describe('editorial pages', () => {
   it('spec 2.16: each page opens with a cover with image and subtitle; landing pages are large and weigh 0.8', () => {
     for (const p of pages) {
       const [first] = componentsOf(p);
+      // Spec 2.10: the search page's heading names the scope searched, so the search comes first.
+      if (slugOf(p) === '/search') {
+        expect(first?.type, p.codename).toBe('search_page_component');
+        continue;
+      }
       expect(first?.type, p.codename).toBe('page_cover_component');
       if (!first) continue;
       for (const lang of LANGS) expect(str(variant(first, lang), 'subtitle').length, p.codename).toBeGreaterThan(15);

@@ -17,6 +17,14 @@ const events = [...showsA, ...showsB].sort((a, b) => a.start.localeCompare(b.sta
 const pathOf = (e: YachtingEvent): string => `${ROOT}/${e.slug}`;
 const codenameOf = (e: YachtingEvent): string => `page_${pathOf(e).slice(1).replace(/[-/]/g, '_')}`;
 
+/** Spec 9.2 eventType: what kind of show it is, a codename the search index names in each language. */
+const eventType = (e: YachtingEvent): string => {
+  if (/charter|mediterranean-yacht-show/.test(e.slug)) return 'charter_show';
+  if (/mets/.test(e.slug)) return 'trade_show';
+  if (/monaco-yacht-show|singapore-yacht-show/.test(e.slug)) return 'superyacht_show';
+  return 'boat_show';
+};
+
 const LOCALES: Record<LanguageCodename, string> = { en: 'en-GB', es: 'es-ES' };
 const part = (iso: string, lang: LanguageCodename, option: 'day' | 'month' | 'year'): string =>
   new Intl.DateTimeFormat(LOCALES[lang], { [option]: option === 'month' ? 'long' : 'numeric', timeZone: 'UTC' }).format(new Date(iso));
@@ -60,6 +68,7 @@ const eventPage = (ctx: GeneratorContext, e: YachtingEvent, index: number): void
       startDate: e.start,
       endDate: e.end,
       address: e.address,
+      category: eventType(e),
       lastModified: e.lastModified,
     },
     [

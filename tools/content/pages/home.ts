@@ -1,6 +1,7 @@
 /** The home page (spec 2.2 '/'): a showcase of every service line, without breadcrumbs (spec 2.4). */
 import type { GeneratorContext } from '../context';
 import { homeCopy as c } from './copy/home';
+import { OFFICES } from '../catalogue/office-data';
 import { bigNumbers, cover, headline, imageText, page, relatedLinks, richText, spacer, splitBanner } from './shared';
 
 const CODENAME = 'page_home';
@@ -37,7 +38,7 @@ export const generateHomePages = (ctx: GeneratorContext): void => {
         html: c.figures.html,
         grey: true,
         items: [
-          { number: 21, text: c.figures.offices },
+          { number: OFFICES.length, text: c.figures.offices },
           { number: 30, unit: { en: '+', es: '+' }, text: c.figures.years },
           { number: 1850, unit: { en: '+', es: '+' }, text: c.figures.sold },
           { number: 2400, text: c.figures.weeks },

@@ -18,6 +18,7 @@ import { generateNewsPages } from './news';
 import { generateRedirects } from './redirects';
 import { generateSellPages } from './sell';
 import { resetComponentCounter } from './shared';
+import { generatePersonPages } from '../catalogue/people-pages';
 
 export const generatePages: Generator = (ctx) => {
   resetComponentCounter();
@@ -39,6 +40,8 @@ export const generatePages: Generator = (ctx) => {
     generateRedirects,
     generateFaqPages,
     generateItineraryPages,
+    // Last: the people's pages (spec 3.8) come from the person items the generators above made.
+    generatePersonPages,
   ]) {
     generate(ctx);
   }

@@ -53,7 +53,7 @@ const pages = items.filter((item) => item.type === 'page');
 const articles = pages.filter((page) => slugOf(page, 'en').startsWith('/news-detail/'));
 const guide = pages.find((page) => slugOf(page, 'en') === '/5-step-guide-to-charter');
 
-describe('components in the demo rich text (spec 3.2; issue 39 §1)', () => {
+describe('components in the demo rich text (spec 3.2)', () => {
   it('every article has a picture with its caption and a call to action in its text; those with a pull quote have it as a quote component', () => {
     expect(articles.length).toBeGreaterThan(10);
     let quotes = 0;

@@ -2,7 +2,7 @@
  * Spec 2.2, 2.16: every page the main menu names (tools/content/catalogue/menu-data.ts, spec 2.2's
  * menu sections) opens with a hero (page cover, hero slider or image/video hero) and uses at least
  * three block types besides rich text and the hero, in both languages, in the content the seed
- * writes. Also: each of the page-builder blocks of issue 16 is on a page in both languages.
+ * writes. Also: each of the page-builder blocks of spec 2.16 is on a page in both languages.
  */
 import { fakerEN, fakerES } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('menu pages (spec 2.2, 2.16)', () => {
   });
 });
 
-/** The page-builder blocks of spec 2.16 added with the heroes (issue 16). */
+/** The page-builder blocks of spec 2.16 added with the heroes. */
 const BUILDER_TYPES = [
   'hero_slider_component',
   'image_video_hero_component',

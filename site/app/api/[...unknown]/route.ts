@@ -1,5 +1,5 @@
 /**
- * Any /api/ path no route answers (issue 20 §4): a JSON 404, as API clients expect, instead of
+ * Any /api/ path no route answers: a JSON 404, as API clients expect, instead of
  * the site's HTML not-found page. Every method gets it; the known routes are more specific and win.
  */
 const notFound = (request: Request): Response =>

@@ -1,5 +1,5 @@
 /**
- * Readiness for load balancers and operators (issue 20 §4): 200 when the CMS (Delivery API),
+ * Readiness for load balancers and operators: 200 when the CMS (Delivery API),
  * search and, when configured, Redis and Postgres answer, and the server has warmed up; 503 otherwise. Each check's state and
  * latency is in the body. /api/health/ is liveness only: it never asks another service.
  */

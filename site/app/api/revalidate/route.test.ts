@@ -44,7 +44,7 @@ beforeEach(() => {
   expired.length = 0;
 });
 
-describe('POST /api/revalidate/ against replays (issue 38 §4)', () => {
+describe('POST /api/revalidate/ against replays', () => {
   it('a validly signed notification replayed later is ignored: 200 `ignored`, nothing expired', async () => {
     const payload = { notifications: [notification('demo', '2030-06-01T08:00:00Z')] };
     const first = await deliver(payload);
@@ -75,7 +75,7 @@ describe('POST /api/revalidate/ against replays (issue 38 §4)', () => {
   });
 });
 
-describe('renders after a webhook (spec 7.1; issue 39 §2)', () => {
+describe('renders after a webhook (spec 7.1)', () => {
   it('a processed notification opens the window in which renders ask Kontent for the new content', async () => {
     // Past any window the tests above opened.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,6 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_REDIRECT_STATUS, isLocale } from '../../../../schema/constants/locale';
 import { localeCookieOptions } from '../../../lib/cookie';
+import { requestIsHttps } from '../../../lib/security/headers';
 import { translatedPath } from '../../../lib/translate';
 
 type From = { path: string; search: string };
@@ -46,6 +47,6 @@ export async function GET(request: NextRequest) {
   }
   target.pathname = await translatedPath(from.path, to);
   const response = NextResponse.redirect(target, { status: LOCALE_REDIRECT_STATUS, headers: PRIVATE });
-  response.cookies.set(LOCALE_COOKIE, to, localeCookieOptions());
+  response.cookies.set(LOCALE_COOKIE, to, localeCookieOptions(requestIsHttps(request.headers)));
   return response;
 }

@@ -30,7 +30,7 @@ const get = (query: string) =>
     params: Promise.resolve({ path: [LARGE_IMAGE_ID, 'marina.jpg'] }),
   });
 
-describe('the image route when encodes are all taken (spec 7.3; issue 38 §1, §5)', () => {
+describe('the image route when encodes are all taken (spec 7.3)', () => {
   it('forty distinct variants at once: the rest past the queue get 503 with Retry-After and no-store, logged once for the client', async () => {
     const warn = vi.spyOn(log, 'warn');
     const sizes = [...NAMED_BOXES.map((box) => `w=${box.w}&h=${box.h}`), ...NAMED_WIDTHS.map((w) => `w=${w}`)];

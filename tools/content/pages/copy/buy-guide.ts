@@ -131,6 +131,7 @@ export const contactSalesBrokerCopy = {
     brokers: { en: 'sales brokers', es: 'brókers de venta' },
   },
   cta: {
+    enquire: { en: 'Send an enquiry to our brokers', es: 'Enviar una consulta a nuestros brókers' },
     email: { en: 'Email the sales team', es: 'Escribir al equipo de ventas' },
     contact: { en: 'All contact details', es: 'Todos los datos de contacto' },
     offices: { en: 'Find your nearest office', es: 'Buscar la oficina más cercana' },

@@ -1,6 +1,5 @@
 /** Copy of /contact-superyacht-company (spec 2.2 Contact), English and European Spanish. */
 
-export const HEAD_OFFICE_PHONE = '+377 93 50 12 34';
 export const HEAD_OFFICE_EMAIL = 'info@halcyonyachts.example';
 
 export const contactCopy = {
@@ -33,10 +32,6 @@ export const contactCopy = {
   },
   headOffice: {
     title: { en: 'Head office, Monaco', es: 'Sede central, Mónaco' },
-    html: {
-      en: `<p>9 quai Antoine I<sup>er</sup><br>98000 Monaco</p><p>Monday to Friday, 9:00 to 18:30 (CET). During the Monaco Yacht Show, every day from 8:00.</p>`,
-      es: `<p>9 quai Antoine I<sup>er</sup><br>98000 Mónaco</p><p>De lunes a viernes, de 9:00 a 18:30 (CET). Durante el Monaco Yacht Show, todos los días desde las 8:00.</p>`,
-    },
     about: { en: 'The reception of the Halcyon head office in Monaco', es: 'La recepción de la sede de Halcyon en Mónaco' },
     offices: { en: 'All offices', es: 'Todas las oficinas' },
   },

@@ -37,31 +37,6 @@ export const crewAdministration = {
   ctaManagement: { en: 'Yacht management', es: 'Gestión de yates' },
 };
 
-export type CrewOffice = { city: { en: string; es: string }; phone: string; address: { en: string; es: string } };
-
-export const crewOffices: CrewOffice[] = [
-  {
-    city: { en: 'Antibes', es: 'Antibes' },
-    phone: '+33 4 92 90 41 20',
-    address: { en: '12 avenue de Verdun, 06600 Antibes, France', es: '12 avenue de Verdun, 06600 Antibes, Francia' },
-  },
-  {
-    city: { en: 'Palma de Mallorca', es: 'Palma de Mallorca' },
-    phone: '+34 971 40 12 30',
-    address: { en: 'Paseo Marítimo 44, 07014 Palma, Spain', es: 'Paseo Marítimo 44, 07014 Palma, España' },
-  },
-  {
-    city: { en: 'Viareggio', es: 'Viareggio' },
-    phone: '+39 0584 38 41 10',
-    address: { en: 'Via Coppino 118, 55049 Viareggio, Italy', es: 'Via Coppino 118, 55049 Viareggio, Italia' },
-  },
-  {
-    city: { en: 'Fort Lauderdale', es: 'Fort Lauderdale' },
-    phone: '+1 954 525 0120',
-    address: { en: '1535 SE 17th Street, Fort Lauderdale, FL 33316, USA', es: '1535 SE 17th Street, Fort Lauderdale, FL 33316, EE. UU.' },
-  },
-];
-
 export const CREW_EMAIL = 'crew@halcyonyachts.example';
 
 export const crewContact = {
@@ -85,6 +60,10 @@ export const crewContact = {
     es: '<p>Armadores, capitanes y empresas de gestión pueden dirigirse a cualquiera de nuestras oficinas de tripulación; la solicitud llega al especialista adecuado para la eslora y la zona de navegación de su yate. Respondemos a cada consulta en un día laborable, y a las sustituciones urgentes en el mismo día.</p>',
   },
   officeHeading: { en: 'Crew offices', es: 'Oficinas de tripulación' },
+  officeMapText: {
+    en: 'Four crew-network offices in the yachting hubs, each a call or a short walk from the quays.',
+    es: 'Cuatro oficinas de tripulación en los grandes puertos náuticos, a una llamada o a un paseo de los muelles.',
+  },
   email: { en: 'Email', es: 'Correo electrónico' },
   phone: { en: 'Phone', es: 'Teléfono' },
   candidates: {

@@ -96,14 +96,14 @@ export const homeCopy = {
     es: 'Chárter, compraventa, construcción y gestión de superyates',
   },
   description: {
-    en: 'Halcyon Yachts, headquartered in Monaco with 21 offices worldwide: superyacht charter, sales, new-build and refit management, yacht management and crew.',
-    es: 'Halcyon Yachts, con sede en Mónaco y 21 oficinas en el mundo: chárter y venta de superyates, dirección de construcción y refit, gestión de yates y tripulación.',
+    en: 'Halcyon Yachts, headquartered in Monaco, with 16 brokerage offices and 4 crew-network offices worldwide: superyacht charter, sales, new-build and refit management, yacht management and crew.',
+    es: 'Halcyon Yachts, con sede en Mónaco, 16 oficinas de corretaje y 4 oficinas de tripulación en el mundo: chárter y venta de superyates, dirección de construcción y refit, gestión de yates y tripulación.',
   },
   cover: {
     title: { en: 'Where every voyage begins', es: 'Donde empieza cada travesía' },
     subtitle: {
-      en: 'Charter, sales, new build and management of the world’s finest superyachts, from Monaco and twenty offices worldwide.',
-      es: 'Chárter, compraventa, nueva construcción y gestión de los mejores superyates del mundo, desde Mónaco y otras veinte oficinas internacionales.',
+      en: 'Charter, sales, new build and management of the world’s finest superyachts, from sixteen brokerage offices worldwide, led from Monaco.',
+      es: 'Chárter, compraventa, nueva construcción y gestión de los mejores superyates del mundo, desde dieciséis oficinas de corretaje en todo el mundo, con sede central en Mónaco.',
     },
     about: {
       en: 'A white motor superyacht at anchor in a turquoise bay at sunset',
@@ -153,8 +153,8 @@ export const homeCopy = {
       es: '¿Tiene alguna pregunta sobre un yate, un chárter o un proyecto? Nuestro equipo responde en un día laborable.',
     },
     right: {
-      en: 'Or meet us in person at one of our 21 offices, from Monaco and Palma to Fort Lauderdale and Singapore.',
-      es: 'O visítenos en cualquiera de nuestras 21 oficinas, de Mónaco y Palma a Fort Lauderdale y Singapur.',
+      en: 'Or meet us in person at one of our 16 brokerage offices, from Monaco and Palma to Fort Lauderdale and Singapore.',
+      es: 'O visítenos en cualquiera de nuestras 16 oficinas de corretaje, de Mónaco y Palma a Fort Lauderdale y Singapur.',
     },
     contactUs: { en: 'Contact us', es: 'Contactar' },
     offices: { en: 'Find an office', es: 'Buscar una oficina' },

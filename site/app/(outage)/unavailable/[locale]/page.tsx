@@ -5,7 +5,7 @@ import { localisedPath } from '../../../../../schema/locale';
 import { OutagePage } from '../../../../ui/OutagePage';
 import { isLocale } from '../../../../../schema/constants/locale';
 
-// Issue 20 §3: the proxy sends a page it has no copy of here, with 503 and Retry-After, while the
+// The proxy sends a page it has no copy of here, with 503 and Retry-After, while the
 // Delivery API is down. Nothing here reads the CMS; rendered per request and never cached.
 export const dynamic = 'force-dynamic';
 

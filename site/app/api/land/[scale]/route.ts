@@ -1,5 +1,5 @@
 /**
- * The land shapes of the offline map style (components/OfficeMap/offline-style.ts) as GeoJSON,
+ * The land shapes of the offline map style (components/ui/map/offline-style.ts) as GeoJSON,
  * built once at build time: maps draw with no tile server. /api/land/110m/ for world views,
  * /api/land/50m/ for one office's region.
  */

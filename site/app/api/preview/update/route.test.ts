@@ -74,7 +74,7 @@ const pendingTitles = async (session: string): Promise<unknown[]> => {
   return bodies.map((body) => JSON.parse(body).value.value);
 };
 
-describe('POST /api/preview/update/ (issue 39 §3)', () => {
+describe('POST /api/preview/update/', () => {
   it('serves only a browser holding the preview grant, and only from the preview page itself', async () => {
     const ip = nextClient();
     const logged = vi.spyOn(console, 'error');

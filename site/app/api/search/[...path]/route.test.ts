@@ -32,7 +32,7 @@ const post = (client: string, body: BodyInit, headers: Record<string, string> = 
 const queries = (count: number, entry: Record<string, unknown> = { hitsPerPage: 0 }) => JSON.stringify({ requests: Array.from({ length: count }, () => ({ indexName: TEST_INDEX, ...entry })) });
 const refusals = (client: string) => lines.filter((line) => line.msg.startsWith('refused: ') && line.client?.startsWith(client.split('.').slice(0, 3).join('.'))).map((line) => line.msg);
 
-describe('the browser search endpoint answers as Algolia does (issue 38 §1)', () => {
+describe('the browser search endpoint answers as Algolia does', () => {
   it('51 queries: 400 with Algolia\'s body, logged; 50 are answered', async () => {
     const refused = await post('10.0.10.1', queries(MAX_QUERIES_PER_REQUEST + 1));
     expect(refused.status).toBe(400);
@@ -59,7 +59,7 @@ describe('the browser search endpoint answers as Algolia does (issue 38 §1)', (
   });
 });
 
-describe('searches in flight per client (issue 38 §1)', () => {
+describe('searches in flight per client', () => {
   it(`${MAX_SEARCHES_IN_FLIGHT} searches in flight: the next from the same client is a 429 with Retry-After; another client is answered; a slot frees once its answer is sent`, async () => {
     const held = Array.from({ length: MAX_SEARCHES_IN_FLIGHT }, () => {
       let finish = () => {};
@@ -98,7 +98,7 @@ describe('searches in flight per client (issue 38 §1)', () => {
   });
 });
 
-describe('request bodies are read no further than their limit (issue 38 §1)', () => {
+describe('request bodies are read no further than their limit', () => {
   it('a chunked body without Content-Length: 413 after at most the limit plus one chunk is read, and the stream cancelled', async () => {
     const { stream, counted } = countingBody(16 * 1024, 10 * 1024 * 1024);
     const answer = await post('10.0.30.1', stream);

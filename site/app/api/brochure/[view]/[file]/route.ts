@@ -1,6 +1,6 @@
 /**
  * GET /api/brochure/{charter|sale}/{YachtId}.pdf[?lang=es]: the yacht's brochure as a download
- * (issue 6 section 3). Unknown views, files, yachts and views a yacht is not offered in get a 404
+ * (spec 2.8). Unknown views, files, yachts and views a yacht is not offered in get a 404
  * with the reason; an unknown language a 400.
  */
 import type { NextRequest } from 'next/server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MissingPage } from '../../../../../../ui/MissingPage';
-import { readRouteParams } from '../../../../../../lib/variant';
+import { INVALID_ROUTE_QUERY, readRouteParams } from '../../../../../../lib/variant';
 
 type Params = Promise<{ variant: string; locale: string; slug?: string[] }>;
 
@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
-export default async function Page({ params }: { params: Params }) {
+export default async function Page({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const route = readRouteParams(await params);
-  return route ? <MissingPage route={route} /> : null;
+  const invalid = (await searchParams)[INVALID_ROUTE_QUERY];
+  return route ? <MissingPage route={route} invalidQuery={typeof invalid === 'string' ? invalid : null} /> : null;
 }

@@ -11,7 +11,8 @@ type Params = Promise<{ variant: string; locale: string; slug?: string[] }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // The search page (spec 2.10) renders per request: its results follow the URL's query string (9.2),
-// which a cached page cannot see. The proxy sends the search page's path here with its query.
+// which a cached page cannot see. The proxy sends the search page's path here with its query, and
+// any page asked through the editor's link without a grant, whose policy lets the CMS frame it (site/proxy.ts).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -4,7 +4,7 @@
  * Colours are the site's theme tokens, read from the page's CSS variables.
  */
 import type { StyleSpecification } from 'maplibre-gl';
-import type { MapTheme } from './types';
+import type { MapTheme } from '../../OfficeMap/types';
 
 export type MapColours = { sea: string; land: string; landOpacity: number; coast: string };
 

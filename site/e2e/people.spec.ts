@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allImagesLoaded } from '../../testing/page-images';
+
+// People a visitor can reach (spec 3.8, 2.2, 2.5) and a website search that leads
+// somewhere (spec 2.10, 9.2), in both languages.
+const LOCALES = [
+  { locale: 'en', prefix: '', offices: '/offices-and-people', also: /^Also at the .+ office$/, heading: { y: 'Search yachts', g: 'Search the website' }, brands: ['Crew network', 'Yacht brokerage'] },
+  { locale: 'es', prefix: '/es', offices: '/oficinas-y-personas', also: /^También en la oficina de .+$/, heading: { y: 'Buscar yates', g: 'Buscar en el sitio web' }, brands: ['Brokerage de yates', 'Red de tripulaciones'] },
+] as const;
+
+const brokenImages = (page: Page) => page.locator('img').evaluateAll((images) => images.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src')));
+
+for (const l of LOCALES) {
+  test.describe(`people pages (${l.locale})`, () => {
+    test(`an office page links each of its people to their own page, which shows the person and the office's other people (spec 3.8, 2.2)`, async ({ page }) => {
+      await page.goto(`${l.prefix}${l.offices}/monaco/`);
+      const team = page.locator('[data-person] a');
+      expect(await team.count()).toBeGreaterThan(1);
+      const href = (await team.first().getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`^${l.prefix}${l.offices}/monaco/[a-z-]+/$`));
+      const name = ((await team.first().textContent()) ?? '').trim();
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      // The office, with a link back to its page; contact options the person allows.
+      await expect(page.locator(`main a[href="${l.prefix}${l.offices}/monaco/"]`).first()).toBeVisible();
+      await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+      await expect(page.locator('main a[href^="https://www.linkedin.com/"]')).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+      // The office's other people, each linking to their page, never to this one.
+      await expect(page.getByRole('heading', { level: 2, name: l.also })).toBeVisible();
+      const others = await page.locator('[data-person] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(others.length).toBeGreaterThan(0);
+      expect(others).not.toContain(href);
+      await allImagesLoaded(page);
+      expect(await brokenImages(page)).toEqual([]);
+      // Spec 2.5: people pages have no structured data of their own (the general page schema stays).
+      const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+      expect(graphs).toContain('WebPage');
+      expect(graphs).not.toMatch(/"(Person|ProfilePage)"/);
+    });
+
+    test('the XML and HTML sitemaps list the people pages (spec 2.2, 3.8)', async ({ request }) => {
+      const xml = await (await request.get(`${l.prefix}/${l.locale}-sitemap.xml`)).text();
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${l.prefix}${l.offices}/[a-z-]+/[a-z-]+/</loc>`));
+      const html = await (await request.get(`${l.prefix}/sitemap/`)).text();
+      expect(html).toMatch(new RegExp(`href="${l.prefix}${l.offices}/[a-z-]+/[a-z-]+/"`));
+    });
+  });
+
+  test.describe(`website search (${l.locale})`, () => {
+    test('the heading follows the tab, and each office and people hit links to its page with its picture (spec 2.10)', async ({ page }) => {
+      await page.goto(`${l.prefix}/search/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading.y);
+      await page.goto(`${l.prefix}/search/?i=g`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading.g);
+      await expect(page.locator('[data-search-index="g"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
+      for (const category of ['people', 'offices']) {
+        await page.locator(`[data-search-category="${category}"]`).click();
+        await expect(page.locator(`[data-search-category="${category}"]`)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('[data-search-index="g"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
+        const hits = page.locator('[data-search-hits] > li');
+        await expect(hits.first()).toBeVisible();
+        const links = await hits.evaluateAll((items) => items.map((li) => li.querySelector('h3 a')?.getAttribute('href') ?? null));
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link).toMatch(new RegExp(`^${l.prefix}${l.offices}/`));
+        expect(await hits.locator('img').count()).toBe(links.length);
+        await allImagesLoaded(page);
+        expect(await brokenImages(page)).toEqual([]);
+      }
+      // The hit leads to a page that exists.
+      const first = (await page.locator('[data-search-hits] h3 a').first().getAttribute('href')) ?? '';
+      expect((await page.request.get(first)).status()).toBe(200);
+    });
+
+    test("facet values read as words of the page's language, and events can be filtered by type (spec 2.10, 9.2)", async ({ page }) => {
+      await page.goto(`${l.prefix}/search/?i=g`);
+      await expect(page.locator('[data-search-index="g"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
+      const open = page.locator('[data-open-filters]');
+      if (await open.isVisible()) await open.click();
+      const brands = await page.locator('[data-filter="brand"] input[type="checkbox"][value]').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('value')));
+      expect(brands.sort()).toEqual([...l.brands]);
+      const types = page.locator('[data-filter="eventType"] input[type="checkbox"][value]');
+      expect(await types.count()).toBeGreaterThan(1);
+      await types.first().check();
+      await expect(page.locator('[data-search-hits] > li').first()).toBeVisible();
+      const show = page.locator('[data-show-results]');
+      if (await show.isVisible()) await show.click();
+      const kinds = await page.locator('[data-search-hits] > li > div > span').allTextContents();
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds).size).toBe(1);
+    });
+  });
+}
