@@ -1,5 +1,5 @@
 # The site's deployable image: `docker build -t halcyon-site .`, then
-# `docker run -p 3000:3000 -e SITE_URL=... halcyon-site` (README "Deploy" names every variable).
+# `docker run -p 3000:3000 -e SITE_URL=... halcyon-site` (docs/configuration.md names every variable, docs/deploy.md those a server needs).
 # Three stages: dependencies (npm ci from the lockfile), the build (demo content + Next's
 # standalone server), and a runtime holding only the standalone folder, run as the unprivileged
 # `node` user. The build stage needs linux/amd64 (the lockfile pins the tests' Node 24 binary,

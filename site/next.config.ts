@@ -18,7 +18,7 @@ const config: NextConfig = {
   // Spec 2.3: every page URL ends with a slash; Next redirects the rest, keeping the query.
   trailingSlash: true,
   poweredByHeader: false,
-  // Next would hash every cached page on every hit for its ETag: 19% of a cached hit's CPU (README, where a cached page's time goes).
+  // Next would hash every cached page on every hit for its ETag, the largest single cost of a cached hit (docs/performance.md).
   generateEtags: false,
   reactStrictMode: true,
   // The deployable artifact: a server that runs with `node server.js` alone (tools/build.mjs completes it).
@@ -31,7 +31,7 @@ const config: NextConfig = {
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'redis'],
   // The brochure embeds Jost, read from @fontsource/jost at run time (site/lib/brochure/fonts.ts): the trace cannot see a path it builds.
   outputFileTracingIncludes: { '/api/brochure/**': ['../node_modules/@fontsource/jost/unicode.json', '../node_modules/@fontsource/jost/files/*-normal.woff'] },
-  // The Next cache: Next's own on disk, or shared by every instance in Redis with REDIS_URL (README "Several instances").
+  // The Next cache: Next's own on disk, or shared by every instance in Redis with REDIS_URL (docs/caching.md).
   cacheHandler: path.join(import.meta.dirname, 'cache/handler.mjs'),
   // Spec 2.2: the XML sitemaps, at the root and under each locale prefix, answered by one route.
   // The prefixes are LOCALES of schema/constants/locale.ts (Next loads this file without the

@@ -24,7 +24,7 @@ export type RunningServer = { origin: string; process: ChildProcess; startMs: nu
 
 /**
  * Starts `node server.js` with only the environment given (plus PATH) and waits for its health route.
- * HOSTNAME `localhost` (127.0.0.1 here): a literal 127.0.0.1 trips Next's proxy-rewrite loop (README "Deploy").
+ * HOSTNAME `localhost` (127.0.0.1 here): a literal 127.0.0.1 trips Next's proxy-rewrite loop (docs/deploy.md).
  */
 export const startStandalone = async (serverDir: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
   const started = performance.now();

@@ -20,14 +20,14 @@ export const runEnvCheck = (
 ): 0 | 2 => {
   const result = checkEnv(source);
   if (!result.ok) {
-    err('Invalid configuration (see Configuration in README.md):');
+    err('Invalid configuration (see docs/configuration.md):');
     for (const problem of result.problems) err(`  ${problem}`);
     return 2;
   }
   const { env } = result;
   const unfit = productionProblems(env, source);
   if (unfit.length > 0) {
-    err('Not ready for production (NODE_ENV=production; see Operations in README.md):');
+    err('Not ready for production (NODE_ENV=production; see docs/operations.md):');
     for (const problem of unfit) err(`  ${problem}`);
     return 2;
   }
@@ -68,7 +68,7 @@ export const runStartCheck = (
   const env = readEnv(source);
   const problem = previewProblem(env, true);
   if (problem) {
-    err('Not ready to serve (`npm start` serves a production build; see Operations in README.md):');
+    err('Not ready to serve (`npm start` serves a production build; see docs/operations.md):');
     err(`  ${problem}`);
     return 2;
   }

@@ -3,7 +3,7 @@
  * (tools/build.mjs), then serves it on http://localhost:$PORT (default 3000) with every embedded
  * default (no account, no network). The environment is read only by the checked module
  * (schema/env.ts): `cli env` validates it first, and `next start` takes PORT itself. A deployment
- * runs the built artifact instead (`node server.js`, README "Deploy"), which never seeds or builds.
+ * runs the built artifact instead (`node server.js`, docs/deploy.md), which never seeds or builds.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

@@ -9,7 +9,7 @@
  * Scripts are the site's own files; a cached page's inline scripts (Next's flight data) are allowed
  * by their hashes, computed once when the page is cached. A response rendered per request has no
  * such list and falls back to 'unsafe-inline' for scripts only: pages stay CDN-cacheable, which a
- * nonce would forbid (README "Security").
+ * nonce would forbid (docs/security.md).
  */
 import { URL } from 'node:url';
 

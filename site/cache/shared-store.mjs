@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The store every instance shares when REDIS_URL is set (README "Several instances"): one Redis
+ * The store every instance shares when REDIS_URL is set (docs/caching.md, "Several instances"): one Redis
  * connection per process, used by the Next cache handler (site/cache/shared-entries.mjs) and by the site's
  * page index, route-table generation and form rate limiter. Plain JavaScript because Next loads the
  * cache handler with a bare `import()` at run time, outside the bundler.

@@ -1,5 +1,5 @@
 /**
- * Several instances (README "Several instances"): two `next start` of this one build, with
+ * Several instances (docs/caching.md): two `next start` of this one build, with
  * REDIS_URL, share the Next cache, the page index and the route table through Debian's
  * redis-server, started here. A publish through instance A's webhook shows on instance B within
  * 5 s and both serve the same page; with Redis stopped both keep serving, and when it returns

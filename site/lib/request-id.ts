@@ -1,6 +1,6 @@
 /**
- * Every request gets an id (README "Operations"): the one a trusted proxy sent in X-Request-Id (so a
- * load balancer's id follows the request through), else a new one. The server writes it into the
+ * Every request gets an id (docs/operations.md, "Request ids"): the one a trusted proxy sent in
+ * X-Request-Id (so a load balancer's id follows the request through), else a new one. The server writes it into the
  * request's headers, answers it in X-Request-Id and keeps it for the request's whole run, so every
  * log line of the request names it (site/lib/request-start.ts, schema/log.ts).
  */

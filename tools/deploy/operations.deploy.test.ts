@@ -1,5 +1,5 @@
 /**
- * What an operator sees of the deployed artifact (README "Operations"): traces sent to
+ * What an operator sees of the deployed artifact (docs/operations.md): traces sent to
  * an OTLP/HTTP collector (here a small receiver in this process), JSON log lines with the request's
  * id, liveness and readiness, and a JSON 404 for unknown API paths.
  */

@@ -1,5 +1,5 @@
 /**
- * The deployable artifact (README "Deploy"): the standalone folder `npm run build` makes, copied to a
+ * The deployable artifact (docs/deploy.md): the standalone folder `npm run build` makes, copied to a
  * clean temp folder and started with `node server.js` alone, serves the demo site: a page, a yacht
  * page, its media, the static assets, a brochure PDF and the health route, on the HOSTNAME and PORT it is given.
  * Runs after the build (tools/test.sh, vitest.deploy.config.ts).

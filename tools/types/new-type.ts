@@ -1,6 +1,6 @@
 /**
  * `npm run new:type -- <codename> [--client]`: writes a new CMS component type as one unit (spec
- * 2.16; README 'Adding a CMS type'): its schema module and fixtures, its component folder with a
+ * 2.16; docs/content-model.md): its schema module and fixtures, its component folder with a
  * test (and with --client a `*.client.tsx` island the server component renders), its messages in
  * en and es, and its registry line; then regenerates the list of types and its JSON Schema. The
  * result type-checks, lints and passes the registry test as written; editors' elements and the

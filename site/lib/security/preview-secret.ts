@@ -46,7 +46,7 @@ export const preparePreview = (source: NodeJS.ProcessEnv, exit: (status: number)
   const checked = checkEnv(source);
   const problems = checked.ok ? [previewProblem(checked.env)].filter((problem) => problem !== null) : checked.problems;
   if (problems.length > 0) {
-    process.stderr.write(`Not ready to serve (see Configuration and Operations in README.md):\n${problems.map((problem) => `  ${problem}\n`).join('')}`);
+    process.stderr.write(`Not ready to serve (see docs/configuration.md and docs/operations.md):\n${problems.map((problem) => `  ${problem}\n`).join('')}`);
     exit(2);
   }
   if (!checked.ok) return;
