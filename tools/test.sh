@@ -21,7 +21,7 @@ fi
 
 echo "== Node $(node --version)"
 echo "== type-check"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings 0
+echo "== lint"; npm run lint --silent
 echo "== unit + integration"; npx vitest run
 echo "== demo content"; npx tsx tools/cli.ts seed
 echo "== build"; node tools/build.mjs
