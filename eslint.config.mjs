@@ -90,10 +90,7 @@ export default tseslint.config(
     // Next loads the cache handler outside the bundler, so it reads REDIS_URL itself.
     ignores: ['site/lib/env.ts', 'tools/env.ts', 'site/instrumentation.ts', 'playwright.config.ts', '**/*.test.{ts,tsx}', 'site/cache/shared-store.mjs'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'Read the environment through schema/env.ts (site/lib/env.ts, tools/env.ts).' },
-      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through schema/env.ts (site/lib/env.ts, tools/env.ts).' }],
     },
   },
   {

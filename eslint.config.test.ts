@@ -23,7 +23,7 @@ describe('import rules (DESIGN.md)', () => {
     ['services/kontent/x.ts', "import { fetchTransport } from '../../renderer/delivery/http-service';", 'services/ must not import renderer/'],
     ['services/media/x.ts', "export { SITE_URL } from '../../site/lib/site';", 'services/ must not import site/'],
     ['tools/content/x.ts', "import { serverEnv } from '../../site/lib/env';", 'tools/ must not import site/'],
-    ["site/app/(site)/[variant]/[locale]/[[...slug]]/x.tsx", "import { toolsEnv } from '../../../../../../tools/env';", 'site/ must not import tools/'],
+    ['site/app/(site)/[variant]/[locale]/[[...slug]]/x.tsx', "import { toolsEnv } from '../../../../../../tools/env';", 'site/ must not import tools/'],
     ['components/YachtHero/YachtHero.tsx', "import { propsFor } from '../../testing/component-kit';", 'Only tests import the test harnesses in testing/'],
     ['site/lib/x.ts', "import { fixtureServices } from '../../testing/catalogue';", 'Only tests import the test harnesses in testing/'],
     ['renderer/page/x.ts', "import { el } from '../../testing/delivery-stand-in';", 'Only tests import the test harnesses in testing/'],

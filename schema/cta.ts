@@ -17,12 +17,7 @@ export const ctaLinkElement = () =>
   });
 
 /** The CTA, or null when it has no words; words without a link are reported to the editor. */
-export const ctaOf = (
-  words: { value: string } | undefined,
-  link: { value: string } | undefined,
-  ctx: MapContext,
-  element = 'cta_link',
-): Cta | null => {
+export const ctaOf = (words: { value: string } | undefined, link: { value: string } | undefined, ctx: MapContext, element = 'cta_link'): Cta | null => {
   const label = words?.value.trim() ?? '';
   const to = link?.value.trim() ?? '';
   if (!label) return null;

@@ -70,9 +70,7 @@ export type ComponentModule<C extends string, S extends z.ZodType, P> = {
   toProps(elements: z.output<S>, ctx: MapContext): P;
 };
 
-export const defineComponent = <const C extends string, S extends z.ZodType, P>(
-  module: ComponentModule<C, S, P>,
-): ComponentModule<C, S, P> => module;
+export const defineComponent = <const C extends string, S extends z.ZodType, P>(module: ComponentModule<C, S, P>): ComponentModule<C, S, P> => module;
 
 /**
  * How a component turns a rich text value into its output. The renderer provides it (components
@@ -138,12 +136,7 @@ export const issuesOf = (error: z.ZodError, item: ItemRef, elements?: unknown): 
  * Maps linked items (e.g. buttons) with their own module. An item that is missing, of another
  * type or invalid is reported and left out, so the parent still renders.
  */
-export const linkedProps = <S extends z.ZodType, P>(
-  ctx: MapContext,
-  module: ComponentModule<string, S, P>,
-  element: string,
-  codenames: readonly string[],
-): P[] => {
+export const linkedProps = <S extends z.ZodType, P>(ctx: MapContext, module: ComponentModule<string, S, P>, element: string, codenames: readonly string[]): P[] => {
   const props: P[] = [];
   for (const codename of codenames) {
     const item = ctx.linkedItem(codename);

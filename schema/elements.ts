@@ -5,15 +5,7 @@
  */
 import { z } from 'zod';
 import { BACKGROUND_DEFAULT, type Background } from './constants/component-defaults';
-import {
-  customElement,
-  modularContentElement,
-  multipleChoiceElement,
-  numberElement,
-  richTextElement,
-  taxonomyElement,
-  textElement,
-} from './kontent';
+import { customElement, modularContentElement, multipleChoiceElement, numberElement, richTextElement, taxonomyElement, textElement } from './kontent';
 import type { Locale } from './constants/locale';
 import { embeddedJsonSchema, jsonDocument } from './json-document';
 import { damValueSchema, rawMediaItemSchema, toMediaItem, type MediaItem } from './media';
@@ -39,18 +31,12 @@ const elementTypeName = (type: string): string => ELEMENT_TYPE_NAMES[type] ?? `a
  * An element whose type was changed in the CMS: one sentence naming both types, e.g. "is a rich
  * text element; the content model expects a text element" (the renderer and the validate CLI say it alike).
  */
-export const wrongElementType = (found: string, expected: string): string =>
-  `is ${elementTypeName(found)} element; the content model expects ${elementTypeName(expected)} element`;
+export const wrongElementType = (found: string, expected: string): string => `is ${elementTypeName(found)} element; the content model expects ${elementTypeName(expected)} element`;
 
-const ofType = <T extends string>(type: T) =>
-  z.literal(type, { error: `This element must be of type '${type}'; the content type differs from the model` });
+const ofType = <T extends string>(type: T) => z.literal(type, { error: `This element must be of type '${type}'; the content type differs from the model` });
 
 /** Text that must not be empty, e.g. requiredText('Headline text is required'). */
-export const requiredText = (message: string) =>
-  z.object(
-    { ...textElement.shape, type: ofType('text'), value: z.string({ error: message }).regex(/\S/, message) },
-    { error: message },
-  );
+export const requiredText = (message: string) => z.object({ ...textElement.shape, type: ofType('text'), value: z.string({ error: message }).regex(/\S/, message) }, { error: message });
 
 export const text = () => textElement.extend({ type: ofType('text') });
 
@@ -69,8 +55,7 @@ export const requiredRichText = (message: string) =>
 
 export const richText = () => richTextElement.extend({ type: ofType('rich_text') });
 
-export const requiredNumber = (message: string) =>
-  z.object({ ...numberElement.shape, type: ofType('number'), value: z.number({ error: message }) }, { error: message });
+export const requiredNumber = (message: string) => z.object({ ...numberElement.shape, type: ofType('number'), value: z.number({ error: message }) }, { error: message });
 
 export const number = () => numberElement.extend({ type: ofType('number') });
 
@@ -113,8 +98,7 @@ export const dam = () =>
   });
 
 /** A custom element holding a JSON document that `schema` accepts (spec 3.3 yacht data). */
-export const jsonElement = <S extends z.ZodType>(schema: S, label: string) =>
-  customElement.extend({ type: ofType('custom'), value: jsonDocument(schema, label) });
+export const jsonElement = <S extends z.ZodType>(schema: S, label: string) => customElement.extend({ type: ofType('custom'), value: jsonDocument(schema, label) });
 
 /** Spec 3.2: any component may carry background_color__options; any option other than grey is white. */
 export const background = () => multipleChoiceElement.extend({ type: ofType('multiple_choice') });
@@ -125,25 +109,17 @@ export const multipleChoice = () => multipleChoiceElement.extend({ type: ofType(
 // Readers used by toProps on parsed elements.
 
 /** The first chosen option (spec 3.10: "the first codename"), or the default. */
-export const firstChoice = <T extends string>(
-  element: { value: readonly { codename: T }[] } | undefined,
-  fallback: NoInfer<T>,
-): T => element?.value[0]?.codename ?? fallback;
+export const firstChoice = <T extends string>(element: { value: readonly { codename: T }[] } | undefined, fallback: NoInfer<T>): T => element?.value[0]?.codename ?? fallback;
 
-export const isYes = (element: { value: readonly { codename: string }[] } | undefined): boolean =>
-  element?.value.some((option) => option.codename === 'yes') ?? false;
+export const isYes = (element: { value: readonly { codename: string }[] } | undefined): boolean => element?.value.some((option) => option.codename === 'yes') ?? false;
 
 /** Trimmed text, or null when the element is absent or blank. */
-export const optionalText = (element: { value: string } | undefined): string | null =>
-  element?.value.trim() ? element.value.trim() : null;
+export const optionalText = (element: { value: string } | undefined): string | null => (element?.value.trim() ? element.value.trim() : null);
 
 export const toBackground = (element: { value: readonly { codename: string }[] } | undefined): Background =>
   element?.value.some((option) => option.codename === 'grey') ? 'grey' : BACKGROUND_DEFAULT;
 
-export const firstMedia = (
-  element: { value: Parameters<typeof toMediaItem>[0][] } | undefined,
-  locale: Locale,
-): MediaItem | null => {
+export const firstMedia = (element: { value: Parameters<typeof toMediaItem>[0][] } | undefined, locale: Locale): MediaItem | null => {
   const raw = element?.value[0];
   return raw ? toMediaItem(raw, locale) : null;
 };

@@ -21,15 +21,14 @@ export const productionProblems = (env: Env, source: EnvSource): string[] => {
   const problems: string[] = [];
   if (!env.SITE_URL_SET) problems.push('SITE_URL is not set: in production canonical links, sitemaps and social cards must name the public address (https://www.example.com)');
   else if (isLocal(env.SITE_URL)) problems.push(`SITE_URL is ${env.SITE_URL}, a local address: in production set it to the public address of the site`);
-  if (env.KONTENT_WEBHOOK_SECRET === undefined) problems.push('KONTENT_WEBHOOK_SECRET is not set: in production the publish webhook must check the signature of every call, so set it to the secret of the Kontent.ai webhook');
+  if (env.KONTENT_WEBHOOK_SECRET === undefined)
+    problems.push('KONTENT_WEBHOOK_SECRET is not set: in production the publish webhook must check the signature of every call, so set it to the secret of the Kontent.ai webhook');
   if (env.KONTENT_ENVIRONMENT_ID !== undefined && env.KONTENT_DELIVERY_KEY === undefined)
     problems.push('KONTENT_ENVIRONMENT_ID is set but KONTENT_DELIVERY_KEY is not: set the Delivery API key of the environment');
   if (env.ALGOLIA_APP_ID !== undefined && env.ALGOLIA_SEARCH_KEY === undefined)
     problems.push('ALGOLIA_APP_ID is set but ALGOLIA_SEARCH_KEY is not: search would render without results; set the search-only API key');
-  if (env.MEDIA_HOST !== undefined && !set(source, 'MEDIA_CONTAINER'))
-    problems.push('MEDIA_HOST is set but MEDIA_CONTAINER is not: set the DAM container the site reads its files from');
-  if (env.CDN_PURGE_URL !== undefined && env.CDN_PURGE_TOKEN === undefined)
-    problems.push('CDN_PURGE_URL is set but CDN_PURGE_TOKEN is not: set the token the purge endpoint expects');
+  if (env.MEDIA_HOST !== undefined && !set(source, 'MEDIA_CONTAINER')) problems.push('MEDIA_HOST is set but MEDIA_CONTAINER is not: set the DAM container the site reads its files from');
+  if (env.CDN_PURGE_URL !== undefined && env.CDN_PURGE_TOKEN === undefined) problems.push('CDN_PURGE_URL is set but CDN_PURGE_TOKEN is not: set the token the purge endpoint expects');
   const preview = previewProblem(env);
   if (preview) problems.push(preview);
   return problems;

@@ -33,7 +33,7 @@ const EXPECTS = {
   ALGOLIA_APP_ID: 'an Algolia application id (letters and digits)',
   ALGOLIA_SEARCH_KEY: 'an API key without spaces',
   ALGOLIA_ADMIN_KEY: 'an API key without spaces',
-  ALGOLIA_URL: 'an absolute http(s) URL answering Algolia\'s REST protocol, such as a gateway in front of Algolia',
+  ALGOLIA_URL: "an absolute http(s) URL answering Algolia's REST protocol, such as a gateway in front of Algolia",
   SEARCH_DIR: 'a folder path',
   MAPBOX_TOKEN: 'a Mapbox public access token (pk.…) without spaces',
   REDIS_URL: 'a Redis URL such as redis://cache.internal:6379 (rediss:// for TLS)',
@@ -54,7 +54,18 @@ export type EnvVariable = keyof typeof EXPECTS;
 export const ENV_VARIABLES = Object.keys(EXPECTS).filter((name): name is EnvVariable => name in EXPECTS);
 
 /** Values never repeated in a message. */
-const SECRETS: readonly EnvVariable[] = ['DATABASE_URL', 'KONTENT_DELIVERY_KEY', 'KONTENT_PREVIEW_KEY', 'KONTENT_WEBHOOK_SECRET', 'ALGOLIA_SEARCH_KEY', 'ALGOLIA_ADMIN_KEY', 'REDIS_URL', 'CDN_PURGE_TOKEN', 'PREVIEW_SECRET', 'ANALYTICS_ACCOUNT_KEY'];
+const SECRETS: readonly EnvVariable[] = [
+  'DATABASE_URL',
+  'KONTENT_DELIVERY_KEY',
+  'KONTENT_PREVIEW_KEY',
+  'KONTENT_WEBHOOK_SECRET',
+  'ALGOLIA_SEARCH_KEY',
+  'ALGOLIA_ADMIN_KEY',
+  'REDIS_URL',
+  'CDN_PURGE_TOKEN',
+  'PREVIEW_SECRET',
+  'ANALYTICS_ACCOUNT_KEY',
+];
 
 /** Spec 4.6: the Kontent.ai web app, whose preview frame shows preview pages. */
 export const KONTENT_APP_ORIGIN = 'https://app.kontent.ai';
@@ -94,7 +105,10 @@ const envSchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .default(false),
-    KONTENT_ENVIRONMENT_ID: z.string().regex(/^[\w-]+$/).optional(),
+    KONTENT_ENVIRONMENT_ID: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
     KONTENT_DELIVERY_KEY: token.optional(),
     KONTENT_PREVIEW_KEY: token.optional(),
     /** The hosted path's Delivery API base; Kontent's own when unset. Tests point it at a local API behind a fault proxy. */
@@ -116,8 +130,14 @@ const envSchema = z
     /** The local API's items per answer (services/kontent/limits.ts); hosted Kontent's 2,000 when unset. */
     LOCAL_DELIVERY_MAX_ITEMS: z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(1)).optional(),
     MEDIA_HOST: httpUrl.optional(),
-    MEDIA_CONTAINER: z.string().regex(/^[\w-]+$/).optional(),
-    KONTENT_WEBHOOK_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    MEDIA_CONTAINER: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
+    KONTENT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^\S{16,}$/)
+      .optional(),
     FORMS_DB: z.string().default('.data/forms.sqlite'),
     /** Form submissions in Postgres (several servers share it); without it, the SQLite file FORMS_DB. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -127,11 +147,19 @@ const envSchema = z
      */
     TRUSTED_PROXIES: z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.union([z.literal('loopback'), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
       .default([]),
     /** Spec 7.2: hosted search; without an app id the embedded engine answers (services/search). */
-    ALGOLIA_APP_ID: z.string().regex(/^[A-Za-z0-9]+$/).optional(),
+    ALGOLIA_APP_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/)
+      .optional(),
     ALGOLIA_SEARCH_KEY: token.optional(),
     /** Only the indexing command needs it; never sent to browsers. */
     ALGOLIA_ADMIN_KEY: token.optional(),
@@ -155,7 +183,10 @@ const envSchema = z
      * its preview link. Without it the demo generates one into the data folder; hosted content in
      * production refuses to start without it (schema/env-production.ts).
      */
-    PREVIEW_SECRET: z.string().regex(/^\S{16,}$/).optional(),
+    PREVIEW_SECRET: z
+      .string()
+      .regex(/^\S{16,}$/)
+      .optional(),
     /** `off`: `?preview=true` is the live page for everyone, and no secret is needed. */
     PREVIEW: z.enum(['on', 'off']).default('on'),
     /** How long the grant a preview link gives lasts, from the signed time it was given. */
@@ -166,13 +197,27 @@ const envSchema = z
      */
     PREVIEW_FRAME_ORIGINS: z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
       .pipe(z.array(frameOrigin).min(1))
       .default([KONTENT_APP_ORIGIN]),
     /** Spec 7.4: the tag manager and marketing analytics load only when all three are set, after consent. */
-    TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional(),
-    ANALYTICS_ACCOUNT_KEY: z.string().regex(/^[\w-]{4,128}$/).optional(),
-    ANALYTICS_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i).optional(),
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/)
+      .optional(),
+    ANALYTICS_ACCOUNT_KEY: z
+      .string()
+      .regex(/^[\w-]{4,128}$/)
+      .optional(),
+    ANALYTICS_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_CONTAINER !== undefined && env.MEDIA_HOST === undefined) {

@@ -65,12 +65,7 @@ export const item = (type: string, codename: string, elements: Raw, name = coden
     type,
     last_modified: '2026-01-01T00:00:00Z',
   },
-  elements: Object.fromEntries(
-    Object.entries(elements).map(([key, value]) => [
-      key,
-      { type: 'unknown', name: key, value: null, ...(typeof value === 'object' && value !== null ? value : {}) },
-    ]),
-  ),
+  elements: Object.fromEntries(Object.entries(elements).map(([key, value]) => [key, { type: 'unknown', name: key, value: null, ...(typeof value === 'object' && value !== null ? value : {}) }])),
 });
 
 /**
@@ -97,6 +92,9 @@ export const defineFixtures = <K extends Codename>(fixtures: TypeFixtures<K>): T
 /** A fixture as a content item of its type, named so an editor box can be matched to it. */
 export const fixtureItem = (codename: Codename, fixture: ValidFixture | InvalidFixture): ContentItem => {
   const name = 'name' in fixture ? fixture.name : fixture.why;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   return item(codename, `${codename}__${slug}`, fixture.elements, `${codename}: ${name}`);
 };

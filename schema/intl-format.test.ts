@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberFormat, timeFormat } from './intl-format';
 
-describe('numbers and times in the visitor\'s language', () => {
+describe("numbers and times in the visitor's language", () => {
   it('formats as Intl does for the locale and options', () => {
     expect(numberFormat('es', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1234,6');
     expect(numberFormat('en', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1,234.6');

@@ -36,9 +36,7 @@ export const richTextElement = z.object({
   name: z.string(),
   value: z.string(),
   images: z.record(z.string(), z.unknown()).optional(),
-  links: z
-    .record(z.string(), z.object({ codename: z.string(), type: z.string(), url_slug: z.string() }).partial())
-    .optional(),
+  links: z.record(z.string(), z.object({ codename: z.string(), type: z.string(), url_slug: z.string() }).partial()).optional(),
   modular_content: z.array(z.string()).optional(),
 });
 export const assetValue = z.object({
@@ -99,5 +97,4 @@ export const itemResponseSchema = z.object({
 });
 
 /** The codenames a raw linked-items element names (none when the element is missing or not a list). */
-export const linkedCodenames = (element: { value?: unknown } | undefined): string[] =>
-  Array.isArray(element?.value) ? element.value.filter((c): c is string => typeof c === 'string') : [];
+export const linkedCodenames = (element: { value?: unknown } | undefined): string[] => (Array.isArray(element?.value) ? element.value.filter((c): c is string => typeof c === 'string') : []);

@@ -9,8 +9,7 @@ import { LISTING_PAGE_DIGITS, LISTING_PAGE_SEGMENT, LISTING_PAGE_SIZE } from './
 export const pageCount = (total: number, size: number = LISTING_PAGE_SIZE): number => Math.max(1, Math.ceil(total / size));
 
 /** The items page `page` (1-based) shows. */
-export const pageSlice = <T>(items: readonly T[], page: number, size: number = LISTING_PAGE_SIZE): T[] =>
-  items.slice((page - 1) * size, page * size);
+export const pageSlice = <T>(items: readonly T[], page: number, size: number = LISTING_PAGE_SIZE): T[] => items.slice((page - 1) * size, page * size);
 
 const PAGE_NUMBER = new RegExp(`^[1-9]\\d{0,${LISTING_PAGE_DIGITS - 1}}$`);
 const LISTING_PATH = new RegExp(`^(.*)/${LISTING_PAGE_SEGMENT}/([^/]+)$`);
@@ -28,5 +27,4 @@ export const splitListingPath = (slug: string): { base: string; page: number } |
 };
 
 /** The normalised path of page `page` of the listing on `slug` (the page itself for page 1). */
-export const listingPagePath = (slug: string, page: number): string =>
-  page <= 1 ? slug : `${slug === '/' ? '' : slug}/${LISTING_PAGE_SEGMENT}/${page}`;
+export const listingPagePath = (slug: string, page: number): string => (page <= 1 ? slug : `${slug === '/' ? '' : slug}/${LISTING_PAGE_SEGMENT}/${page}`);

@@ -48,7 +48,6 @@ describe('stripLocalePrefix (spec 2.1)', () => {
     expect(stripLocalePrefix('/yachts/es/')).toBe('/yachts/es/');
     expect(stripLocalePrefix('/esx/a')).toBe('/esx/a');
   });
-
 });
 
 describe('spec 2.1 prefixes', () => {

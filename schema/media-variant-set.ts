@@ -36,8 +36,7 @@ export type VariantFormat = 'jpeg' | 'webp' | 'auto';
 export type SiteVariant = NamedSize & { format: VariantFormat };
 export type SourceSize = { width: number; height: number };
 
-const formatOf = (format: string | undefined): VariantFormat =>
-  format === 'jpeg' || format === 'jpg' ? 'jpeg' : format === 'webp' ? 'webp' : 'auto';
+const formatOf = (format: string | undefined): VariantFormat => (format === 'jpeg' || format === 'jpg' ? 'jpeg' : format === 'webp' ? 'webp' : 'auto');
 
 /** A request of `box`'s shape: off by no more than its height's rounding. */
 const sameShape = (box: Box, width: number, height: number): boolean => Math.abs(cropHeight(width, box.w / box.h) - height) <= 1;

@@ -43,10 +43,7 @@ export type ImageVariant = { w: number; h?: number; q: number };
  */
 export const pageImageVariants = (originalWidth: number, { presets }: { presets: boolean }): ImageVariant[] => {
   const widths = [...new Set([...srcSetWidths(null), srcWidth(originalWidth)])];
-  return [
-    ...widths.map((w) => ({ w, q: MEDIA_QUALITY })),
-    ...(presets ? MEDIA_PRESETS.map((p) => ({ ...MEDIA_PRESET_SIZES[p], q: MEDIA_QUALITY })) : []),
-  ];
+  return [...widths.map((w) => ({ w, q: MEDIA_QUALITY })), ...(presets ? MEDIA_PRESETS.map((p) => ({ ...MEDIA_PRESET_SIZES[p], q: MEDIA_QUALITY })) : [])];
 };
 
 /**

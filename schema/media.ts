@@ -43,8 +43,7 @@ export type MediaItem = {
   isPdf: boolean;
 };
 
-const inLocale = (text: Record<string, string> | null | undefined, locale: Locale): string | null =>
-  text ? (text[locale] ?? text[DEFAULT_LOCALE] ?? null) : null;
+const inLocale = (text: Record<string, string> | null | undefined, locale: Locale): string | null => (text ? (text[locale] ?? text[DEFAULT_LOCALE] ?? null) : null);
 
 /** Spec 3.6: isImage, isVideo, isAudio and isPdf follow from the MIME type's prefix. */
 export const toMediaItem = (raw: RawMediaItem, locale: Locale): MediaItem => ({
@@ -96,9 +95,7 @@ const optionalText = z.string().nullable().optional();
 export const damFileSchema = z.object({
   type: z.string().min(1, 'File has no type'),
   name: z.string(),
-  url: z
-    .object({ cdn: optionalText, public: optionalText })
-    .refine((url) => Boolean(url.cdn || url.public), 'File has neither a CDN nor a public URL'),
+  url: z.object({ cdn: optionalText, public: optionalText }).refine((url) => Boolean(url.cdn || url.public), 'File has neither a CDN nor a public URL'),
   meta: z
     .object({
       title: localised.nullable().optional(),

@@ -4,17 +4,7 @@
  */
 import { z } from 'zod';
 import type { PageContext } from './define';
-import {
-  customElement,
-  dateTimeElement,
-  modularContentElement,
-  multipleChoiceElement,
-  numberElement,
-  taxonomyElement,
-  textElement,
-  urlSlugElement,
-  type ContentItem,
-} from './kontent';
+import { customElement, dateTimeElement, modularContentElement, multipleChoiceElement, numberElement, taxonomyElement, textElement, urlSlugElement, type ContentItem } from './kontent';
 
 const PAGE_TYPES = ['news', 'destinations', 'events', 'editorials', 'yachts', 'people', 'offices'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -62,8 +52,7 @@ export const pageElementsSchema = z
   .loose();
 export type PageElements = z.infer<typeof pageElementsSchema>;
 
-const hasChoice = (element: { value: { codename: string }[] } | undefined, codename = 'yes'): boolean =>
-  element?.value.some((o) => o.codename === codename) ?? false;
+const hasChoice = (element: { value: { codename: string }[] } | undefined, codename = 'yes'): boolean => element?.value.some((o) => o.codename === codename) ?? false;
 
 const text = (element: { value: string } | undefined): string => element?.value.trim() ?? '';
 
@@ -71,9 +60,7 @@ export type RobotsFlags = { noindex: boolean; nofollow: boolean; noarchive: bool
 
 /** Spec 5.4. */
 export const robotsString = (f: RobotsFlags): string =>
-  [f.noindex ? 'noindex' : 'index', f.nofollow ? 'nofollow' : 'follow']
-    .concat(f.noarchive ? ['noarchive'] : [], f.nosnippet ? ['nosnippet'] : [])
-    .join(', ');
+  [f.noindex ? 'noindex' : 'index', f.nofollow ? 'nofollow' : 'follow'].concat(f.noarchive ? ['noarchive'] : [], f.nosnippet ? ['nosnippet'] : []).join(', ');
 
 export type PageResult = {
   pageCodename: string;

@@ -5,16 +5,7 @@
  */
 import { log, type LogFields } from './log';
 
-export type RefusalReason =
-  | 'body-too-large'
-  | 'rate-limited'
-  | 'busy'
-  | 'cross-site'
-  | 'forbidden'
-  | 'webhook-ignored'
-  | 'webhook-foreign'
-  | 'preview-denied'
-  | 'bad-request';
+export type RefusalReason = 'body-too-large' | 'rate-limited' | 'busy' | 'cross-site' | 'forbidden' | 'webhook-ignored' | 'webhook-foreign' | 'preview-denied' | 'bad-request';
 
 const WINDOW_MS = 60_000;
 /** Senders remembered at once; a wider spread of addresses is pruned of its expired entries first. */

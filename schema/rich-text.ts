@@ -48,8 +48,7 @@ export const toRichText = (element: z.output<typeof richTextElement>): RichTextV
 };
 
 /** Kontent sends '<p><br></p>' for a cleared element: that is no text. */
-export const toOptionalRichText = (element: z.output<typeof richTextElement> | undefined): RichTextValue | null =>
-  element && !isEmptyRichText(element.value) ? toRichText(element) : null;
+export const toOptionalRichText = (element: z.output<typeof richTextElement> | undefined): RichTextValue | null => (element && !isEmptyRichText(element.value) ? toRichText(element) : null);
 
 const ANCHOR = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
 const ITEM_ID = /\bdata-item-id="([^"]*)"/i;
@@ -64,8 +63,7 @@ export const itemLinksIn = (html: string): { itemId: string; words: string }[] =
   });
 
 /** Codenames of the components a rich text value inserts (`<object data-rel="component">`), in order. */
-export const componentCodenamesIn = (html: string): string[] =>
-  [...html.matchAll(COMPONENT)].flatMap(([tag]) => CODENAME.exec(tag)?.[1] ?? []);
+export const componentCodenamesIn = (html: string): string[] => [...html.matchAll(COMPONENT)].flatMap(([tag]) => CODENAME.exec(tag)?.[1] ?? []);
 
 /**
  * Links to content items whose item the response does not describe in `links`: the item is not
@@ -78,5 +76,4 @@ export const brokenItemLinks = (element: { value: string; links?: Record<string,
     .map(({ words }) => words);
 
 /** The editor's sentence for a link `brokenItemLinks` found. */
-export const brokenLinkProblem = (words: string): string =>
-  `The link "${words}" leads to an item that is not published in this language, or was deleted; visitors see its words without a link`;
+export const brokenLinkProblem = (words: string): string => `The link "${words}" leads to an item that is not published in this language, or was deleted; visitors see its words without a link`;

@@ -21,12 +21,10 @@ export type Words<N extends Namespace> = NestedValueOf<Messages, N>;
  * so its server parent hands it the strings it shows (templates keep their {placeholders}, see fill;
  * a message with a count arrives as its PluralForms instead, see WithPlurals).
  */
-export const wordsOf = <N extends Namespace>(t: Translator, namespace: N): Words<N> =>
-  (t.raw as unknown as (key: string) => Words<N>)(namespace);
+export const wordsOf = <N extends Namespace>(t: Translator, namespace: N): Words<N> => (t.raw as unknown as (key: string) => Words<N>)(namespace);
 
 /** A fixed value's word from a group of messages keyed by it (a page type, an amenity); `fallback` when the group lacks it. */
-export const wordOf = (group: Readonly<Record<string, string>>, key: string, fallback: string): string =>
-  Object.hasOwn(group, key) ? (group[key] ?? fallback) : fallback;
+export const wordOf = (group: Readonly<Record<string, string>>, key: string, fallback: string): string => (Object.hasOwn(group, key) ? (group[key] ?? fallback) : fallback);
 
 /** Puts values into a message's {placeholders}, in islands, which get templates rather than a translator. */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>

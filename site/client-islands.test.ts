@@ -61,7 +61,7 @@ describe('client islands (DESIGN.md)', () => {
   it('the check fails for a client module reached from the registry in any of three ways', () => {
     const files: Record<string, string> = {
       '/repo/components/Map/Map.tsx': "'use client';\nexport function Map() { return null; }\n",
-      '/repo/components/Gallery/Gallery.tsx': "/** A gallery. */\n\"use client\";\nexport const Gallery = () => null;\n",
+      '/repo/components/Gallery/Gallery.tsx': '/** A gallery. */\n"use client";\nexport const Gallery = () => null;\n',
       '/repo/components/Slider/Slider.tsx': "export { Slider } from './Slider.client';\n",
       '/repo/components/Slider/Slider.client.tsx': "'use client';\nexport const Slider = () => null;\n",
       '/repo/components/Hero/Hero.tsx': "import { HeroVideo } from './HeroVideo.client';\nexport const Hero = () => <HeroVideo />;\n",

@@ -18,9 +18,7 @@ const LOCALES = ['en', 'es'] as const;
 
 const html = async (codename: Codename, fixture: ValidFixture, locale: (typeof LOCALES)[number]) => {
   const linkedItems = Object.fromEntries((fixture.linked ?? []).map((entry) => [entry.system.codename, entry]));
-  const { prelude } = await prerender(
-    <RenderComponents items={[fixtureItem(codename, fixture)]} linkedItems={linkedItems} site={site} locale={locale} page={fixture.page} preview={false} />,
-  );
+  const { prelude } = await prerender(<RenderComponents items={[fixtureItem(codename, fixture)]} linkedItems={linkedItems} site={site} locale={locale} page={fixture.page} preview={false} />);
   return new Response(prelude).text();
 };
 

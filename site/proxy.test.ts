@@ -4,7 +4,17 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from './proxy';
 
-const MALFORMED = ['/api/health/%E0%A4%A/', '/api/no-such-route/%2/', '/api/search/1/indexes/%ff/query/', '/media/%C0%AF/x.jpg', '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7/a%%.json', '/forms/%zz3/', '/api/dam/demo/v4/file/%ED%A0%80/', '/api/map-preview/6/%u0041/1/wide.svg', '/builds/%C3%28/'];
+const MALFORMED = [
+  '/api/health/%E0%A4%A/',
+  '/api/no-such-route/%2/',
+  '/api/search/1/indexes/%ff/query/',
+  '/media/%C0%AF/x.jpg',
+  '/media/0027ea2f-3c75-4cef-a474-8c19c65196f7/a%%.json',
+  '/forms/%zz3/',
+  '/api/dam/demo/v4/file/%ED%A0%80/',
+  '/api/map-preview/6/%u0041/1/wide.svg',
+  '/builds/%C3%28/',
+];
 
 /** Whether Next sends a path to the proxy, asked of Next's own matcher test helper. */
 const runsOn = (path: string): boolean => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });

@@ -83,8 +83,7 @@ const listingBaseTags = (locale: Locale, slug: string): string[] => {
 };
 
 /** '/about' -> '/about/': the one spelling a page is cached under, however the visitor encoded it. */
-const encodeSlug = (slug: string): string =>
-  slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`;
+const encodeSlug = (slug: string): string => (slug === '/' ? '/' : `${slug.split('/').map(encodeURIComponent).join('/')}/`);
 
 /** Not a page: Next's files, route handlers, media, the form host, files with an extension. */
 const NOT_A_PAGE = /^\/(?:_next|api|media|forms|builds)\/|\.[a-z0-9]{2,5}$/;
@@ -94,8 +93,7 @@ const cachedPages = new WeakSet<NextResponse>();
 
 /** The brochure's file names are checked as page paths are: no NUL, no absurd length. */
 const BROCHURE_PREFIX = '/api/brochure/';
-const plainAnswer = (status: number, text: string): NextResponse =>
-  new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const plainAnswer = (status: number, text: string): NextResponse => new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * Route handlers get only paths that decode: Next answers a malformed escape in a dynamic segment

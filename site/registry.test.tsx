@@ -48,8 +48,7 @@ const problemOf = (codename: Codename, fixture: InvalidFixture): string => {
 };
 
 /** Values of one attribute in markup, in order. */
-const attributeValues = (markup: string, name: string): string[] =>
-  [...markup.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
+const attributeValues = (markup: string, name: string): string[] => [...markup.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].flatMap((match) => (match[1] === undefined ? [] : [match[1]]));
 
 /** The element codenames of a type (a component, or an item it links such as faq_item): what an editor finds in the CMS. */
 const elementsOf = (type: string): string[] => {
@@ -59,14 +58,12 @@ const elementsOf = (type: string): string[] => {
 };
 
 /** Preview markup as a visitor gets it: without the item's wrapper and the smart-link attributes. */
-const withoutSmartLink = (markup: string): string =>
-  markup.replace(/<div data-kontent-item-id="[^"]*">([\s\S]*)<\/div>$/, '$1').replace(/ data-kontent-[a-z-]+="[^"]*"/g, '');
+const withoutSmartLink = (markup: string): string => markup.replace(/<div data-kontent-item-id="[^"]*">([\s\S]*)<\/div>$/, '$1').replace(/ data-kontent-[a-z-]+="[^"]*"/g, '');
 
 /** React's generated ids (useId) follow the tree's shape, which preview wraps one level deeper: compared as placeholders. */
 const sameIds = (markup: string): string => markup.replace(/_R_[0-9a-z]+_/g, '_R_id_');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 /** Types that show no element of their own: they draw the page's yacht or trail, or linked items marked as theirs. */
 const SHOW_NO_ELEMENT_OF_THEIR_OWN: ReadonlySet<Codename> = new Set<Codename>([
@@ -145,12 +142,15 @@ describe('the registry renders every type from its fixtures alone', () => {
           expect(unmarked, 'elements a visitor sees without an edit() mark').toEqual([]);
         });
       }
-      it(SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename) ? 'shows no element of its own, so marks none (on the allowlist)' : 'marks an element of its own for the editor in preview (spec 5.6)', async () => {
-        const own = elementsOf(codename);
-        const marked = new Set<string>();
-        for (const fixture of valid) for (const element of attributeValues(await html(codename, fixture, true), 'data-kontent-element-codename')) if (own.includes(element)) marked.add(element);
-        expect(marked.size > 0, `${codename} marks ${[...marked].join(', ') || 'nothing'}`).toBe(!SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename));
-      });
+      it(
+        SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename) ? 'shows no element of its own, so marks none (on the allowlist)' : 'marks an element of its own for the editor in preview (spec 5.6)',
+        async () => {
+          const own = elementsOf(codename);
+          const marked = new Set<string>();
+          for (const fixture of valid) for (const element of attributeValues(await html(codename, fixture, true), 'data-kontent-element-codename')) if (own.includes(element)) marked.add(element);
+          expect(marked.size > 0, `${codename} marks ${[...marked].join(', ') || 'nothing'}`).toBe(!SHOW_NO_ELEMENT_OF_THEIR_OWN.has(codename));
+        },
+      );
       for (const fixture of invalid) {
         it(`invalid '${fixture.why}' is skipped live and named in preview`, async () => {
           const problem = problemOf(codename, fixture);

@@ -172,4 +172,3 @@ export const registry = {
   picture_caption_component: PictureCaption,
   person_profile_component: PersonProfile,
 } satisfies Registry;
-

@@ -24,7 +24,7 @@ export const routeCard = (yachtId: string, name: string): YachtCardsResponse['ca
   name,
   view: 'charter',
   href: `/es/yacht-for-charter/${name.toLowerCase()}/`,
-  length: { m: '50.0 m', ft: "164' 1\"" },
+  length: { m: '50.0 m', ft: '164\' 1"' },
   guests: 12,
   cabins: 6,
   prices: { eur: { text: 'Desde €120,000 por semana', tooltip: null, rate: null }, usd: null, gbp: null, aud: null },

@@ -61,10 +61,13 @@ export const fixtureCatalogue = (options: { search?: boolean } = {}): SearchSour
   for (const definition of indexDefinitions('en')) {
     engine.setSettings(definition.name, definition.settings);
     for (const replica of definition.replicas) engine.setSettings(replica.name, replica.settings);
-    const records = definition.kind === 'yacht' ? catalogueYachts.flatMap((yacht) => {
-      const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', recordWordsOf(translatorFor('en')));
-      return Array.isArray(built) ? built : [];
-    }) : catalogueNews;
+    const records =
+      definition.kind === 'yacht'
+        ? catalogueYachts.flatMap((yacht) => {
+            const built = yachtRecords(yacht.system.codename, yacht.elements, 'en', recordWordsOf(translatorFor('en')));
+            return Array.isArray(built) ? built : [];
+          })
+        : catalogueNews;
     for (const record of records) engine.apply(definition.name, 'updateObject', record);
   }
   const client = createLiteSearchClient({ appId: 'embedded', apiKey: 'embedded' }, { kind: 'requester', requester: engineRequester(createEngineHandler(engine)) });

@@ -57,13 +57,10 @@ export const propsFor = <K extends Codename>(
   return { ...mapped.props, edit: noEdit, t: translatorFor(locale) };
 };
 
-export const renderRichText = (value: RichTextValue): ReactNode => (
-  <div data-rich-text="">{value.html.replace(/<[^>]+>/g, '')}</div>
-);
+export const renderRichText = (value: RichTextValue): ReactNode => <div data-rich-text="">{value.html.replace(/<[^>]+>/g, '')}</div>;
 
 /**
  * The HTML the site's server render sends: it waits for lazily loaded islands (next/dynamic), as Next
  * does. React's markers between adjacent texts are dropped, so it reads as renderToStaticMarkup's.
  */
-export const renderHtml = async (element: ReactNode): Promise<string> =>
-  (await new Response((await prerender(element)).prelude).text()).replaceAll('<!-- -->', '');
+export const renderHtml = async (element: ReactNode): Promise<string> => (await new Response((await prerender(element)).prelude).text()).replaceAll('<!-- -->', '');

@@ -38,10 +38,7 @@ export type StandInOptions = {
   failWhen?: (params: URLSearchParams) => boolean;
 };
 
-const errorCodeOf = (body: unknown): number | undefined =>
-  typeof body === 'object' && body !== null && 'error_code' in body && typeof body.error_code === 'number'
-    ? body.error_code
-    : undefined;
+const errorCodeOf = (body: unknown): number | undefined => (typeof body === 'object' && body !== null && 'error_code' in body && typeof body.error_code === 'number' ? body.error_code : undefined);
 
 const config = (): DeliveryConfig => ({
   mode: 'local',
@@ -54,10 +51,7 @@ const config = (): DeliveryConfig => ({
   languages: { en: 'en', es: 'es' },
 });
 
-export const standIn = (
-  items: Variant[],
-  options: StandInOptions = {},
-): { client: IDeliveryClient; requests: RecordedRequest[] } => {
+export const standIn = (items: Variant[], options: StandInOptions = {}): { client: IDeliveryClient; requests: RecordedRequest[] } => {
   const { manifest } = fixtureInput();
   const drafts = options.drafts ?? [];
   const key = (v: Variant) => `${v.system.codename}/${v.system.language}`;

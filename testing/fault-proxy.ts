@@ -43,13 +43,10 @@ export const startFaultProxy = async (target: string, port = 0): Promise<FaultPr
       res.once('close', () => held.delete(res));
       return;
     }
-    const out = forward(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const out = forward({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     out.once('error', () => res.writeHead(502).end());
     req.pipe(out);
   };

@@ -54,13 +54,7 @@ export const el = {
   }),
 };
 
-export const variant = (
-  codename: string,
-  type: string,
-  language: string,
-  elements: Elements,
-  system: Partial<VariantInput['system']> = {},
-): VariantInput => ({
+export const variant = (codename: string, type: string, language: string, elements: Elements, system: Partial<VariantInput['system']> = {}): VariantInput => ({
   system: {
     id: `id-${codename}`,
     name: codename.replace(/_/g, ' '),
@@ -77,14 +71,7 @@ export const variant = (
   elements,
 });
 
-const page = (
-  codename: string,
-  language: string,
-  title: string,
-  slug: string,
-  components: string[],
-  extra: Elements = {},
-) =>
+const page = (codename: string, language: string, title: string, slug: string, components: string[], extra: Elements = {}) =>
   variant(codename, 'page', language, {
     title: el.text(title),
     url_slug: el.slug(slug),
@@ -93,8 +80,7 @@ const page = (
     ...extra,
   });
 
-const yacht = (codename: string, elements: Elements, system: Partial<VariantInput['system']> = {}) =>
-  variant(codename, 'yacht', 'en', elements, system);
+const yacht = (codename: string, elements: Elements, system: Partial<VariantInput['system']> = {}) => variant(codename, 'yacht', 'en', elements, system);
 
 const publishedItems = (): VariantInput[] => [
   page('home', 'en', 'Home', '/', ['hero', 'intro'], { child_pages: el.linked('charter') }),
@@ -109,10 +95,7 @@ const publishedItems = (): VariantInput[] => [
   variant('hero', 'headline_component', 'es', { text: el.text('Bienvenidos'), level: el.choice('h1') }),
   variant('charter_headline', 'headline_component', 'en', { text: el.text('Charter'), level: el.choice('h2') }),
   variant('intro', 'richtext_component', 'en', {
-    content: el.richText(
-      '<p>Intro</p><object type="application/kenticocloud" data-type="item" data-codename="cta"></object>',
-      ['cta'],
-    ),
+    content: el.richText('<p>Intro</p><object type="application/kenticocloud" data-type="item" data-codename="cta"></object>', ['cta']),
   }),
   variant('cta', 'button__external___internal_link', 'en', {
     button_text: el.text('See charter yachts'),
@@ -218,10 +201,7 @@ export const fixtureInput = (): StoreInput => ({
   manifest: {
     environmentId: 'demo',
     defaultLanguage: 'en',
-    languages: [
-      { system: { id: 'lang-en', name: 'English', codename: 'en' } },
-      { system: { id: 'lang-es', name: 'Español', codename: 'es' } },
-    ],
+    languages: [{ system: { id: 'lang-en', name: 'English', codename: 'en' } }, { system: { id: 'lang-es', name: 'Español', codename: 'es' } }],
     fallbacks: { es: 'en' },
   },
   types: [
@@ -290,8 +270,7 @@ export const getItems = async (api: LocalDeliveryApi, url: string, headers: Reco
   return { ...response, body: itemsResponseSchema.parse(response.body) };
 };
 
-export const codenamesOf = (body: { items: readonly { system: { codename: string } }[] }): string[] =>
-  body.items.map((item) => item.system.codename);
+export const codenamesOf = (body: { items: readonly { system: { codename: string } }[] }): string[] => body.items.map((item) => item.system.codename);
 
 /** GET `url` expecting an error: its status and Kontent error body. */
 export const getError = async (api: LocalDeliveryApi, url: string, headers: Record<string, string> = {}) => {

@@ -50,8 +50,7 @@ export type KontentApp = {
 };
 
 const numberIn = (value: unknown): number => (typeof value === 'number' ? value : 0);
-const isMessage = (value: unknown): value is FrameMessage =>
-  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && 'data' in value;
+const isMessage = (value: unknown): value is FrameMessage => typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && 'data' in value;
 
 /** Opens the fake web app framing `previewUrl` (a path with its query) of the site at `siteOrigin`. */
 export const openInKontent = async (page: Page, siteOrigin: string, previewUrl: string): Promise<KontentApp> => {
@@ -66,8 +65,7 @@ export const openInKontent = async (page: Page, siteOrigin: string, previewUrl: 
   };
   return {
     frame,
-    send: (type, data, metadata) =>
-      page.evaluate(([t, d, m]) => Reflect.apply(Reflect.get(window, 'sendToPreview'), window, [t, d, m]), [type, data, metadata] as const),
+    send: (type, data, metadata) => page.evaluate(([t, d, m]) => Reflect.apply(Reflect.get(window, 'sendToPreview'), window, [t, d, m]), [type, data, metadata] as const),
     received: async () => {
       const all: unknown = await page.evaluate(() => Reflect.get(window, 'received'));
       return Array.isArray(all) ? all.filter(isMessage) : [];

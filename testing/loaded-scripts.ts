@@ -13,7 +13,12 @@ export const scriptsHolding = (page: Page, marker: string): (() => Promise<strin
   const scripts: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => (body.includes(marker) ? response.url() : null), () => null));
+    scripts.push(
+      response.text().then(
+        (body) => (body.includes(marker) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(scripts)).filter((url): url is string => url !== null);
 };

@@ -39,12 +39,16 @@ const pdfEntry: MediaEntry = {
 
 /** Noise, so encoding it costs what a photograph costs rather than a flat colour's nothing. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 /** Writes the folder (a new temporary one unless given) and returns its path. */
 export const writeTestLibrary = async (dir = mkdtempSync(path.join(tmpdir(), 'media-'))): Promise<string> => {
   mkdirSync(dir, { recursive: true });
-  const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(path.join(dir, imageEntry.file), jpeg);
   writeFileSync(path.join(dir, largeEntry.file), await photo(largeEntry.width, largeEntry.height));
   writeFileSync(path.join(dir, pdfEntry.file), '%PDF-1.4 test');

@@ -10,14 +10,7 @@ type Elements = Variant['elements'];
 export const damValue = (...media: object[]) => el.custom(JSON.stringify(media));
 export const yes = () => el.choice('yes');
 
-export const page = (
-  codename: string,
-  slug: string,
-  title: string,
-  components: string[] = [],
-  extra: Elements = {},
-  language = 'en',
-): Variant =>
+export const page = (codename: string, slug: string, title: string, components: string[] = [], extra: Elements = {}, language = 'en'): Variant =>
   variant(codename, 'page', language, {
     title: el.text(title),
     url_slug: el.slug(slug),
@@ -46,25 +39,12 @@ const tree = (): Variant[] => [
  * linking a button that links the charter page (intro > cta > charter page > its headline).
  */
 const mediterranean = (): Variant[] => [
-  page(
-    'med',
-    MED_SLUG,
-    'Mediterranean charter',
-    ['med_breadcrumbs', 'med_cover', 'med_grid', 'med_intro'],
-    {
-      description: el.text(''),
-      additional_info_description: el.text('Islands, coves and harbours'),
-      child_pages: el.linked('caribbean', 'home'),
-    },
-  ),
-  page(
-    'med',
-    MED_SLUG,
-    'Chárter en el Mediterráneo',
-    ['med_breadcrumbs', 'med_cover', 'med_grid', 'med_intro'],
-    { description: el.text('Islas y calas') },
-    'es',
-  ),
+  page('med', MED_SLUG, 'Mediterranean charter', ['med_breadcrumbs', 'med_cover', 'med_grid', 'med_intro'], {
+    description: el.text(''),
+    additional_info_description: el.text('Islands, coves and harbours'),
+    child_pages: el.linked('caribbean', 'home'),
+  }),
+  page('med', MED_SLUG, 'Chárter en el Mediterráneo', ['med_breadcrumbs', 'med_cover', 'med_grid', 'med_intro'], { description: el.text('Islas y calas') }, 'es'),
   variant('med_breadcrumbs', 'breadcrumbs_component', 'en', { color: el.choice('white') }),
   variant('med_cover', 'page_cover_component', 'en', {
     title: el.text('The Mediterranean'),
@@ -79,10 +59,7 @@ const mediterranean = (): Variant[] => [
   variant('blue_horizon', 'yacht', 'en', { name: el.text('Blue Horizon'), brokers: el.linked('broker_anna') }),
   variant('broker_anna', 'person', 'en', { name: el.text('Anna') }),
   variant('med_intro', 'richtext_component', 'en', {
-    content: el.richText(
-      '<p>Charter the Med.</p><object type="application/kenticocloud" data-type="item" data-codename="med_cta"></object>',
-      ['med_cta'],
-    ),
+    content: el.richText('<p>Charter the Med.</p><object type="application/kenticocloud" data-type="item" data-codename="med_cta"></object>', ['med_cta']),
   }),
   variant('med_cta', 'button__external___internal_link', 'en', {
     button_text: el.text('All charter yachts'),

@@ -20,8 +20,6 @@ export const allImagesLoaded = async (page: Page): Promise<void> => {
  */
 export const onDemandBlocksLoaded = async (page: Page): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () => document.querySelector('[data-similar-yachts="waiting"], [data-similar-yachts="loading"], [data-more-slides="waiting"], [data-more-slides="loading"]') === null,
-  );
+  await page.waitForFunction(() => document.querySelector('[data-similar-yachts="waiting"], [data-similar-yachts="loading"], [data-more-slides="waiting"], [data-more-slides="loading"]') === null);
   await page.evaluate(() => window.scrollTo(0, 0));
 };

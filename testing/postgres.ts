@@ -13,7 +13,11 @@ export type TestPostgres = { url: string; stop: () => void };
 
 const binDir = (): string => {
   const root = '/usr/lib/postgresql';
-  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : undefined;
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .sort((a, b) => Number(b) - Number(a))
+        .find((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : undefined;
   if (!version) throw new Error("Debian's postgresql is not installed (tools/test.sh installs it)");
   return path.join(root, version, 'bin');
 };
@@ -35,8 +39,7 @@ export const startPostgres = async (): Promise<TestPostgres> => {
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()) : undefined;
   if (owner !== undefined) chownSync(dir, owner, Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()));
-  const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe', cwd: dir });
+  const run = (command: string, args: string[]) => execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe', cwd: dir });
   const port = await freePort();
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
   // Durable commits as in production (fsync, synchronous_commit on): the test measures the real promise.

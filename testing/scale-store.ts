@@ -32,9 +32,7 @@ export const scaleItems = (options: { yachtIds?: boolean } = {}): StoreInput['pu
     if (translated(i)) items.push(variant(`yacht_${i}`, 'yacht', 'es', { ...elements, name: el.text(`Yate ${i}`) }));
   }
   for (let b = 0; b < BROKERS; b += 1) {
-    items.push(
-      variant(`broker_${b}`, 'person', 'en', { name: el.text(`Broker ${b}`), office: el.linked(officeOf(b)) }),
-    );
+    items.push(variant(`broker_${b}`, 'person', 'en', { name: el.text(`Broker ${b}`), office: el.linked(officeOf(b)) }));
   }
   for (let o = 0; o < OFFICES; o += 1) {
     items.push(
@@ -44,8 +42,7 @@ export const scaleItems = (options: { yachtIds?: boolean } = {}): StoreInput['pu
       }),
     );
   }
-  for (let r = 0; r < REGIONS; r += 1)
-    items.push(variant(`region_${r}`, 'region', 'en', { name: el.text(`Region ${r}`) }));
+  for (let r = 0; r < REGIONS; r += 1) items.push(variant(`region_${r}`, 'region', 'en', { name: el.text(`Region ${r}`) }));
   return items;
 };
 

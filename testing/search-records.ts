@@ -41,7 +41,18 @@ export const testYachtRecords = (): SearchObject[] =>
 
 export const testSettings: IndexSettings = {
   searchableAttributes: ['content.name', 'content.builderName', 'unordered(content.destinations)', 'unordered(description)'],
-  attributesForFaceting: ['searchable(content.builderName)', 'content.type', 'content.loaMeter', 'content.numberoftotalguests', 'content.powerOrSail', 'content.newToTheFleet', 'searchable(content.destinations)', 'content.amenities', 'content.exchangePrices.usd', 'filterOnly(content.yachtid)'],
+  attributesForFaceting: [
+    'searchable(content.builderName)',
+    'content.type',
+    'content.loaMeter',
+    'content.numberoftotalguests',
+    'content.powerOrSail',
+    'content.newToTheFleet',
+    'searchable(content.destinations)',
+    'content.amenities',
+    'content.exchangePrices.usd',
+    'filterOnly(content.yachtid)',
+  ],
   customRanking: ['desc(content.newToTheFleet)', 'desc(content.loaMeter)'],
   replicas: ['yachts_length_asc', 'yachts_length_desc'],
   renderingContent: { facetOrdering: { facets: { order: ['content.builderName', 'content.destinations'] } } },

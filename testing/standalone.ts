@@ -40,7 +40,10 @@ export const startStandalone = async (serverDir: string, port: number, env: Reco
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${origin}/api/health/`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${origin}/api/health/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server.js did not answer within 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -23,8 +23,7 @@ const CAP = 7;
 const LEVELS = 9;
 
 /** A page nine levels down, with a page at each level: its breadcrumbs name nine ancestors. */
-const deepPages = (): Variant[] =>
-  Array.from({ length: LEVELS }, (_, i) => page(`deep_${i + 1}`, `/deep${Array.from({ length: i }, (_, l) => `/l${l + 2}`).join('')}`, `Level ${i + 1}`));
+const deepPages = (): Variant[] => Array.from({ length: LEVELS }, (_, i) => page(`deep_${i + 1}`, `/deep${Array.from({ length: i }, (_, l) => `/l${l + 2}`).join('')}`, `Level ${i + 1}`));
 
 /** More redirects than one capped answer holds. */
 const extraRedirects = (): Variant[] =>

@@ -54,7 +54,9 @@ const recorder = () => {
       calls.formsList.push(o);
     },
   };
-  const cli = createCli(actions).exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  const cli = createCli(actions)
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
   for (const sub of cli.commands) {
     sub.configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
     // validate sets its own: usage errors exit 2.

@@ -8,7 +8,11 @@ import { PREVIEW_LINK_LABEL, runEnvCheck, runStartCheck } from './env';
 const check = (source: Record<string, string>) => {
   const out: string[] = [];
   const err: string[] = [];
-  const status = runEnvCheck((line) => out.push(line), (line) => err.push(line), source);
+  const status = runEnvCheck(
+    (line) => out.push(line),
+    (line) => err.push(line),
+    source,
+  );
   return { status, out: out.join('\n'), err: err.join('\n') };
 };
 
@@ -122,7 +126,11 @@ describe('cli env: the configuration check', () => {
     const start = (source: Record<string, string>) => {
       const out: string[] = [];
       const err: string[] = [];
-      const status = runStartCheck((line) => out.push(line), (line) => err.push(line), source);
+      const status = runStartCheck(
+        (line) => out.push(line),
+        (line) => err.push(line),
+        source,
+      );
       return { status, out: out.join('\n'), err: err.join('\n') };
     };
 

@@ -13,11 +13,7 @@ import { ensurePreviewSecret, previewSecretPath } from '../services/kontent/prev
 export const toolsEnv = (): Env => readEnv(process.env);
 
 /** Exit status of the check: 0 when the configuration is valid, 2 when it is not. */
-export const runEnvCheck = (
-  out: (line: string) => void,
-  err: (line: string) => void,
-  source: EnvSource = process.env,
-): 0 | 2 => {
+export const runEnvCheck = (out: (line: string) => void, err: (line: string) => void, source: EnvSource = process.env): 0 | 2 => {
   const result = checkEnv(source);
   if (!result.ok) {
     err('Invalid configuration (see docs/configuration.md):');
@@ -36,7 +32,9 @@ export const runEnvCheck = (
   out(`forms:   form host storing into ${env.DATABASE_URL ? `Postgres at ${describeStore(env)}` : env.FORMS_DB}`);
   if (env.TRUSTED_PROXIES.length > 0) out(`proxies: client addresses from X-Forwarded-For through ${env.TRUSTED_PROXIES.join(', ')}`);
   out(`maps:    ${env.MAPBOX_TOKEN ? 'mapbox-gl with the Mapbox token' : 'maplibre-gl with the offline land style'}`);
-  out(`search:  ${env.ALGOLIA_APP_ID ? `Algolia application ${env.ALGOLIA_APP_ID}${env.ALGOLIA_SEARCH_KEY ? '' : ' (no ALGOLIA_SEARCH_KEY: search renders without results)'}` : `embedded engine over ${env.SEARCH_DIR}`}`);
+  out(
+    `search:  ${env.ALGOLIA_APP_ID ? `Algolia application ${env.ALGOLIA_APP_ID}${env.ALGOLIA_SEARCH_KEY ? '' : ' (no ALGOLIA_SEARCH_KEY: search renders without results)'}` : `embedded engine over ${env.SEARCH_DIR}`}`,
+  );
   out(`preview: ${describePreview(env)}`);
   out(`site:    ${env.SITE_URL} (port ${env.PORT})`);
   return 0;
@@ -58,11 +56,7 @@ export const PREVIEW_LINK_LABEL = 'preview link: ';
  * serves in production whatever NODE_ENV says. The demo's preview secret is made here on first
  * start and its link printed for the terminal only, never into the server's log.
  */
-export const runStartCheck = (
-  out: (line: string) => void,
-  err: (line: string) => void,
-  source: EnvSource = process.env,
-): 0 | 2 => {
+export const runStartCheck = (out: (line: string) => void, err: (line: string) => void, source: EnvSource = process.env): 0 | 2 => {
   const status = runEnvCheck(out, err, source);
   if (status !== 0) return status;
   const env = readEnv(source);

@@ -20,9 +20,12 @@ const render = async (elements: Record<string, unknown>) => {
 };
 
 describe('algolia_yacht_grid_component search (spec 3.10)', () => {
-  it('shows only the yachts of the editor\'s search, in their market view, with the total', async () => {
+  it("shows only the yachts of the editor's search, in their market view, with the total", async () => {
     const { cards, total } = await load(gridProps('m[content.type]=charter&r[content.loaMeter]=45:'), fixtureCatalogue());
-    expect(cards.map((card) => [card.name, card.view]).sort()).toEqual([['Aurora', 'charter'], ['Boreas', 'charter']]);
+    expect(cards.map((card) => [card.name, card.view]).sort()).toEqual([
+      ['Aurora', 'charter'],
+      ['Boreas', 'charter'],
+    ]);
     expect(cards.every((card) => Number(card.length.m.replace(/[^\d.]/g, '')) >= 45)).toBe(true);
     expect(total).toBe(2);
   });

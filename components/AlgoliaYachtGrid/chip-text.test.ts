@@ -11,14 +11,9 @@ const chips = (query: string, locale: 'en' | 'es' = 'en') =>
 
 describe('yacht grid chips', () => {
   it('market first, then the filters in the panel order, with units and currencies', () => {
-    expect(chips('l[content.builderName]=Feadship&r[content.loaMeter]=40:60&m[content.type]=charter&r[content.exchangePrices.usd]=:500000&m[content.newToTheFleet]=true&m[content.powerOrSail]=Sail')).toEqual([
-      'Yachts for charter',
-      'Length: 40–60 m',
-      'Builder: Feadship',
-      'Type: Sail',
-      'New to the fleet',
-      'Price: up to $500,000',
-    ]);
+    expect(
+      chips('l[content.builderName]=Feadship&r[content.loaMeter]=40:60&m[content.type]=charter&r[content.exchangePrices.usd]=:500000&m[content.newToTheFleet]=true&m[content.powerOrSail]=Sail'),
+    ).toEqual(['Yachts for charter', 'Length: 40–60 m', 'Builder: Feadship', 'Type: Sail', 'New to the fleet', 'Price: up to $500,000']);
   });
 
   it('open ranges and feet', () => {

@@ -9,7 +9,11 @@ import { ArticlesSlider } from './ArticlesSlider';
 
 describe('articles_slider_component', () => {
   it('two tiles with pictures become a labelled carousel, with the button below', async () => {
-    const page = await renderDom(<ArticlesSlider {...propsFor('articles_slider_component', { title: fx.text('More to read'), articles: fx.linked('page_refit_season', 'page_boat_show'), link: fx.linked('ed_all_news') }, 'en', { linked })} />);
+    const page = await renderDom(
+      <ArticlesSlider
+        {...propsFor('articles_slider_component', { title: fx.text('More to read'), articles: fx.linked('page_refit_season', 'page_boat_show'), link: fx.linked('ed_all_news') }, 'en', { linked })}
+      />,
+    );
     const carousel = page.getByLabelText('More to read: slides');
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(2);

@@ -9,7 +9,9 @@ import { Author } from './Author';
 
 describe('author_component', () => {
   it("a staff author: photo, name linking to the author's page, job title, office and reading time", async () => {
-    const page = await renderDom(<Author {...propsFor('author_component', { author_person: fx.linked('person_elodie_moreau'), author_page: fx.linked('page_refit_season'), reading_time: fx.number(6) }, 'en', { linked })} />);
+    const page = await renderDom(
+      <Author {...propsFor('author_component', { author_person: fx.linked('person_elodie_moreau'), author_page: fx.linked('page_refit_season'), reading_time: fx.number(6) }, 'en', { linked })} />,
+    );
     expect(page.container.querySelector('img')?.getAttribute('src')).toMatch(/^\/media\/face-1\/portrait\.jpg\?/);
     const text = page.container.textContent;
     expect(text).toContain('Written by');
@@ -19,7 +21,9 @@ describe('author_component', () => {
   });
 
   it('a guest author by name links out in a new tab, in Spanish', async () => {
-    const page = await renderDom(<Author {...propsFor('author_component', { author_name: fx.text('Anna Berg'), author_url: fx.text('https://annaberg.example'), reading_time: fx.number(4) }, 'es')} />);
+    const page = await renderDom(
+      <Author {...propsFor('author_component', { author_name: fx.text('Anna Berg'), author_url: fx.text('https://annaberg.example'), reading_time: fx.number(4) }, 'es')} />,
+    );
     expect(page.container.textContent).toContain('Escrito por');
     const link = page.getByRole('link', { name: /^Anna Berg/ });
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://annaberg.example/', '_blank']);

@@ -15,7 +15,13 @@ export function Author({ name, jobTitle, office, photo, href, external, readingT
     <Section background={background} className="py-8">
       <Container width="text">
         <div className="ed-byline" {...edit('author_person')}>
-          {photo?.isImage ? <Picture url={photo.url} alt="" widths={[160]} className="ed-face" /> : <span className="ed-face ed-initial" aria-hidden="true">{name.slice(0, 1)}</span>}
+          {photo?.isImage ? (
+            <Picture url={photo.url} alt="" widths={[160]} className="ed-face" />
+          ) : (
+            <span className="ed-face ed-initial" aria-hidden="true">
+              {name.slice(0, 1)}
+            </span>
+          )}
           <div>
             <p className="text-sm text-body">{t('author.by')}</p>
             <p className="text-lg font-semibold tracking-wide text-navy uppercase" {...edit('author_name')}>

@@ -33,9 +33,7 @@ export function BerthHero({ berth, background, t, edit }: BlockProps<'berth_hero
   return (
     <Section background={background} className="pt-6 pb-14 md:pt-10 md:pb-20" aria-labelledby="berth-title">
       <Container className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-        <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">
-          {berth.image ? <Media media={berth.image} fill priority sizes="(min-width: 1024px) 60vw, 100vw" /> : null}
-        </div>
+        <div className="relative aspect-[3/2] overflow-hidden bg-gray-100">{berth.image ? <Media media={berth.image} fill priority sizes="(min-width: 1024px) 60vw, 100vw" /> : null}</div>
         <div className="flex flex-col">
           <p className="text-xs font-semibold tracking-[0.28em] text-gold-deep uppercase">{labels.forSale}</p>
           <span aria-hidden="true" className="mt-4 mb-5 block h-px w-12 bg-gold" />

@@ -5,14 +5,7 @@ import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 
-export function BigNumbers({
-  headline,
-  text,
-  items,
-  background,
-  renderRichText,
-  edit,
-}: BlockProps<'big_numbers_component', 'renderRichText' | 'edit'>) {
+export function BigNumbers({ headline, text, items, background, renderRichText, edit }: BlockProps<'big_numbers_component', 'renderRichText' | 'edit'>) {
   if (items.length === 0 && !headline && !text) return null;
   return (
     <Section background={background} className="py-16 md:py-28">

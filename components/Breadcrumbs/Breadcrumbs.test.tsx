@@ -31,7 +31,15 @@ describe('breadcrumbs_component', () => {
   });
 
   it('names itself in the page’s language', async () => {
-    const page = await renderDom(<Breadcrumbs {...propsFor('breadcrumbs_component', {}, 'es')} trail={[{ title: 'Inicio', href: '/es/' }, { title: 'Chárter', href: '/es/yacht-charter/' }]} />);
+    const page = await renderDom(
+      <Breadcrumbs
+        {...propsFor('breadcrumbs_component', {}, 'es')}
+        trail={[
+          { title: 'Inicio', href: '/es/' },
+          { title: 'Chárter', href: '/es/yacht-charter/' },
+        ]}
+      />,
+    );
     expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeTruthy();
   });
 });

@@ -18,12 +18,7 @@ const colors: Record<BreadcrumbColor, { link: string; current: string; separator
   black: { link: 'bc-black', current: 'text-black', separator: 'text-gold-deep' },
 };
 
-export function Breadcrumbs({
-  color,
-  trail = [],
-  t,
-  className,
-}: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; t: Translator; className?: string }) {
+export function Breadcrumbs({ color, trail = [], t, className }: Pick<BreadcrumbsProps, 'color'> & { trail?: readonly Crumb[]; t: Translator; className?: string }) {
   if (trail.length === 0) return null;
   const { link, current, separator } = colors[color];
   return (

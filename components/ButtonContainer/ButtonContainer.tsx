@@ -13,12 +13,7 @@ const alignments: Record<ButtonContainerAlignment, string> = {
   spread: 'justify-between',
 };
 
-export function ButtonContainer({
-  alignment,
-  buttons,
-  background,
-  edit,
-}: BlockProps<'button_container_component', 'edit'>) {
+export function ButtonContainer({ alignment, buttons, background, edit }: BlockProps<'button_container_component', 'edit'>) {
   if (buttons.length === 0) return null;
   return (
     <Section background={background} className="py-6 md:py-8">

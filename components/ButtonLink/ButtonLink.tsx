@@ -20,22 +20,9 @@ export const drawerAttributes = ({ drawer, contactBrokerDrawer, formPlusBroker }
     'data-drawer-broker': drawer === 'form' && formPlusBroker ? 'true' : undefined,
   });
 
-export function ButtonLink({
-  surface = 'light',
-  size = 'md',
-  edit,
-  ...button
-}: ButtonLinkProps & { surface?: Surface; size?: ButtonSize; edit: ElementEditor }) {
+export function ButtonLink({ surface = 'light', size = 'md', edit, ...button }: ButtonLinkProps & { surface?: Surface; size?: ButtonSize; edit: ElementEditor }) {
   return (
-    <Button
-      theme={button.theme}
-      size={size}
-      surface={surface}
-      href={button.href}
-      newTab={button.newTab}
-      {...drawerAttributes(button)}
-      {...edit('button_text', button.itemId)}
-    >
+    <Button theme={button.theme} size={size} surface={surface} href={button.href} newTab={button.newTab} {...drawerAttributes(button)} {...edit('button_text', button.itemId)}>
       {button.text}
     </Button>
   );

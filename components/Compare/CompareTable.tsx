@@ -79,19 +79,25 @@ function YachtHead({ column, labels, onRemove }: { column: Column; labels: Compa
       <div className="text-xs text-body">
         <p className="font-semibold tracking-[0.16em] text-gold-deep uppercase">{column.view === 'charter' ? labels.charterRate : labels.price}</p>
         <p className="mt-1 text-sm font-semibold text-navy" data-compare-price="">
-          {prices ? (
-            <ByCurrency values={{ aud: priceText(prices.aud), gbp: priceText(prices.gbp), eur: priceText(prices.eur), usd: priceText(prices.usd) }} />
-          ) : (
-            labels.noPrice
-          )}
+          {prices ? <ByCurrency values={{ aud: priceText(prices.aud), gbp: priceText(prices.gbp), eur: priceText(prices.eur), usd: priceText(prices.usd) }} /> : labels.noPrice}
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 text-xs font-semibold tracking-[0.14em] uppercase">
-        <button type="button" onClick={onRemove} aria-label={fill(labels.removeLabel, { name: column.name })} className="min-h-11 text-navy uppercase underline-offset-4 hover:text-gold-deep hover:underline">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={fill(labels.removeLabel, { name: column.name })}
+          className="min-h-11 text-navy uppercase underline-offset-4 hover:text-gold-deep hover:underline"
+        >
           {labels.remove}
         </button>
         {column.brochureHref ? (
-          <a href={column.brochureHref} download aria-label={fill(labels.brochureLabel, { name: column.name })} className="inline-flex min-h-11 items-center text-navy underline-offset-4 hover:text-gold-deep hover:underline">
+          <a
+            href={column.brochureHref}
+            download
+            aria-label={fill(labels.brochureLabel, { name: column.name })}
+            className="inline-flex min-h-11 items-center text-navy underline-offset-4 hover:text-gold-deep hover:underline"
+          >
             {labels.brochure}
           </a>
         ) : null}

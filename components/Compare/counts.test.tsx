@@ -6,12 +6,23 @@ import { SpecValueText } from '../SpecificationTable/spec-value';
 import { plural } from '../../schema/plural';
 import { compareLabels } from './labels';
 
-const cabins = { kind: 'cabins', total: 3, parts: [{ kind: 'convertible', count: 1 }, { kind: 'double', count: 2 }] } as const;
+const cabins = {
+  kind: 'cabins',
+  total: 3,
+  parts: [
+    { kind: 'convertible', count: 1 },
+    { kind: 'double', count: 2 },
+  ],
+} as const;
 
 /** The cabins row as the compare island writes it, from the plural forms its server parent sends. */
 const cabinsText = async (locale: 'en' | 'es'): Promise<string | null> => {
   const labels = compareLabels(wordsIn(locale), locale);
-  return (await renderDom(<SpecValueText value={{ ...cabins, parts: [...cabins.parts] }} labels={labels.spec} locale={locale} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />)).container.textContent;
+  return (
+    await renderDom(
+      <SpecValueText value={{ ...cabins, parts: [...cabins.parts] }} labels={labels.spec} locale={locale} cabins={(kind, count) => plural(labels.spec.cabinKinds[kind], locale, count)} />,
+    )
+  ).container.textContent;
 };
 
 describe('the compare island counts in words (spec 2.11)', () => {

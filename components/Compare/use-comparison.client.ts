@@ -18,7 +18,12 @@ export type CompareData = z.output<typeof compareResponseSchema>;
 
 const noSubscribe = () => () => undefined;
 /** False on the server and while hydrating: the page's HTML is the same for everyone. */
-export const useMounted = (): boolean => useSyncExternalStore(noSubscribe, () => true, () => false);
+export const useMounted = (): boolean =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 const SEARCH_EVENT = 'compare:search';
 const subscribeSearch = (listener: () => void) => {

@@ -27,9 +27,7 @@ export function BrokerCard({
   const Heading = headingLevel;
   return (
     <article className="bk-card" aria-labelledby={`broker-${broker.codename}`}>
-      <div className="bk-photo">
-        {broker.personImage ? <Media media={broker.personImage} sizes="80px" fill /> : null}
-      </div>
+      <div className="bk-photo">{broker.personImage ? <Media media={broker.personImage} sizes="80px" fill /> : null}</div>
       <div className="bk-info">
         <Heading id={`broker-${broker.codename}`} className="bk-name">
           {broker.fullName}
@@ -89,12 +87,7 @@ export function BrokerCard({
           <ul className="mt-3 flex flex-wrap gap-2">
             {broker.messaging.map(({ app, url }) => (
               <li key={app}>
-                <a
-                  className="bk-app"
-                  href={url}
-                  {...linkTarget(url, true)}
-                  aria-label={fill(labels.messageOn, { app: labels[app], name: broker.fullName })}
-                >
+                <a className="bk-app" href={url} {...linkTarget(url, true)} aria-label={fill(labels.messageOn, { app: labels[app], name: broker.fullName })}>
                   {labels[app]}
                 </a>
               </li>

@@ -8,16 +8,7 @@ import { Button } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
 
-export function ContactBrokerDrawer({
-  codename,
-  title,
-  intro,
-  buttonText,
-  contactHref,
-  background,
-  t,
-  edit,
-}: BlockProps<'contact_broker_drawer', 't' | 'edit'>) {
+export function ContactBrokerDrawer({ codename, title, intro, buttonText, contactHref, background, t, edit }: BlockProps<'contact_broker_drawer', 't' | 'edit'>) {
   return (
     <Section background={background} className="py-12">
       <Container>

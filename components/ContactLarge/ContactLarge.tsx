@@ -7,18 +7,7 @@ import { Section } from '../ui/Section';
 
 export const CONTACT_LINK = 'underline decoration-gold underline-offset-4 hover:text-gold-deep';
 
-export function ContactLarge({
-  title,
-  text,
-  media,
-  phone,
-  email,
-  buttons,
-  background,
-  t,
-  renderRichText,
-  edit,
-}: BlockProps<'contact_large_component', 't' | 'renderRichText' | 'edit'>) {
+export function ContactLarge({ title, text, media, phone, email, buttons, background, t, renderRichText, edit }: BlockProps<'contact_large_component', 't' | 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-12 sm:py-16">
       <Container>

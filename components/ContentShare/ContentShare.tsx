@@ -7,15 +7,7 @@ import { wordsOf } from '../../schema/words';
 import { ShareOptions } from './ShareOptions.lazy.client';
 import { absoluteUrl } from './share-links';
 
-export function ContentShare({
-  title,
-  path,
-  subject,
-  background,
-  t,
-  services,
-  edit,
-}: BlockProps<'content_share_component', 't' | 'services' | 'edit'>) {
+export function ContentShare({ title, path, subject, background, t, services, edit }: BlockProps<'content_share_component', 't' | 'services' | 'edit'>) {
   if (path === null) return null;
   const labels = wordsOf(t, 'yacht.share');
   return (

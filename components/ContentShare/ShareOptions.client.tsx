@@ -14,8 +14,7 @@ import { linkTarget } from '../../schema/links';
 
 const noSubscribe = () => () => undefined;
 /** The share sheet is offered on touch phones, where it is the native way to share. */
-const deviceShareSnapshot = () =>
-  typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+const deviceShareSnapshot = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 type Copy = 'idle' | 'copied' | 'failed';
 
@@ -25,7 +24,11 @@ function Options({ url, subject, labels, layout, onDone }: { url: string; subjec
   const [copy, setCopy] = useState<Copy>('idle');
   const canShare = useSyncExternalStore(noSubscribe, deviceShareSnapshot, () => false);
   // Outside a yacht page the mail subject is the browser's page title (empty before hydration).
-  const pageTitle = useSyncExternalStore(noSubscribe, () => document.title, () => '');
+  const pageTitle = useSyncExternalStore(
+    noSubscribe,
+    () => document.title,
+    () => '',
+  );
   const title = subject ?? pageTitle;
 
   const copyLink = async () => {
@@ -59,12 +62,7 @@ function Options({ url, subject, labels, layout, onDone }: { url: string; subjec
         ) : null}
         {shareLinks(url, title, labels).map((link) => (
           <li key={link.key}>
-            <a
-              href={link.href}
-              className={item}
-              data-share={link.key}
-              {...linkTarget(link.href)}
-            >
+            <a href={link.href} className={item} data-share={link.key} {...linkTarget(link.href)}>
               <ShareIcon name={link.key} />
               {link.label}
             </a>
@@ -111,15 +109,7 @@ export function SharePopover({ url, subject, labels, className }: { url: string;
   }, [open]);
   return (
     <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className={className}
-        data-share-toggle=""
-      >
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} className={className} data-share-toggle="">
         <ShareIcon name="share" />
         <span>{labels.open}</span>
       </button>

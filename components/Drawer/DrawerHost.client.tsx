@@ -30,8 +30,7 @@ const withSource = (href: string): string => {
   return named ? href : formHostHref(href, { source: window.location.pathname });
 };
 
-const isPlainClick = (event: MouseEvent): boolean =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent): boolean => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale; labels: DrawerLabels; brokerEndpoint: string }) {
   const [state, send] = useMachine(drawerMachine);

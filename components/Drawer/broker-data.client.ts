@@ -17,10 +17,13 @@ const load = (endpoint: string, item: string | null, locale: Locale): Promise<Co
   if (!pending) {
     // The schema (and zod) load with the first drawer opened, not with every page.
     pending = Promise.all([fetch(url, { headers: { accept: 'application/json' } }), import('../../schema/components/contact_broker_drawer')])
-      .then(async ([response, { contactBrokerDrawerDataSchema }]) => (response.ok ? contactBrokerDrawerDataSchema.safeParse(await response.json()).data ?? null : null))
+      .then(async ([response, { contactBrokerDrawerDataSchema }]) => (response.ok ? (contactBrokerDrawerDataSchema.safeParse(await response.json()).data ?? null) : null))
       .catch(() => null);
     // A failure is not kept: the next opening tries again.
-    pending.then((data) => (data ? undefined : cache.delete(url)), () => cache.delete(url));
+    pending.then(
+      (data) => (data ? undefined : cache.delete(url)),
+      () => cache.delete(url),
+    );
     cache.set(url, pending);
   }
   return pending;

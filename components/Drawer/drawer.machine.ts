@@ -26,14 +26,8 @@ const CLOSED: DrawerContext = { formLink: null, isFormVisible: false, isContactB
 export const drawerMachine = setup({
   types: { context: {} as DrawerContext, events: {} as DrawerEvent },
   actions: {
-    showForm: assign(({ event }) =>
-      event.type === 'form.open'
-        ? { formLink: event.formLink, isFormVisible: true, isContactBrokerVisible: event.withBroker, brokerItem: event.brokerItem }
-        : {},
-    ),
-    showBrokers: assign(({ event }) =>
-      event.type === 'broker.open' ? { formLink: null, isFormVisible: false, isContactBrokerVisible: true, brokerItem: event.brokerItem } : {},
-    ),
+    showForm: assign(({ event }) => (event.type === 'form.open' ? { formLink: event.formLink, isFormVisible: true, isContactBrokerVisible: event.withBroker, brokerItem: event.brokerItem } : {})),
+    showBrokers: assign(({ event }) => (event.type === 'broker.open' ? { formLink: null, isFormVisible: false, isContactBrokerVisible: true, brokerItem: event.brokerItem } : {})),
     enquire: assign(({ event }) => (event.type === 'broker.enquire' ? { formLink: event.formLink, isFormVisible: true, isContactBrokerVisible: false } : {})),
     // Spec 4.4: hiding the form drawer resets its visibility, the broker visibility and the form link.
     reset: assign(() => CLOSED),

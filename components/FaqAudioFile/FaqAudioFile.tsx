@@ -6,15 +6,7 @@ import { Heading } from '../ui/Heading';
 import { Icon } from '../ui/icons/Icon';
 import { Section } from '../ui/Section';
 
-export function FaqAudioFile({
-  title,
-  audio,
-  transcript,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_audio_file', 't' | 'edit' | 'renderRichText'>) {
+export function FaqAudioFile({ title, audio, transcript, background, t, edit, renderRichText }: BlockProps<'faq_audio_file', 't' | 'edit' | 'renderRichText'>) {
   const heading = title ?? t('faqAudioFile.title');
   return (
     <Section background={background} className="py-12 md:py-16">

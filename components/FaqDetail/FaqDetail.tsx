@@ -7,15 +7,7 @@ import { BlockHead } from '../ui/BlockHead';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
-export function FaqDetail({
-  title,
-  introduction,
-  groups,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_detail_component', 't' | 'edit' | 'renderRichText'>) {
+export function FaqDetail({ title, introduction, groups, background, t, edit, renderRichText }: BlockProps<'faq_detail_component', 't' | 'edit' | 'renderRichText'>) {
   const shown = groups.filter((group) => group.questions.length > 0);
   if (shown.length === 0) return null;
   // One topic is the block: its title is the heading. Several get a block title and a heading each.

@@ -10,7 +10,12 @@ describe('faq__media_gallery', () => {
   it('shows every picture with its caption in the page language, without a slider', async () => {
     const page = await renderDom(<FaqMediaGallery {...propsFor('faq__media_gallery', fixtures.valid[0].elements, 'es')} />);
     expect(page.getAllByRole('figure')).toHaveLength(2);
-    expect(page.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent).sort()).toEqual(['El camarote principal', 'Fondeado al atardecer']);
+    expect(
+      page
+        .getAllByRole('figure')
+        .map((figure) => figure.querySelector('figcaption')?.textContent)
+        .sort(),
+    ).toEqual(['El camarote principal', 'Fondeado al atardecer']);
     expect(page.getByRole('heading', { level: 2, name: 'On board' })).toBeTruthy();
     expect(page.queryByRole('button')).toBeNull();
   });

@@ -21,7 +21,7 @@ export function FaqMediaGallery({ title, media, background, edit }: BlockProps<'
               <div className="faq-media">
                 <Media media={picture} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
               </div>
-              {picture.title ?? picture.description ? <figcaption className="faq-cap">{picture.title ?? picture.description}</figcaption> : null}
+              {(picture.title ?? picture.description) ? <figcaption className="faq-cap">{picture.title ?? picture.description}</figcaption> : null}
             </figure>
           ))}
         </div>

@@ -9,7 +9,9 @@ const text = fx.richText('<p>The APA pays for fuel and food.</p>');
 
 describe('faq_media_with_rich_text', () => {
   it('the picture sits on the chosen side with its caption in the page language', async () => {
-    const left = await renderDom(<FaqMediaWithRichText {...propsFor('faq_media_with_rich_text', { text, dam_media: dam(sampleImage), media_position: fx.choice('left') }, 'es')} renderRichText={renderRichText} />);
+    const left = await renderDom(
+      <FaqMediaWithRichText {...propsFor('faq_media_with_rich_text', { text, dam_media: dam(sampleImage), media_position: fx.choice('left') }, 'es')} renderRichText={renderRichText} />,
+    );
     expect(left.container.querySelector('.md\\:order-last')).toBeNull();
     expect(left.getByRole('img', { name: sampleImage.alt.es })).toBeTruthy();
     expect(left.getByRole('figure').querySelector('figcaption')?.textContent).toBe(sampleImage.description.es);

@@ -6,15 +6,7 @@ import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
 
-export function FaqMediaWithRichText({
-  title,
-  text,
-  media,
-  mediaPosition,
-  background,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_media_with_rich_text', 'edit' | 'renderRichText'>) {
+export function FaqMediaWithRichText({ title, text, media, mediaPosition, background, edit, renderRichText }: BlockProps<'faq_media_with_rich_text', 'edit' | 'renderRichText'>) {
   return (
     <Section background={background} className="py-12 md:py-16">
       <Container className={media ? 'faq-two md:items-center' : undefined}>

@@ -7,16 +7,7 @@ import { BlockHead } from '../ui/BlockHead';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function FaqOverview({
-  title,
-  image,
-  cta,
-  questions,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_overview', 't' | 'edit' | 'renderRichText'>) {
+export function FaqOverview({ title, image, cta, questions, background, t, edit, renderRichText }: BlockProps<'faq_overview', 't' | 'edit' | 'renderRichText'>) {
   if (questions.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

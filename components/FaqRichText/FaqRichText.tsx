@@ -4,13 +4,7 @@ import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
-export function FaqRichText({
-  title,
-  text,
-  background,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_rich_text', 'edit' | 'renderRichText'>) {
+export function FaqRichText({ title, text, background, edit, renderRichText }: BlockProps<'faq_rich_text', 'edit' | 'renderRichText'>) {
   return (
     <Section background={background} className="py-10 md:py-14">
       <Container width="narrow">

@@ -18,7 +18,9 @@ describe('faq_widget_component', () => {
   });
 
   it('without a page the answers open in place, under its own title in the page language', async () => {
-    const page = await renderDom(<FaqWidget {...propsFor('faq_widget_component', { faq_items: fx.linked('faq_booking', 'faq_tipping') }, 'es', { linked: [faqBooking, faqTipping] })} renderRichText={renderRichText} />);
+    const page = await renderDom(
+      <FaqWidget {...propsFor('faq_widget_component', { faq_items: fx.linked('faq_booking', 'faq_tipping') }, 'es', { linked: [faqBooking, faqTipping] })} renderRichText={renderRichText} />,
+    );
     expect(page.getByRole('heading', { level: 2, name: 'Lo que nos preguntan nuestros clientes' })).toBeTruthy();
     expect(page.getAllByRole('group').filter((group) => group.tagName === 'DETAILS')).toHaveLength(2);
   });

@@ -10,16 +10,7 @@ import { FaqQuestions } from '../ui/faq/FaqQuestions';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
-export function FaqWidget({
-  title,
-  questions,
-  pageHref,
-  linkText,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'faq_widget_component', 't' | 'edit' | 'renderRichText'>) {
+export function FaqWidget({ title, questions, pageHref, linkText, background, t, edit, renderRichText }: BlockProps<'faq_widget_component', 't' | 'edit' | 'renderRichText'>) {
   if (questions.length === 0) return null;
   return (
     <Section background={background} className="py-12 md:py-16">

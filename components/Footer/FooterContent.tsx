@@ -46,11 +46,7 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
         <div className="ft-row ft-news">
           <h2 className="ft-news-h">{data.newsletter.headline}</h2>
           {/* Spec 2.7: the newsletter form opens in the form drawer (drawer contract), or as its own page without JavaScript. */}
-          <a
-            href={data.newsletter.cta.href}
-            data-drawer="form"
-            className="ft-news-cta"
-          >
+          <a href={data.newsletter.cta.href} data-drawer="form" className="ft-news-cta">
             {data.newsletter.cta.text}
           </a>
         </div>
@@ -90,13 +86,7 @@ export function FooterContent({ data, languages, copyright, brandName, locale, o
           <ul className="flex gap-4">
             {languages.map((l) => (
               <li key={l.code}>
-                <a
-                  href={l.href}
-                  hrefLang={l.code}
-                  lang={l.code}
-                  {...(l.current ? { 'aria-current': 'true' as const } : {})}
-                  className="ft-lang"
-                >
+                <a href={l.href} hrefLang={l.code} lang={l.code} {...(l.current ? { 'aria-current': 'true' as const } : {})} className="ft-lang">
                   {l.label}
                 </a>
               </li>

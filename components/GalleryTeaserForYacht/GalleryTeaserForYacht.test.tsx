@@ -5,8 +5,7 @@ import { propsFor } from '../../testing/component-kit';
 import { renderDom } from '../../testing/dom';
 import { GalleryTeaserForYacht } from './GalleryTeaserForYacht';
 
-const render = (page = charterPage()) =>
-  renderDom(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
+const render = (page = charterPage()) => renderDom(<GalleryTeaserForYacht {...propsFor('gallery_teaser_for_yacht_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
 
 const picturesIn = (container: HTMLElement) => [...container.querySelectorAll('img')];
 

@@ -30,16 +30,7 @@ const TILE: Record<number, readonly string[]> = {
   5: ['md:col-span-2 md:row-span-2', 'md:col-span-1', 'md:col-span-1', 'md:col-span-1', 'md:col-span-1'],
 };
 
-export function GalleryTeaserForYacht({
-  yacht,
-  title,
-  sections,
-  pictures: source,
-  background,
-  locale,
-  t,
-  edit,
-}: BlockProps<'gallery_teaser_for_yacht_component', 't' | 'edit'>) {
+export function GalleryTeaserForYacht({ yacht, title, sections, pictures: source, background, locale, t, edit }: BlockProps<'gallery_teaser_for_yacht_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   const first = pictures[0];
@@ -49,20 +40,14 @@ export function GalleryTeaserForYacht({
   const total = pictures.length;
   // Live, the lightbox fetches the published pictures when the visitor reaches for it; a preview
   // (its smart-link marks present) hands over the draft's own.
-  const lightboxPictures: LightboxPictures =
-    source && !isEditing(edit, 'title') ? { url: yachtGalleryUrl(source, locale) } : { items: pictures.map((p) => lightboxItem(p.media, p.section)) };
+  const lightboxPictures: LightboxPictures = source && !isEditing(edit, 'title') ? { url: yachtGalleryUrl(source, locale) } : { items: pictures.map((p) => lightboxItem(p.media, p.section)) };
   return (
     <Section background={background} className="py-14 md:py-20" id={GALLERY_SECTION_ID} aria-labelledby="gallery-teaser-title">
       <Container>
         <LightboxHost pictures={lightboxPictures} name={yacht.name} labels={lightboxLabels(labels)}>
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <BlockHead text={title ?? labels.title} id="gallery-teaser-title" {...edit('title')} />
-            <a
-              href={featureUrl(first.media.url)}
-              data-lightbox-index={0}
-              className="yp-view-all"
-              data-gallery-view-all=""
-            >
+            <a href={featureUrl(first.media.url)} data-lightbox-index={0} className="yp-view-all" data-gallery-view-all="">
               {t('gallery.viewAll', { count: total })}
             </a>
           </div>

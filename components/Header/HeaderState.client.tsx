@@ -26,12 +26,15 @@ export const useMobileMenuOpen = () => HeaderActor.useSelector((state) => state.
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const actor = HeaderActor.useActorRef();
   const ref = useRef<HTMLElement>(null);
-  const look = HeaderActor.useSelector((state) => ({
-    sticky: state.matches({ position: 'sticky' }),
-    hidden: state.matches({ visibility: 'hidden' }),
-    pinned: state.matches({ pinned: 'on' }),
-    shadow: state.matches({ shadow: 'shown' }),
-  }), (a, b) => a.sticky === b.sticky && a.hidden === b.hidden && a.pinned === b.pinned && a.shadow === b.shadow);
+  const look = HeaderActor.useSelector(
+    (state) => ({
+      sticky: state.matches({ position: 'sticky' }),
+      hidden: state.matches({ visibility: 'hidden' }),
+      pinned: state.matches({ pinned: 'on' }),
+      shadow: state.matches({ shadow: 'shown' }),
+    }),
+    (a, b) => a.sticky === b.sticky && a.hidden === b.hidden && a.pinned === b.pinned && a.shadow === b.shadow,
+  );
   const menuOpen = useMobileMenuOpen();
 
   useEffect(() => {

@@ -152,20 +152,13 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                     onPointerDown={(event) => (lastPointer.current = event.pointerType)}
                     // A mouse has opened the menu by hovering on the way to the button: a click keeps
                     // it open. Keyboard and touch toggle.
-                    onClick={() =>
-                      actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })
-                    }
+                    onClick={() => actor.send(lastPointer.current === 'mouse' ? { type: 'mega.open', item: item.text, hasSubmenu } : { type: 'mega.toggle', item: item.text })}
                     className={cx('menu-toggle', open && 'rotate-180')}
                   />
                 )}
               </div>
               {hasSubmenu && (
-                <div
-                  id={panelId(index)}
-                  hidden={!panel}
-                  onClick={onLinkClick}
-                  className="menu-panel"
-                >
+                <div id={panelId(index)} hidden={!panel} onClick={onLinkClick} className="menu-panel">
                   {panel && <MegaPanel item={panel} />}
                 </div>
               )}
@@ -174,11 +167,7 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
         })}
       </ul>
       <div className="hd-menu-foot">
-        <a
-          href={navigation.enquiry.href}
-          onClick={onLinkClick}
-          className="hd-menu-cta"
-        >
+        <a href={navigation.enquiry.href} onClick={onLinkClick} className="hd-menu-cta">
           {navigation.enquiry.text}
         </a>
       </div>

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { headerMachine } from './header.machine';
-import {
-  BREAKPOINTS,
-  HEADER_STICKY_DELAY_MS,
-  MEGA_MENU_CLOSE_ABOVE_PX,
-  MEGA_MENU_CLOSE_BELOW_PX,
-} from '../../schema/constants/layout';
+import { BREAKPOINTS, HEADER_STICKY_DELAY_MS, MEGA_MENU_CLOSE_ABOVE_PX, MEGA_MENU_CLOSE_BELOW_PX } from '../../schema/constants/layout';
 
 const started = () => createActor(headerMachine).start();
 type Actor = ReturnType<typeof started>;

@@ -4,12 +4,7 @@
  * it what may happen (`state.can(...)`); the numbers come from schema/constants/layout.ts.
  */
 import { assign, setup } from 'xstate';
-import {
-  BREAKPOINTS,
-  HEADER_STICKY_DELAY_MS,
-  MEGA_MENU_CLOSE_ABOVE_PX,
-  MEGA_MENU_CLOSE_BELOW_PX,
-} from '../../schema/constants/layout';
+import { BREAKPOINTS, HEADER_STICKY_DELAY_MS, MEGA_MENU_CLOSE_ABOVE_PX, MEGA_MENU_CLOSE_BELOW_PX } from '../../schema/constants/layout';
 
 export type HeaderEvent =
   /** The page's scroll offset, the header's height and the menu bar's top in the viewport. */

@@ -29,8 +29,7 @@ export const menuImageSources = (image: MenuImage): { src: string; srcSet: strin
 const link = ({ text, href, external }: NavLink): MenuLink => (external ? { text, href, external } : { text, href });
 const group = ({ heading, href, links }: NavGroup): MenuGroup => ({ heading, href, links: links.map(link) });
 
-const image = (media: MediaItem | null): MenuImage | null =>
-  media?.isImage ? { url: media.url, alt: media.alt, width: media.width, height: media.height } : null;
+const image = (media: MediaItem | null): MenuImage | null => (media?.isImage ? { url: media.url, alt: media.alt, width: media.width, height: media.height } : null);
 
 export const toMenuPanels = (navigation: Navigation): MenuPanels => ({
   items: navigation.items.map((item) => ({

@@ -21,14 +21,24 @@ export function HeaderPeople({ heading, text, alignment, people, background, t, 
       <Container className="flex flex-col gap-8">
         <div className={cx('flex max-w-3xl flex-col gap-3', align.text)}>
           <BlockHead text={heading ?? t('headerPeople.title')} {...edit('heading')}>
-            {text ? <p className="text-body" {...edit('text')}>{text}</p> : null}
+            {text ? (
+              <p className="text-body" {...edit('text')}>
+                {text}
+              </p>
+            ) : null}
           </BlockHead>
         </div>
         <ul className={cx('ed-faces', align.row)} {...edit('pictures_of_people')}>
           {people.map((p) => (
             <li key={p.codename}>
               <figure>
-                {p.photo?.isImage ? <Picture url={p.photo.url} alt="" widths={[240]} className="ed-face-lg" /> : <span className="ed-face-lg ed-initial" aria-hidden="true">{p.fullName.slice(0, 1)}</span>}
+                {p.photo?.isImage ? (
+                  <Picture url={p.photo.url} alt="" widths={[240]} className="ed-face-lg" />
+                ) : (
+                  <span className="ed-face-lg ed-initial" aria-hidden="true">
+                    {p.fullName.slice(0, 1)}
+                  </span>
+                )}
                 <figcaption>
                   <span className="block font-semibold text-navy">{p.fullName}</span>
                   {p.jobTitle ? <span className="block text-xs text-body">{p.jobTitle}</span> : null}

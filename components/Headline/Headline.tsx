@@ -12,17 +12,7 @@ const positions: Record<HeadingPosition, { text: string; rule: string }> = {
   right: { text: 'text-right', rule: 'ml-auto' },
 };
 
-export function Headline({
-  text,
-  level,
-  size,
-  color,
-  position,
-  viewWidth,
-  anchor,
-  background,
-  edit,
-}: BlockProps<'headline_component', 'edit'>) {
+export function Headline({ text, level, size, color, position, viewWidth, anchor, background, edit }: BlockProps<'headline_component', 'edit'>) {
   const onDark = color === 'white' || color === 'gray-50' || color === 'gray-white';
   return (
     <Section background={background} dark={onDark} className="pt-16 pb-4 md:pt-24 md:pb-6">

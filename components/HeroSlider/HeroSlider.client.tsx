@@ -13,19 +13,7 @@ import { useReducedMotion } from '../ui/hooks/use-reduced-motion.client';
 /** A horizontal move this long (px) is a swipe. */
 const SWIPE_PX = 40;
 
-export function HeroSliderFrame({
-  slides,
-  labels,
-  autoplay,
-  intervalMs,
-  loop,
-}: {
-  slides: ReactNode[];
-  labels: Words<'heroSlider'>;
-  autoplay: boolean;
-  intervalMs: number;
-  loop: boolean;
-}) {
+export function HeroSliderFrame({ slides, labels, autoplay, intervalMs, loop }: { slides: ReactNode[]; labels: Words<'heroSlider'>; autoplay: boolean; intervalMs: number; loop: boolean }) {
   const count = slides.length;
   const [active, setActive] = useState(0);
   // The server cannot know the visitor's motion preference: it draws the slider still.
@@ -84,16 +72,22 @@ export function HeroSliderFrame({
       ))}
       <div className="hs-nav">
         <button type="button" className="hs-btn" aria-label={labels.previous} onClick={() => go(active - 1)} disabled={!loop && active === 0}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M15 5l-7 7 7 7" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
         </button>
         <span className="hs-count" aria-live={paused ? 'polite' : 'off'}>
           {fill(labels.slide, { n: active + 1, count })}
         </span>
         <button type="button" className="hs-btn" aria-label={labels.next} onClick={() => go(active + 1)} disabled={!loop && active === last}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M9 5l7 7-7 7" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
         </button>
         <button type="button" className="hs-btn" aria-label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'pause' : 'play')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">{playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5l11 7-11 7z" />}</svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
         </button>
       </div>
     </section>

@@ -10,8 +10,7 @@ const slides = [
   item('image_video_hero_component', 's1', { headline: fx.text('Charter the Med'), media: dam(sampleImage) }),
   item('image_video_hero_component', 's2', { headline: fx.text('Buy with us'), media: dam(sampleVideo) }),
 ];
-const render = (elements: Record<string, unknown>, locale: 'en' | 'es' = 'en') =>
-  renderDom(<HeroSlider {...propsFor('hero_slider_component', elements, locale, { linked: slides })} />);
+const render = (elements: Record<string, unknown>, locale: 'en' | 'es' = 'en') => renderDom(<HeroSlider {...propsFor('hero_slider_component', elements, locale, { linked: slides })} />);
 
 describe('hero_slider_component', () => {
   it('draws every slide on the server, the first shown with the page h1 and a priority picture', async () => {

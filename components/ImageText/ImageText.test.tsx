@@ -12,15 +12,8 @@ describe('image_text_component', () => {
       text: fx.richText('<p>Hand-picked crews.</p>'),
       image: dam(sampleImage),
     };
-    const right = await renderDom(
-      <ImageText {...propsFor('image_text_component', elements)} renderRichText={renderRichText} />,
-    );
-    const left = await renderDom(
-      <ImageText
-        {...propsFor('image_text_component', { ...elements, image_position: fx.choice('left') })}
-        renderRichText={renderRichText}
-      />,
-    );
+    const right = await renderDom(<ImageText {...propsFor('image_text_component', elements)} renderRichText={renderRichText} />);
+    const left = await renderDom(<ImageText {...propsFor('image_text_component', { ...elements, image_position: fx.choice('left') })} renderRichText={renderRichText} />);
     expect(right.container.querySelector('.md\\:order-last')).not.toBeNull();
     expect(left.container.querySelector('.md\\:order-last')).toBeNull();
     expect(right.getByText('Hand-picked crews.')).toBeTruthy();

@@ -11,27 +11,11 @@ import { cx } from '../ui/tokens';
 /** Spec 9.6: image-text media aspect. */
 const aspects: Record<typeof MEDIA_DEFAULTS.imageTextMediaAspect, string> = { '16/10': 'aspect-[16/10]' };
 
-export function ImageText({
-  title,
-  text,
-  media,
-  imagePosition,
-  buttons,
-  background,
-  renderRichText,
-  edit,
-}: BlockProps<'image_text_component', 'renderRichText' | 'edit'>) {
+export function ImageText({ title, text, media, imagePosition, buttons, background, renderRichText, edit }: BlockProps<'image_text_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="py-14 md:py-24">
       <Container className="it-grid">
-        <div
-          className={cx(
-            'it-media',
-            aspects[MEDIA_DEFAULTS.imageTextMediaAspect],
-            imagePosition === 'right' && 'md:order-last',
-          )}
-          {...edit('image')}
-        >
+        <div className={cx('it-media', aspects[MEDIA_DEFAULTS.imageTextMediaAspect], imagePosition === 'right' && 'md:order-last')} {...edit('image')}>
           {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
         </div>
         <div className="max-w-xl">

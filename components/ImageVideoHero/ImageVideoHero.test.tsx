@@ -7,9 +7,7 @@ import { ImageVideoHero } from './ImageVideoHero';
 
 describe('image_video_hero_component', () => {
   it('a video is muted and inline over its poster, under the page h1, with a pause/play button in the page language', async () => {
-    const page = await renderDom(
-      <ImageVideoHero {...propsFor('image_video_hero_component', { headline: fx.text('Life at sea'), media: dam(sampleVideo), buttons: fx.linked('b_charter') })} />,
-    );
+    const page = await renderDom(<ImageVideoHero {...propsFor('image_video_hero_component', { headline: fx.text('Life at sea'), media: dam(sampleVideo), buttons: fx.linked('b_charter') })} />);
     const video = page.container.querySelector('video');
     expect(video?.hasAttribute('muted')).toBe(true);
     expect(video?.hasAttribute('playsinline')).toBe(true);
@@ -18,7 +16,11 @@ describe('image_video_hero_component', () => {
     expect(page.getByRole('button', { name: 'Play the video' })).toBeTruthy();
     expect(video?.getAttribute('poster')).toBe(sampleVideo.videoPoster);
     const headline = page.getByRole('heading', { level: 1, name: 'Life at sea' });
-    expect([...headline.children].map((word) => [word.tagName, word.textContent])).toEqual([['SPAN', 'Life'], ['SPAN', 'at'], ['SPAN', 'sea']]);
+    expect([...headline.children].map((word) => [word.tagName, word.textContent])).toEqual([
+      ['SPAN', 'Life'],
+      ['SPAN', 'at'],
+      ['SPAN', 'sea'],
+    ]);
     expect(page.getByRole('link', { name: 'Charter a yacht' }).getAttribute('href')).toBe('/yacht-charter/');
     const es = await renderDom(<ImageVideoHero {...propsFor('image_video_hero_component', { headline: fx.text('La vida en el mar'), media: dam(sampleVideo) }, 'es')} />);
     expect(es.getByRole('button', { name: 'Reproducir el vídeo' })).toBeTruthy();

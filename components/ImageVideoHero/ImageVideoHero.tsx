@@ -17,22 +17,10 @@ import type { BlockProps } from '../ui/block';
 const heights = { small: 'pc-sm', medium: 'pc-md', large: 'pc-lg' } as const;
 
 /** The hero's content, shared by the block and the slides of a hero slider. */
-export function HeroBody({
-  headline,
-  text,
-  media,
-  buttons,
-  animated,
-  size,
-  first,
-  t,
-  edit,
-}: ImageVideoHeroProps & { first: boolean; t: Translator; edit: ElementEditor }) {
+export function HeroBody({ headline, text, media, buttons, animated, size, first, t, edit }: ImageVideoHeroProps & { first: boolean; t: Translator; edit: ElementEditor }) {
   return (
     <>
-      {media ? (
-        <Media media={media} fill priority={first} {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('media')} />
-      ) : null}
+      {media ? <Media media={media} fill priority={first} {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('media')} /> : null}
       <div aria-hidden="true" className="pc-btm" />
       <div className="hv-body">
         <span aria-hidden="true" className="pc-rule" />

@@ -119,10 +119,15 @@ export function ItineraryBuilderIsland({ data, labels, arrival }: { data: Builde
             <button type="button" className={action} disabled={context.places.length === 0} onClick={() => window.print()}>
               {labels.print}
             </button>
-            <button type="button" className={action} disabled={context.places.length === 0 || !state.can({ type: 'itinerary.clear' })} onClick={() => {
-              send({ type: 'itinerary.clear' });
-              setVersion((v) => v + 1);
-            }}>
+            <button
+              type="button"
+              className={action}
+              disabled={context.places.length === 0 || !state.can({ type: 'itinerary.clear' })}
+              onClick={() => {
+                send({ type: 'itinerary.clear' });
+                setVersion((v) => v + 1);
+              }}
+            >
               {labels.clear}
             </button>
           </div>

@@ -20,7 +20,7 @@ describe('itinerary_builder_component (spec 1, 2.2 /itinerary)', () => {
     expect(props.places.map((p) => p.name)).toEqual(['Mykonos', 'Paros', 'Nassau']);
   });
 
-  it("gives each yacht the cruising speed and range of its data, and none when the data has none", () => {
+  it('gives each yacht the cruising speed and range of its data, and none when the data has none', () => {
     const props = propsFor('itinerary_builder_component', elements, 'en', { linked: itineraryLinked });
     expect(props.yachts.map(({ name, cruiseSpeed, range }) => ({ name, cruiseSpeed, range }))).toEqual([
       { name: 'Aurora', cruiseSpeed: 12, range: 4000 },

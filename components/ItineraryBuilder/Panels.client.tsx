@@ -45,7 +45,15 @@ export function SharePanel({ link, labels, onClose }: { link: string; labels: Bu
         {labels.shareTitle}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <input ref={input} id={id} readOnly value={link} onFocus={(event) => event.target.select()} className="min-h-11 min-w-0 flex-1 border border-gray-300 bg-gray-50 px-3 text-sm text-navy" data-testid="itinerary-share-link" />
+        <input
+          ref={input}
+          id={id}
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className="min-h-11 min-w-0 flex-1 border border-gray-300 bg-gray-50 px-3 text-sm text-navy"
+          data-testid="itinerary-share-link"
+        />
         <button type="button" className={buttonClass({ theme: 'primary', size: 'sm' })} onClick={() => void copy()}>
           {labels.copy}
         </button>

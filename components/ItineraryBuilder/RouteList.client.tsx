@@ -21,8 +21,16 @@ function LegLine({ plan, index, locale, labels }: { plan: BuilderPlan; index: nu
       <p data-leg-distance="">{fill(labels.leg, { nm: formatNumber(leg.nm, locale), hours: formatNumber(plan.hours[index] ?? 0, locale, 1) })}</p>
       {checked ? (
         <ul className="mt-1 space-y-0.5 text-xs font-semibold" data-leg-check="">
-          {checked.beyondRange ? <li className="text-alert-ink" data-problem="range">⚠ {labels.beyondRange}</li> : null}
-          {checked.overDay ? <li className="text-alert-ink" data-problem="day">⚠ {labels.overDay}</li> : null}
+          {checked.beyondRange ? (
+            <li className="text-alert-ink" data-problem="range">
+              ⚠ {labels.beyondRange}
+            </li>
+          ) : null}
+          {checked.overDay ? (
+            <li className="text-alert-ink" data-problem="day">
+              ⚠ {labels.overDay}
+            </li>
+          ) : null}
           {!checked.beyondRange && !checked.overDay ? <li className="text-navy">✓ {labels.legOk}</li> : null}
         </ul>
       ) : null}

@@ -6,12 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { ItineraryYacht } from '../../schema/itinerary/check';
-import {
-  CRUISING_DAY_HOURS_MAX,
-  CRUISING_DAY_HOURS_MIN,
-  CRUISING_SPEED_MAX_KN,
-  CRUISING_SPEED_MIN_KN,
-} from '../../schema/constants/itinerary';
+import { CRUISING_DAY_HOURS_MAX, CRUISING_DAY_HOURS_MIN, CRUISING_SPEED_MAX_KN, CRUISING_SPEED_MIN_KN } from '../../schema/constants/itinerary';
 import { plural } from '../../schema/plural';
 import { fill } from '../../schema/words';
 import { formatNumber, type BuilderLabels, type BuilderPlan } from './types';

@@ -53,17 +53,14 @@ export const itineraryMachine = setup({
   types: { context: {} as ItineraryState, events: {} as ItineraryEvent, input: {} as ItineraryState | undefined },
   guards: {
     canAdd: ({ context, event }) => event.type === 'place.add' && context.places.length < ITINERARY_MAX_PLACES && context.places.at(-1) !== event.key,
-    canMove: ({ context, event }) =>
-      event.type === 'place.move' && event.index + event.by >= 0 && event.index + event.by < context.places.length && event.index >= 0,
+    canMove: ({ context, event }) => event.type === 'place.move' && event.index + event.by >= 0 && event.index + event.by < context.places.length && event.index >= 0,
     hasRoute: ({ context }) => context.places.length >= 2,
     hasYacht: ({ context }) => context.yacht !== null,
     picksYacht: ({ event }) => event.type === 'yacht.pick' && event.id !== null,
   },
   actions: {
     add: assign(({ context, event }) => (event.type === 'place.add' ? { places: [...context.places, event.key] } : {})),
-    remove: assign(({ context, event }) =>
-      event.type === 'place.remove' ? { places: withoutRepeats(context.places.filter((_, i) => i !== event.index)) } : {},
-    ),
+    remove: assign(({ context, event }) => (event.type === 'place.remove' ? { places: withoutRepeats(context.places.filter((_, i) => i !== event.index)) } : {})),
     move: assign(({ context, event }) => (event.type === 'place.move' ? { places: withoutRepeats(moved(context.places, event.index, event.by)) } : {})),
     pickYacht: assign(({ event }) => (event.type === 'yacht.pick' ? { yacht: event.id } : {})),
     setSpeed: assign(({ event }) => (event.type === 'speed.set' ? { speed: event.value } : {})),
@@ -89,7 +86,10 @@ export const itineraryMachine = setup({
       on: {
         ...edits,
         ...panels,
-        'yacht.pick': [{ guard: 'picksYacht', actions: 'pickYacht' }, { target: 'editing', actions: 'pickYacht' }],
+        'yacht.pick': [
+          { guard: 'picksYacht', actions: 'pickYacht' },
+          { target: 'editing', actions: 'pickYacht' },
+        ],
         'itinerary.clear': { target: 'editing', actions: 'clear' },
       },
     },

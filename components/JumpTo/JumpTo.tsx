@@ -13,8 +13,7 @@ import { JumpToLinks } from './JumpToLinks.lazy.client';
 import { wordsOf, type Words } from '../../schema/words';
 import { isYachtSection } from '../../schema/components/jump_to_component';
 
-const sectionLabel = (labels: Words<'yacht'>, section: string): string =>
-  isYachtSection(section) ? labels.jumpTo.sections[section] : section;
+const sectionLabel = (labels: Words<'yacht'>, section: string): string => (isYachtSection(section) ? labels.jumpTo.sections[section] : section);
 
 export function JumpTo({ links, contactHref, ctaText, onYachtPage, t, edit }: BlockProps<'jump_to_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'yacht');

@@ -4,8 +4,7 @@
  */
 export type SectionTop = { id: string; top: number };
 
-export const activeSection = (sections: readonly SectionTop[], viewportHeight: number): string | null =>
-  sections.findLast((section) => section.top < viewportHeight / 2)?.id ?? null;
+export const activeSection = (sections: readonly SectionTop[], viewportHeight: number): string | null => sections.findLast((section) => section.top < viewportHeight / 2)?.id ?? null;
 
 /**
  * Spec 9.5: runs `fn` at most once per `wait` ms: at once on the first call, then once more after

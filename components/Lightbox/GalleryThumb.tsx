@@ -30,12 +30,7 @@ export function GalleryThumb({
   imageClassName?: string;
 }) {
   return (
-    <a
-      href={featureUrl(media.url)}
-      data-lightbox-index={index}
-      aria-label={fill(labels.open, { index: index + 1, total, alt: media.alt })}
-      className={cx('group yp-thumb', className)}
-    >
+    <a href={featureUrl(media.url)} data-lightbox-index={index} aria-label={fill(labels.open, { index: index + 1, total, alt: media.alt })} className={cx('group yp-thumb', className)}>
       <img
         src={thumbnailUrl(media.url)}
         srcSet={presetSrcSet(media.url, largest)}

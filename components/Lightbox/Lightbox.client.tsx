@@ -25,19 +25,7 @@ const MAX_ZOOM = 3;
 const iconButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/40 text-white transition hover:bg-white hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
 
-export function Lightbox({
-  items,
-  start,
-  name,
-  labels,
-  onClose,
-}: {
-  items: LightboxItem[];
-  start: number;
-  name: string;
-  labels: LightboxLabels;
-  onClose: () => void;
-}) {
+export function Lightbox({ items, start, name, labels, onClose }: { items: LightboxItem[]; start: number; name: string; labels: LightboxLabels; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [index, setIndex] = useState(start);
@@ -58,15 +46,7 @@ export function Lightbox({
   const current = items[index];
   const total = items.length;
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={fill(labels.dialog, { name })}
-      tabIndex={-1}
-      className="fixed inset-0 z-[100] flex flex-col bg-navy text-white"
-      data-lightbox=""
-    >
+    <div ref={dialog} role="dialog" aria-modal="true" aria-label={fill(labels.dialog, { name })} tabIndex={-1} className="fixed inset-0 z-[100] flex flex-col bg-navy text-white" data-lightbox="">
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
         <p className="text-sm tracking-[0.2em] text-white/70" aria-live="polite" data-lightbox-counter="">
           {fill(labels.counter, { index: index + 1, total })}
@@ -99,9 +79,7 @@ export function Lightbox({
         >
           {items.map((item, i) => (
             <SwiperSlide key={`${item.src}-${i}`} zoom className="!flex items-center justify-center">
-              {Math.abs(i - index) <= NEIGHBOURS ? (
-                <img src={item.src} alt={item.alt} className="max-h-full max-w-full object-contain" decoding="async" draggable={false} />
-              ) : null}
+              {Math.abs(i - index) <= NEIGHBOURS ? <img src={item.src} alt={item.alt} className="max-h-full max-w-full object-contain" decoding="async" draggable={false} /> : null}
             </SwiperSlide>
           ))}
         </Swiper>

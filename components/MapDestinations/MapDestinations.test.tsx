@@ -21,7 +21,7 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
     expect(page.html).not.toMatch(/maplibre|mapbox/);
   });
 
-  it("Spanish pages link the guides under /es and speak Spanish", async () => {
+  it('Spanish pages link the guides under /es and speak Spanish', async () => {
     const page = await renderDom(<MapDestinations {...propsFor('map_destinations_component', { destinations: all }, 'es', { linked: sampleMapDestinations })} />);
     expect(hrefs(page)).toContain('/es/destination/greek-cyclades/');
     expect(page.getAllByRole('link', { name: /Leer la guía/ }).length).toBeGreaterThan(0);
@@ -38,7 +38,11 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
 
   it('one destination (a guide page) shows where it is without a list of cards, and starts an itinerary from it when asked', async () => {
     const page = await renderDom(
-      <MapDestinations {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), zoom: fx.number(5), itinerary_link: fx.choice('yes') }, 'en', { linked: sampleMapDestinations })} />,
+      <MapDestinations
+        {...propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), zoom: fx.number(5), itinerary_link: fx.choice('yes') }, 'en', {
+          linked: sampleMapDestinations,
+        })}
+      />,
     );
     expect(page.container.querySelector('[data-map-status]')?.getAttribute('data-map-status')).toBe('waiting');
     expect(hrefs(page)).toContain('/itinerary/?p=map_destination_mykonos');
@@ -49,7 +53,12 @@ describe('map_destinations_component (spec 3.10, 9.6)', () => {
   });
 
   it("a guide page's map is a still picture with its marker until the visitor asks for the map", async () => {
-    const props = propsFor('map_destinations_component', { destinations: fx.linked('map_destination_mykonos'), center_lat: fx.number(37.4467), center_lng: fx.number(25.3289), zoom: fx.number(6) }, 'en', { linked: sampleMapDestinations });
+    const props = propsFor(
+      'map_destinations_component',
+      { destinations: fx.linked('map_destination_mykonos'), center_lat: fx.number(37.4467), center_lng: fx.number(25.3289), zoom: fx.number(6) },
+      'en',
+      { linked: sampleMapDestinations },
+    );
     const page = await renderDom(<MapDestinations {...props} />);
     // One picture per box shape, each from the served land of this view, with the place at the view's centre.
     const pictures = [...page.container.querySelectorAll('image')].map((image) => image.getAttribute('xlink:href') ?? image.getAttribute('href'));

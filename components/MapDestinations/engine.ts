@@ -51,8 +51,7 @@ const lngLatOf = (feature: DrawnFeature): LngLat | null => {
 };
 
 /** The editor's view, zoomed out on a narrow map so that it spans the same longitudes. */
-const zoomFor = (options: DestinationMapOptions): number =>
-  Math.max(0, options.view.zoom - Math.max(0, Math.log2(MAP_REFERENCE_WIDTH_PX / Math.max(1, options.container.clientWidth))));
+const zoomFor = (options: DestinationMapOptions): number => Math.max(0, options.view.zoom - Math.max(0, Math.log2(MAP_REFERENCE_WIDTH_PX / Math.max(1, options.container.clientWidth))));
 
 /** Interaction that leaves the page's scroll alone: no wheel zoom; on touch screens pinch, not one-finger drag. */
 const gestures = () => {
@@ -122,7 +121,12 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
     clusterRadius: MAP_CLUSTER_RADIUS_PX,
     clusterMaxZoom: MAP_CLUSTER_MAX_ZOOM,
     // Each cluster carries the keys it gathers (space-separated), for its tooltip.
-    clusterProperties: { keys: [['concat', ['accumulated'], ' ', ['get', 'keys']], ['get', 'key']] },
+    clusterProperties: {
+      keys: [
+        ['concat', ['accumulated'], ' ', ['get', 'keys']],
+        ['get', 'key'],
+      ],
+    },
   });
   // An invisible layer: the source is only computed for a layer that uses it; the markers are HTML.
   map.addLayer({ id: 'places', type: 'circle', source: 'places', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
@@ -143,7 +147,14 @@ export const createDestinationMap = async (options: DestinationMapOptions): Prom
       seen.add(id);
       const existing = clusters.get(id);
       if (existing) existing.setLngLat(at);
-      else clusters.set(id, addMarker(clusterElement(count, keys, names, () => map.easeTo({ center: at, zoom: Math.min(map.getZoom() + 2, MAP_CLUSTER_MAX_ZOOM + 1) })), at));
+      else
+        clusters.set(
+          id,
+          addMarker(
+            clusterElement(count, keys, names, () => map.easeTo({ center: at, zoom: Math.min(map.getZoom() + 2, MAP_CLUSTER_MAX_ZOOM + 1) })),
+            at,
+          ),
+        );
     }
     for (const [id, marker] of clusters) {
       if (seen.has(id)) continue;

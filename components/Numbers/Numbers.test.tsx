@@ -19,12 +19,7 @@ describe('numbers_component, big_numbers_component', () => {
     );
     expect(numbers.container.querySelector('.bg-navy')).not.toBeNull();
     expect(numbers.container.textContent).toMatch(/\+.*1,200.*yachts.*sold since 1990.*16.*offices worldwide/);
-    const big = await renderDom(
-      <BigNumbers
-        {...propsFor('big_numbers_component', { headline: fx.text('Since 1990'), items: fx.linked('n_sold') })}
-        renderRichText={renderRichText}
-      />,
-    );
+    const big = await renderDom(<BigNumbers {...propsFor('big_numbers_component', { headline: fx.text('Since 1990'), items: fx.linked('n_sold') })} renderRichText={renderRichText} />);
     expect(big.container.textContent).toMatch(/Since 1990.*1,200/);
   });
 });

@@ -15,33 +15,13 @@ export function Numbers({ headline, style, items, background, edit }: BlockProps
     <Section background={background} dark={inverted} className="py-14 md:py-20">
       <Container>
         {headline ? (
-          <Heading
-            as="h2"
-            size="lg"
-            color={inverted ? 'white' : 'blue-dark'}
-            className="mb-10 text-center md:mb-14"
-            {...edit('headline')}
-          >
+          <Heading as="h2" size="lg" color={inverted ? 'white' : 'blue-dark'} className="mb-10 text-center md:mb-14" {...edit('headline')}>
             {headline}
           </Heading>
         ) : null}
-        <ul
-          className={cx(
-            'grid grid-cols-2 gap-y-10 border-y py-10 md:py-12',
-            wide ? 'lg:grid-cols-4' : 'md:grid-cols-3',
-            inverted ? 'border-white/15' : 'border-navy/10',
-          )}
-          {...edit('items')}
-        >
+        <ul className={cx('grid grid-cols-2 gap-y-10 border-y py-10 md:py-12', wide ? 'lg:grid-cols-4' : 'md:grid-cols-3', inverted ? 'border-white/15' : 'border-navy/10')} {...edit('items')}>
           {items.map((item, index) => (
-            <li
-              key={index}
-              className={cx(
-                'nb-cell',
-                wide ? index % 4 !== 0 && 'lg:border-l' : index > 0 && 'md:border-l',
-                inverted ? 'border-white/15' : 'border-navy/10',
-              )}
-            >
+            <li key={index} className={cx('nb-cell', wide ? index % 4 !== 0 && 'lg:border-l' : index > 0 && 'md:border-l', inverted ? 'border-white/15' : 'border-navy/10')}>
               <NumbersItem {...item} surface={inverted ? 'dark' : 'light'} />
             </li>
           ))}

@@ -23,20 +23,21 @@ export function NumbersItem({
 }: NumbersItemProps & { surface?: Surface; variant?: NumbersItemVariant; edit?: ElementEditor }) {
   return (
     <div className="flex flex-col">
-      <p
-        className={cx(figureSizes[variant], surface === 'dark' ? 'text-white' : 'text-navy')}
-      >
-        {prefix ? <span className={cx('ni-pre', accent[surface])} {...edit('prefix')}>{prefix}</span> : null}
+      <p className={cx(figureSizes[variant], surface === 'dark' ? 'text-white' : 'text-navy')}>
+        {prefix ? (
+          <span className={cx('ni-pre', accent[surface])} {...edit('prefix')}>
+            {prefix}
+          </span>
+        ) : null}
         <span {...edit('number')}>{formatted}</span>
         {unit ? (
-          <span className={cx('ni-unit', accent[surface])} {...edit('unit')}>{unit}</span>
+          <span className={cx('ni-unit', accent[surface])} {...edit('unit')}>
+            {unit}
+          </span>
         ) : null}
       </p>
       {text ? (
-        <p
-          className={cx('ni-cap', surface === 'dark' ? 'text-white/70' : 'text-body')}
-          {...edit('text')}
-        >
+        <p className={cx('ni-cap', surface === 'dark' ? 'text-white/70' : 'text-body')} {...edit('text')}>
           {text}
         </p>
       ) : null}

@@ -14,8 +14,7 @@ import { wordsOf } from '../../schema/words';
 import { linkTarget } from '../../schema/links';
 
 /** Directions in the visitor's own maps app (spec 3.8: 'go to the office'). */
-export const directionsHref = (lat: number, lng: number): string =>
-  `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
+export const directionsHref = (lat: number, lng: number): string => `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: `${lat},${lng}` }).toString()}`;
 
 export function OfficeLocation({ locale, background, headline, office, t, edit }: BlockProps<'office_location_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'offices');
@@ -25,9 +24,7 @@ export function OfficeLocation({ locale, background, headline, office, t, edit }
       <Container className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <BlockHead text={headline ?? office.name} {...edit('headline')} />
-          <p className="mt-3 text-xs tracking-[0.2em] text-body uppercase">
-            {office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}
-          </p>
+          <p className="mt-3 text-xs tracking-[0.2em] text-body uppercase">{office.isHeadOffice ? labels.headOffice : office.kind === 'crew' ? labels.crew : labels.brokerage}</p>
           <span aria-hidden="true" className="mt-5 mb-8 block h-px w-12 bg-gold" />
           <div {...edit('office')}>
             <OfficeDetails office={office} labels={labels} locale={locale} theme="light" />

@@ -29,8 +29,7 @@ const subscribe = (notify: () => void) => {
 const tick = () => Math.floor(Date.now() / OFFICE_CLOCK_TICK_MS);
 const noTick = () => null;
 
-export const formatLocalTime = (date: Date, zone: string, locale: string): string =>
-  timeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+export const formatLocalTime = (date: Date, zone: string, locale: string): string => timeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
 
 function Clock({ zone, locale }: { zone: string; locale: string }) {
   // Draws again on every tick; the time itself is read below.
@@ -47,7 +46,13 @@ export function LocalTime({ zone, locale }: { zone: string; locale: string }) {
   const slot = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(false);
   // Clocks the visitor has passed start too (a jump to the page's end crosses none of them).
-  useNear(slot, OFFICE_CLOCK_AHEAD_PX, useCallback(() => setNear(true), []), !near, true);
+  useNear(
+    slot,
+    OFFICE_CLOCK_AHEAD_PX,
+    useCallback(() => setNear(true), []),
+    !near,
+    true,
+  );
   if (near) return <Clock zone={zone} locale={locale} />;
   // The server and hydration hold a blank line: a <time> must hold a time, so it comes with the clock.
   return (

@@ -101,7 +101,14 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
         </select>
       </div>
       <div className="ofx-map">
-        <OfficeMapIsland offices={markers} pending={remote !== null && fetched.data === null && !fetched.failed} theme={theme} selected={selected} onSelect={onSelect} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
+        <OfficeMapIsland
+          offices={markers}
+          pending={remote !== null && fetched.data === null && !fetched.failed}
+          theme={theme}
+          selected={selected}
+          onSelect={onSelect}
+          className="aspect-[4/3] w-full sm:aspect-[16/9]"
+        />
         <Legend labels={labels} theme={theme} />
       </div>
       <div aria-live="polite" className="ofx-info">
@@ -109,9 +116,7 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
           <>
             <p className={`mb-5 text-xl font-light ${tone.name}`}>
               {choice.name}
-              <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>
-                {office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}
-              </span>
+              <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>{office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}</span>
             </p>
             {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
           </>

@@ -11,7 +11,6 @@ import type { OfficeMapHandle } from './engine';
 import { useMapSettings } from './settings.client';
 import type { MapOffice, MapTheme } from './types';
 
-
 export type OfficeMapIslandProps = {
   offices: readonly MapOffice[];
   theme: MapTheme;
@@ -54,12 +53,5 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   const status = useMapWhenNear(box, 'office map', officesKey, create, (created) => (handle.current = created));
 
   if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
-  return (
-    <div
-      ref={box}
-      aria-hidden="true"
-      data-map-status={status}
-      className={`relative overflow-hidden ${SEA[theme]} ${className}`}
-    />
-  );
+  return <div ref={box} aria-hidden="true" data-map-status={status} className={`relative overflow-hidden ${SEA[theme]} ${className}`} />;
 }

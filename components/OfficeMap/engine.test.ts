@@ -46,8 +46,7 @@ const offices: MapOffice[] = [
   { codename: 'office_crew_palma', name: 'Palma Crew Network', kind: 'crew', lat: 39.57, lng: 2.63 },
 ];
 
-const draw = (token: string | undefined) =>
-  createOfficeMap({ container: document.createElement('div'), settings: mapSettings(token), theme: 'dark', offices, selected: null });
+const draw = (token: string | undefined) => createOfficeMap({ container: document.createElement('div'), settings: mapSettings(token), theme: 'dark', offices, selected: null });
 
 describe('office map library (MAPBOX_TOKEN)', () => {
   beforeEach(() => {

@@ -3,12 +3,7 @@
  * island only once the map is near the viewport, so no map library is in any page's first-load
  * JavaScript. Markers are HTML elements: no symbol layer, so no glyphs or sprites are fetched.
  */
-import {
-  OFFICE_MAP_FIT_PADDING_PX,
-  OFFICE_MAP_SELECTED_MIN_ZOOM,
-  OFFICE_MAP_SINGLE_ZOOM,
-  OFFICE_MAP_WORLD_VIEW,
-} from '../../schema/constants/offices';
+import { OFFICE_MAP_FIT_PADDING_PX, OFFICE_MAP_SELECTED_MIN_ZOOM, OFFICE_MAP_SINGLE_ZOOM, OFFICE_MAP_WORLD_VIEW } from '../../schema/constants/offices';
 import { createSiteMap, type LngLat } from '../ui/map/engine';
 import type { MapOffice, MapSettings, MapTheme } from './types';
 

@@ -19,5 +19,4 @@ export const mapSettings = (token: string | undefined): MapSettings => (token ? 
 export const kindLabel = (kind: OfficeKind, labels: OfficeLabels): string => (kind === 'crew' ? labels.crew : labels.brokerage);
 
 /** Only offices with coordinates get a marker. */
-export const mapOffices = (offices: readonly OfficeSummary[]): MapOffice[] =>
-  offices.filter((o) => o.located).map(({ codename, name, kind, lat, lng }) => ({ codename, name, kind, lat, lng }));
+export const mapOffices = (offices: readonly OfficeSummary[]): MapOffice[] => offices.filter((o) => o.located).map(({ codename, name, kind, lat, lng }) => ({ codename, name, kind, lat, lng }));

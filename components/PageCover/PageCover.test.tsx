@@ -25,11 +25,7 @@ describe('page_cover_component', () => {
   });
 
   it('page cover: a DAM video, muted, behind the title, with a pause/play button', async () => {
-    const page = await renderDom(
-      <PageCover
-        {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })}
-      />,
-    );
+    const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })} />);
     expect(page.container.querySelector('video')?.hasAttribute('muted')).toBe(true);
     expect(page.getByRole('button', { name: 'Play the video' })).toBeTruthy();
   });

@@ -24,33 +24,18 @@ const horizontal: Record<HorizontalAlignment, { text: string; row: string }> = {
 /** The gradient darkens where the text sits, so white text stays legible on any image. */
 const gradients: Record<VerticalAlignment, string> = { top: 'pc-top', center: 'pc-mid', bottom: 'pc-btm' };
 
-export function PageCover({
-  title,
-  subtitle,
-  media,
-  verticalAlignment,
-  horizontalAlignment,
-  size,
-  buttons,
-  t,
-  edit,
-}: BlockProps<'page_cover_component', 't' | 'edit'>) {
+export function PageCover({ title, subtitle, media, verticalAlignment, horizontalAlignment, size, buttons, t, edit }: BlockProps<'page_cover_component', 't' | 'edit'>) {
   return (
     <section className={heights[size]}>
       {media ? <Media media={media} fill priority {...coverPicture(size, media)} className="-z-20" videoLabels={wordsOf(t, 'backgroundVideo')} {...edit('image_video')} /> : null}
       <div aria-hidden="true" className={gradients[verticalAlignment]} />
-      <Container
-        className={cx('pc-body', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}
-      >
+      <Container className={cx('pc-body', vertical[verticalAlignment], horizontal[horizontalAlignment].text)}>
         <span aria-hidden="true" className="pc-rule" />
         <Heading as="h1" size="4xl" color="white" className="max-w-5xl drop-shadow-sm" {...edit('title')}>
           {title}
         </Heading>
         {subtitle ? (
-          <p
-            className="pc-sub"
-            {...edit('subtitle')}
-          >
+          <p className="pc-sub" {...edit('subtitle')}>
             {subtitle}
           </p>
         ) : null}

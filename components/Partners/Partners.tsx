@@ -31,7 +31,11 @@ export function Partners({ title, partners, background, t, edit }: BlockProps<'p
                   <Icon name="external" size={16} />
                   <span className="sr-only">{newTab}</span>
                 </span>
-                {partner.description ? <span className="mt-2 text-body" {...edit('description', partner.itemId)}>{partner.description}</span> : null}
+                {partner.description ? (
+                  <span className="mt-2 text-body" {...edit('description', partner.itemId)}>
+                    {partner.description}
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

@@ -21,8 +21,16 @@ describe('person_profile_component (spec 3.8)', () => {
     expect(screen.getByRole('link', { name: '+34 (0) 612-345 678' }).getAttribute('href')).toMatch(/^tel:\+34/);
     expect(screen.getByRole('link', { name: 'lucia.ferrer@halcyonyachts.example' })).toBeTruthy();
     const apps = screen.getByRole('list');
-    expect(within(apps).getAllByRole('link').map((a) => a.textContent)).toEqual(['WhatsApp', 'Telegram', 'WeChat', 'LinkedIn']);
-    expect(within(apps).getByRole('link', { name: locale === 'es' ? 'Lucía Ferrer en LinkedIn' : 'Lucía Ferrer on LinkedIn' }).getAttribute('rel')).toBe('nofollow noopener noreferrer');
+    expect(
+      within(apps)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['WhatsApp', 'Telegram', 'WeChat', 'LinkedIn']);
+    expect(
+      within(apps)
+        .getByRole('link', { name: locale === 'es' ? 'Lucía Ferrer en LinkedIn' : 'Lucía Ferrer on LinkedIn' })
+        .getAttribute('rel'),
+    ).toBe('nofollow noopener noreferrer');
     expect(screen.getByRole('region', { name: locale === 'es' ? 'Sobre Lucía Ferrer' : 'About Lucía Ferrer' }).textContent).toContain('Lucía plans charters');
     expect(screen.getByText(locale === 'es' ? 'Idiomas' : 'Languages')).toBeTruthy();
   });

@@ -32,7 +32,15 @@ export function PersonProfile({ person, background, t, renderRichText }: BlockPr
             {person.officeName ? (
               <>
                 <dt className="bk-dt">{drawer.office}</dt>
-                <dd>{person.officeHref ? <a className="bk-link" href={person.officeHref}>{person.officeName}</a> : person.officeName}</dd>
+                <dd>
+                  {person.officeHref ? (
+                    <a className="bk-link" href={person.officeHref}>
+                      {person.officeName}
+                    </a>
+                  ) : (
+                    person.officeName
+                  )}
+                </dd>
               </>
             ) : null}
             {person.department ? (

@@ -22,7 +22,10 @@ describe('picture_caption_component (spec 3.2, 3.6)', () => {
 
   it('no picture, or a video where a picture belongs, shows nothing and tells the editor in preview', async () => {
     const ref = { id: 'x', name: 'x', codename: 'x', type: 'picture_caption_component' };
-    for (const [image, problem] of [[dam(), 'Choose a picture'], [dam(sampleVideo), "'cruising.mp4' is not an image"]] as const) {
+    for (const [image, problem] of [
+      [dam(), 'Choose a picture'],
+      [dam(sampleVideo), "'cruising.mp4' is not an image"],
+    ] as const) {
       const mapped = mapItem(pictureCaptionComponent, { image }, { locale: 'en', item: ref, linkedItems: {} });
       expect(mapped.issues).toEqual([{ item: ref, element: 'image', problem }]);
       if (mapped.ok) expect((await renderDom(<PictureCaption {...mapped.props} edit={noEdit} />)).container.childNodes).toHaveLength(0);

@@ -8,7 +8,9 @@ import { Podcast } from './Podcast';
 
 describe('podcast_component', () => {
   it("an episode: title, host's name and picture, the browser's own player, details and transcript, in the page language", async () => {
-    const page = await renderDom(<Podcast {...propsFor('podcast_component', { podcasts: fx.linked('podcast_charter_season') }, 'es', { linked: [charterSeasonEpisode] })} renderRichText={renderRichText} />);
+    const page = await renderDom(
+      <Podcast {...propsFor('podcast_component', { podcasts: fx.linked('podcast_charter_season') }, 'es', { linked: [charterSeasonEpisode] })} renderRichText={renderRichText} />,
+    );
     expect(page.getByRole('heading', { level: 2, name: 'El pódcast de Halcyon' })).toBeTruthy();
     expect(page.getByRole('heading', { level: 3, name: 'Reading the charter season' })).toBeTruthy();
     expect(page.getByText(/Con Claire Rousseau/)).toBeTruthy();
@@ -27,7 +29,9 @@ describe('podcast_component', () => {
 
   it('an episode whose file is not audio is left out (the editor is told)', async () => {
     const picture = item('podcast', 'podcast_picture', { title: fx.text('Picture'), dam_audio_file: dam(sampleImage) });
-    const page = await renderDom(<Podcast {...propsFor('podcast_component', { podcasts: fx.linked('podcast_charter_season') }, 'en', { linked: [charterSeasonEpisode, picture] })} renderRichText={renderRichText} />);
+    const page = await renderDom(
+      <Podcast {...propsFor('podcast_component', { podcasts: fx.linked('podcast_charter_season') }, 'en', { linked: [charterSeasonEpisode, picture] })} renderRichText={renderRichText} />,
+    );
     expect(page.getByText('8 April 2025')).toBeTruthy();
     expect(() => propsFor('podcast_component', { podcasts: fx.linked('podcast_picture') }, 'en', { linked: [picture] })).toThrow();
   });

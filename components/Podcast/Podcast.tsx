@@ -11,14 +11,7 @@ import { Icon } from '../ui/icons/Icon';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function Podcast({
-  title,
-  episodes,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'podcast_component', 't' | 'edit' | 'renderRichText'>) {
+export function Podcast({ title, episodes, background, t, edit, renderRichText }: BlockProps<'podcast_component', 't' | 'edit' | 'renderRichText'>) {
   if (episodes.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">
@@ -26,20 +19,13 @@ export function Podcast({
         <BlockHead text={title ?? t('podcast.title')} rule {...edit('title')} />
         {episodes.map((episode) => (
           <article key={episode.itemId} className="pod-ep">
-            <div {...edit('dam_author_picture', episode.itemId)}>
-              {episode.authorPicture ? <Media media={episode.authorPicture} className="pod-pic" sizes="112px" /> : null}
-            </div>
+            <div {...edit('dam_author_picture', episode.itemId)}>{episode.authorPicture ? <Media media={episode.authorPicture} className="pod-pic" sizes="112px" /> : null}</div>
             <div>
               <Heading as="h3" size="lg" color="blue-dark" {...edit('title', episode.itemId)}>
                 {episode.title}
               </Heading>
               <p className="pod-meta">
-                {[
-                  episode.episode ? t('podcast.episode', { number: episode.episode }) : null,
-                  episode.minutes ? t('podcast.minutes', { minutes: episode.minutes }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[episode.episode ? t('podcast.episode', { number: episode.episode }) : null, episode.minutes ? t('podcast.minutes', { minutes: episode.minutes }) : null].filter(Boolean).join(' · ')}
                 {episode.published ? (
                   <>
                     {episode.episode || episode.minutes ? ' · ' : null}

@@ -15,10 +15,7 @@ export function PreviousNextYacht(props: BlockProps<'previous_next_yacht_compone
   return (
     <Section background={props.background} className="border-b border-gray-200">
       <Container className="py-2" {...edit('previous_label')}>
-        <YachtNavigation
-          input={{ currentPath, defaultBackUrl, searchUrl }}
-          labels={{ ...labels, previous: editorLabels.previous ?? labels.previous, next: editorLabels.next ?? labels.next }}
-        />
+        <YachtNavigation input={{ currentPath, defaultBackUrl, searchUrl }} labels={{ ...labels, previous: editorLabels.previous ?? labels.previous, next: editorLabels.next ?? labels.next }} />
       </Container>
     </Section>
   );

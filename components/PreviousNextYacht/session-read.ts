@@ -9,7 +9,17 @@ import { readNonSearchList, yachtUrlSchema } from '../../schema/yacht/navigation
 import type { SessionSnapshot, SessionState } from './yacht-navigation.machine';
 
 const localPath = z.string().check(z.regex(/^\/(?!\/)/));
-const flagSchema = z.union([z.boolean(), z.pipe(z.literal('true'), z.transform(() => true)), z.pipe(z.literal('false'), z.transform(() => false))]);
+const flagSchema = z.union([
+  z.boolean(),
+  z.pipe(
+    z.literal('true'),
+    z.transform(() => true),
+  ),
+  z.pipe(
+    z.literal('false'),
+    z.transform(() => false),
+  ),
+]);
 const searchListSchema = z.array(yachtUrlSchema);
 
 const pathOr = (value: unknown): string | null => {

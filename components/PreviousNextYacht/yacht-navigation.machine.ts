@@ -87,8 +87,7 @@ export type SessionSnapshot = {
 export const NO_SESSION: Readonly<SessionState> = { list: [], listRoute: null, referToSearch: false, searchStateRoute: null, yachtRedirectUrl: null };
 
 /** Nothing stored at all: there is nothing to check, so the island need not load the checker (and zod). */
-export const nothingStored = (snapshot: SessionSnapshot): boolean =>
-  Object.entries(snapshot).every(([key, value]) => key === 'now' || value === null);
+export const nothingStored = (snapshot: SessionSnapshot): boolean => Object.entries(snapshot).every(([key, value]) => key === 'now' || value === null);
 
 export const yachtNavigationMachine = setup({
   types: {

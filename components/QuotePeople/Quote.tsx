@@ -4,7 +4,15 @@ import type { EditAttributes } from '../../schema/define';
 import { linkTarget } from '../../schema/links';
 import { Picture } from '../ui/editorial/Picture';
 
-export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quoteEdit, personEdit }: Omit<QuotePeopleProps, 'background' | 'image'> & { staffLabel: string; quoteEdit?: EditAttributes; personEdit?: EditAttributes }) {
+export function Quote({
+  quote,
+  person,
+  showIcon,
+  isStaffMember,
+  staffLabel,
+  quoteEdit,
+  personEdit,
+}: Omit<QuotePeopleProps, 'background' | 'image'> & { staffLabel: string; quoteEdit?: EditAttributes; personEdit?: EditAttributes }) {
   return (
     <figure className="ed-quote" data-staff={isStaffMember ? 'yes' : 'no'}>
       {showIcon ? (
@@ -21,7 +29,11 @@ export function Quote({ quote, person, showIcon, isStaffMember, staffLabel, quot
           <span>
             <span className="block font-semibold tracking-wide text-navy uppercase" {...personEdit}>
               {person.profileLink ? (
-                <a href={person.profileLink} className="underline decoration-gold underline-offset-4 hover:text-gold-deep" {...(/^https?:/i.test(person.profileLink) ? linkTarget(person.profileLink) : {})}>
+                <a
+                  href={person.profileLink}
+                  className="underline decoration-gold underline-offset-4 hover:text-gold-deep"
+                  {...(/^https?:/i.test(person.profileLink) ? linkTarget(person.profileLink) : {})}
+                >
                   {person.fullName}
                 </a>
               ) : (

@@ -9,7 +9,22 @@ import { QuotePeople } from './QuotePeople';
 
 describe('quote_people_component', () => {
   it("a staff member's quote: the words, the icon, their portrait, name linking to their own page, and the team label", async () => {
-    const page = await renderDom(<QuotePeople {...propsFor('quote_people_component', { quote: fx.text('Every charter starts with listening.'), is_staff_member: fx.choice('yes'), person: fx.linked('person_elodie_moreau'), show_icon: fx.choice('yes'), image: dam(sampleImage) }, 'en', { linked })} />);
+    const page = await renderDom(
+      <QuotePeople
+        {...propsFor(
+          'quote_people_component',
+          {
+            quote: fx.text('Every charter starts with listening.'),
+            is_staff_member: fx.choice('yes'),
+            person: fx.linked('person_elodie_moreau'),
+            show_icon: fx.choice('yes'),
+            image: dam(sampleImage),
+          },
+          'en',
+          { linked },
+        )}
+      />,
+    );
     expect(page.getByText('Every charter starts with listening.').closest('blockquote')).not.toBeNull();
     expect(page.container.querySelector('.ed-qmark')).not.toBeNull();
     expect([...page.container.querySelectorAll('img')].some((img) => img.getAttribute('src')?.startsWith('/media/face-1/portrait.jpg?'))).toBe(true);
@@ -20,7 +35,9 @@ describe('quote_people_component', () => {
   });
 
   it("a client's quote: no icon unless chosen, their own name and link, no team label", async () => {
-    const page = await renderDom(<QuotePeople {...propsFor('quote_people_component', { quote: fx.text('Flawless.'), person_name: fx.text('M. Laurent'), profile_link: fx.text('https://example.com/laurent') }, 'es')} />);
+    const page = await renderDom(
+      <QuotePeople {...propsFor('quote_people_component', { quote: fx.text('Flawless.'), person_name: fx.text('M. Laurent'), profile_link: fx.text('https://example.com/laurent') }, 'es')} />,
+    );
     expect(page.container.querySelector('.ed-qmark')).toBeNull();
     expect(page.getByRole('link', { name: /^M\. Laurent/ }).getAttribute('href')).toBe('https://example.com/laurent/');
     expect(page.queryByText(/Equipo de Halcyon/)).toBeNull();

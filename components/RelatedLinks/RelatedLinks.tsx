@@ -19,17 +19,13 @@ export function RelatedLinks({ headline, links, background, edit }: BlockProps<'
             {headline}
           </Heading>
         ) : null}
-        <div
-          className={cx('grid border-t border-navy/10', links.length > 1 && 'md:grid-cols-2')}
-          {...edit('buttons')}
-        >
+        <div className={cx('grid border-t border-navy/10', links.length > 1 && 'md:grid-cols-2')} {...edit('buttons')}>
           {links.map(({ text, button }, index) => (
-            <div
-              key={index}
-              className={index > 0 ? 'rl-next' : 'rl-first'}
-            >
+            <div key={index} className={index > 0 ? 'rl-next' : 'rl-first'}>
               {text ? (
-                <p className="rl-text" {...edit(TEXT_ELEMENTS[index] ?? 'text_right')}>{text}</p>
+                <p className="rl-text" {...edit(TEXT_ELEMENTS[index] ?? 'text_right')}>
+                  {text}
+                </p>
               ) : null}
               <ButtonLink {...button} edit={edit} />
             </div>

@@ -77,7 +77,11 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
   }, [open]);
   const name = (attribute: string) => names[attribute] ?? attribute;
   // A phone draws the choices when the panel opens (or when its screen is wide enough for the column).
-  const column = useSyncExternalStore(watchColumn, () => window.matchMedia(COLUMN).matches, () => false);
+  const column = useSyncExternalStore(
+    watchColumn,
+    () => window.matchMedia(COLUMN).matches,
+    () => false,
+  );
   const drawn = !mobile || open || column;
   // Until first drawn, the filters are one widget; once drawn they keep their own (closing only hides them).
   const [registered, setRegistered] = useState(drawn);
@@ -104,7 +108,12 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
           {!registered ? null : prefix === 'y' ? (
             <>
               <KeepRanges attributes={RANGES} />
-              <RadioFilter attribute="content.powerOrSail" title={name('content.powerOrSail')} labels={labels} label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)} />
+              <RadioFilter
+                attribute="content.powerOrSail"
+                title={name('content.powerOrSail')}
+                labels={labels}
+                label={(value) => (value === 'Motor' || value === 'Sail' ? labels.power[value] : value)}
+              />
               <CheckboxFilter attribute="content.newToTheFleet" title={name('content.newToTheFleet')} />
               <RangeFilter key={lengthAttribute} attribute={lengthAttribute} title={name(lengthAttribute)} labels={labels} step={lengthUnit === 'm' ? 0.1 : 1} slider />
               <RangeFilter key={priceAttribute} attribute={priceAttribute} title={name(priceAttribute)} labels={labels} step={1000} />
@@ -118,7 +127,11 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
             </>
           ) : (
             GENERAL_FACETS.map((facet) =>
-              generalKind(facet) === 'select' ? <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} /> : <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />,
+              generalKind(facet) === 'select' ? (
+                <SelectFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />
+              ) : (
+                <ListFilter key={facet} attribute={facet} title={name(facet)} labels={labels} />
+              ),
             )
           )}
         </FiltersDrawn>

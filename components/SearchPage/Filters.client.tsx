@@ -207,11 +207,31 @@ export function RangeFilter({ attribute, title, labels, step, slider = false }: 
       <form onSubmit={submit} className="flex items-end gap-2">
         <label htmlFor={`${id}-min`} className="flex flex-1 flex-col text-xs text-body">
           {labels.min}
-          <input id={`${id}-min`} data-range-min inputMode="decimal" type="number" step={step} placeholder={range.min === undefined ? labels.any : String(range.min)} value={values.min} onChange={(e) => setDraft({ ...values, min: e.target.value })} className="mt-1 w-full border border-gray-300 px-2 py-1.5 text-sm text-navy" />
+          <input
+            id={`${id}-min`}
+            data-range-min
+            inputMode="decimal"
+            type="number"
+            step={step}
+            placeholder={range.min === undefined ? labels.any : String(range.min)}
+            value={values.min}
+            onChange={(e) => setDraft({ ...values, min: e.target.value })}
+            className="mt-1 w-full border border-gray-300 px-2 py-1.5 text-sm text-navy"
+          />
         </label>
         <label htmlFor={`${id}-max`} className="flex flex-1 flex-col text-xs text-body">
           {labels.max}
-          <input id={`${id}-max`} data-range-max inputMode="decimal" type="number" step={step} placeholder={range.max === undefined ? labels.any : String(range.max)} value={values.max} onChange={(e) => setDraft({ ...values, max: e.target.value })} className="mt-1 w-full border border-gray-300 px-2 py-1.5 text-sm text-navy" />
+          <input
+            id={`${id}-max`}
+            data-range-max
+            inputMode="decimal"
+            type="number"
+            step={step}
+            placeholder={range.max === undefined ? labels.any : String(range.max)}
+            value={values.max}
+            onChange={(e) => setDraft({ ...values, max: e.target.value })}
+            className="mt-1 w-full border border-gray-300 px-2 py-1.5 text-sm text-navy"
+          />
         </label>
         <button type="submit" className="border border-navy px-3 py-1.5 text-xs font-semibold tracking-wide text-navy uppercase hover:bg-navy hover:text-white">
           {labels.apply}

@@ -12,10 +12,13 @@ import { HitCard } from './HitCard';
 import { yachtHitSchema } from './hits';
 
 const record = (type: 'charter' | 'sale', extra: object) =>
-  yachtHitSchema.parse({ objectID: `y_${type}`, url: `/yacht-for-${type}/y/`, content: { yachtid: 'Y1', name: 'Aurora', type, image: null, loaMeter: 50, loaFeet: 164, exchangePrices: {}, ...extra } });
+  yachtHitSchema.parse({
+    objectID: `y_${type}`,
+    url: `/yacht-for-${type}/y/`,
+    content: { yachtid: 'Y1', name: 'Aurora', type, image: null, loaMeter: 50, loaFeet: 164, exchangePrices: {}, ...extra },
+  });
 
-const card = (hit: ReturnType<typeof record>, locale: 'en' | 'es') =>
-  renderDom(<HitCard hit={hit} labels={wordsOf(wordsIn(locale), 'yachtList.card')} locale={locale} onOpen={() => undefined} />);
+const card = (hit: ReturnType<typeof record>, locale: 'en' | 'es') => renderDom(<HitCard hit={hit} labels={wordsOf(wordsIn(locale), 'yachtList.card')} locale={locale} onOpen={() => undefined} />);
 
 afterEach(() => {
   document.body.innerHTML = '';

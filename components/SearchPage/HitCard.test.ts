@@ -43,7 +43,7 @@ describe('spec 9.1: a search card marks converted prices as a yacht card does', 
 
 describe("spec 2.8: a search card's length reads as the yacht pages write it, in the page's language", () => {
   const lengths = [0, 0.5, 1, 8.25, 9.999, 12.345, 12.355, 1.005, 42.5, 63.9, 63.95, 99.995, 100, 999.99, 1000, 1234.5, 9999.999, 12345.678, 123456.7, 1_234_567.89];
-  it.each(['en', 'es'] as const)('%s: the same text as the pages\' formatter for every size of length', (locale) => {
+  it.each(['en', 'es'] as const)("%s: the same text as the pages' formatter for every size of length", (locale) => {
     for (const meters of lengths) expect(metresText(meters, locale), String(meters)).toBe(formatMeters(meters, locale));
   });
 

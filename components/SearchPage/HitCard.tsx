@@ -85,19 +85,21 @@ function HitCardView({ hit, labels, locale, onOpen, market }: HitCardProps) {
     <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
       <div className="yc-media">
         {content.image ? (
-          <img src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })} srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" alt={content.image.alt} loading="lazy" className="yc-img" />
+          <img
+            src={mediaUrl(content.image.url, { p: 'yacht-thumbnail' })}
+            srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')}
+            sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt={content.image.alt}
+            loading="lazy"
+            className="yc-img"
+          />
         ) : null}
         {content.ribbon ? (
           <span className="yc-ribbon" data-ribbon="">
             {content.ribbon}
           </span>
         ) : null}
-        <CompareToggle
-          entry={{ id: content.yachtid, view: content.type }}
-          labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
-          iconOnly
-          className="yc-compare"
-        />
+        <CompareToggle entry={{ id: content.yachtid, view: content.type }} labels={{ add: labels.addToComparison, added: labels.addedToComparison }} iconOnly className="yc-compare" />
       </div>
       <div className="yc-body">
         {market ? (

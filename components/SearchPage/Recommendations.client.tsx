@@ -23,13 +23,33 @@ const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
 const AHEAD_PX = 800;
 const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).check(z.minLength(1)) });
 
-export function Recommendations({ client, indexName, title, cardLabels, locale, onOpen }: { client: LiteClient; indexName: string; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {
+export function Recommendations({
+  client,
+  indexName,
+  title,
+  cardLabels,
+  locale,
+  onOpen,
+}: {
+  client: LiteClient;
+  indexName: string;
+  title: string;
+  cardLabels: YachtCardLabels;
+  locale: Locale;
+  onOpen: (url: string) => void;
+}) {
   // The top hit from the results InstantSearch holds (a hits widget of its own would register once more).
   const top = useInstantSearch().results?.hits[0]?.objectID ?? null;
   const [related, setRelated] = useState<{ for: string; hits: YachtHit[] } | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  useNear(slot, AHEAD_PX, useCallback(() => setNear(true), []), !near, true);
+  useNear(
+    slot,
+    AHEAD_PX,
+    useCallback(() => setNear(true), []),
+    !near,
+    true,
+  );
   useEffect(() => {
     if (!top || !near) return;
     let live = true;

@@ -32,7 +32,10 @@ type SortChoice = { value: string; sort: string; order: SortOrder | null };
 /** Sort by and order: two selects over the 9.2 replicas (price in the visitor's currency). */
 export function SortControls({ base, prefix, currency, labels }: { base: string; prefix: SearchIndexPrefix; currency: SearchPriceCurrency; labels: SearchLabels }) {
   const sorts = prefix === 'y' ? YACHT_SORT_KEYS.map((key) => ({ key, replica: key === 'price' ? `price_${currency}` : key })) : Object.keys(GENERAL_SORTS).map((key) => ({ key, replica: key }));
-  const choices: SortChoice[] = [{ value: base, sort: 'default', order: null }, ...sorts.flatMap(({ key, replica }) => SORT_ORDERS.map((order) => ({ value: replicaName(base, replica, order), sort: key, order })))];
+  const choices: SortChoice[] = [
+    { value: base, sort: 'default', order: null },
+    ...sorts.flatMap(({ key, replica }) => SORT_ORDERS.map((order) => ({ value: replicaName(base, replica, order), sort: key, order }))),
+  ];
   const { currentRefinement, refine } = useSortBy({ items: choices.map((c) => ({ value: c.value, label: c.value })) });
   const id = useId();
   const current = choices.find((c) => c.value === currentRefinement) ?? choices[0];
@@ -63,7 +66,14 @@ export function SortControls({ base, prefix, currency, labels }: { base: string;
         <label htmlFor={`${id}-order`} className="text-xs tracking-wide text-body uppercase">
           {labels.sortOrder}
         </label>
-        <select id={`${id}-order`} data-sort-order value={current?.order ?? 'asc'} disabled={!current?.order} onChange={(e) => pick(current?.sort ?? 'default', e.target.value === 'desc' ? 'desc' : 'asc')} className={select}>
+        <select
+          id={`${id}-order`}
+          data-sort-order
+          value={current?.order ?? 'asc'}
+          disabled={!current?.order}
+          onChange={(e) => pick(current?.sort ?? 'default', e.target.value === 'desc' ? 'desc' : 'asc')}
+          className={select}
+        >
           <option value="asc">{labels.asc}</option>
           <option value="desc">{labels.desc}</option>
         </select>
@@ -87,7 +97,13 @@ export function Refinements({ labels, names }: { labels: SearchLabels; names: Re
           const category = item.attribute === 'content.type' || item.attribute === 'kind' ? Object.entries(labels.category).find(([key]) => key === String(refinement.value))?.[1] : undefined;
           const text = category ?? `${names[item.attribute] ?? item.label}: ${refinement.label}`;
           return (
-            <button key={`${item.attribute}-${refinement.label}`} type="button" onClick={() => refine(refinement)} aria-label={fill(labels.remove, { label: text })} className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-3 py-1 text-xs text-navy hover:bg-gray-200">
+            <button
+              key={`${item.attribute}-${refinement.label}`}
+              type="button"
+              onClick={() => refine(refinement)}
+              aria-label={fill(labels.remove, { label: text })}
+              className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-3 py-1 text-xs text-navy hover:bg-gray-200"
+            >
               {text} <span aria-hidden="true">×</span>
             </button>
           );
@@ -135,7 +151,15 @@ export function GeneralHits({ labels }: { labels: SearchLabels }) {
           ) : null}
           <div className="flex flex-col gap-2 p-5">
             <span className="text-xs tracking-widest text-gold-deep uppercase">{Object.entries(labels.category).find(([name]) => name === hit.kind)?.[1] ?? hit.kind}</span>
-            <h3 className="text-lg font-semibold text-navy">{hit.url ? <a href={hit.url} className="after:absolute after:inset-0">{hit.title}</a> : hit.title}</h3>
+            <h3 className="text-lg font-semibold text-navy">
+              {hit.url ? (
+                <a href={hit.url} className="after:absolute after:inset-0">
+                  {hit.title}
+                </a>
+              ) : (
+                hit.title
+              )}
+            </h3>
             <p className="line-clamp-3 text-sm text-body">{hit.description}</p>
           </div>
         </li>

@@ -73,7 +73,11 @@ export function SearchApp(props: SearchAppProps) {
   if (!client) return <Unavailable text={props.labels.unavailable} />;
   return (
     <InstantSearchNext searchClient={client} indexName={baseIndexOf(prefix, locale)} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
-      <Configure hitsPerPage={props.mobile ? HITS_PER_PAGE_MOBILE : HITS_PER_PAGE} attributesToRetrieve={prefix === 'y' ? YACHT_HIT_ATTRIBUTES : GENERAL_HIT_ATTRIBUTES} attributesToHighlight={NO_HIGHLIGHTS} />
+      <Configure
+        hitsPerPage={props.mobile ? HITS_PER_PAGE_MOBILE : HITS_PER_PAGE}
+        attributesToRetrieve={prefix === 'y' ? YACHT_HIT_ATTRIBUTES : GENERAL_HIT_ATTRIBUTES}
+        attributesToHighlight={NO_HIGHLIGHTS}
+      />
       <SearchLayout {...props} prefix={prefix} remember={remember} client={client} />
     </InstantSearchNext>
   );
@@ -102,7 +106,11 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
   const [panel, setPanel] = useState<PanelState>('closed');
   // The search's state once the island runs in the browser ('server' in the HTML), so a test or a
   // script can wait for the page to be ready instead of for the network to fall quiet.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
   // Spec 4.3: arriving here (and every new search) turns refer-to-search on with this search.
   useEffect(() => {
@@ -115,11 +123,28 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
       <SearchBar labels={labels} prefix={prefix} searchPath={props.searchPath} query={state.query} />
       <SearchCategories labels={labels} prefix={prefix} />
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterPanel state={panel} onChange={setPanel} mobile={props.mobile} labels={labels} prefix={prefix} lengthAttribute={prefs.lengthAttribute} lengthUnit={prefs.lengthUnit} priceAttribute={prefs.priceAttribute} currency={prefs.currency} charter={charter} />
+        <FilterPanel
+          state={panel}
+          onChange={setPanel}
+          mobile={props.mobile}
+          labels={labels}
+          prefix={prefix}
+          lengthAttribute={prefs.lengthAttribute}
+          lengthUnit={prefs.lengthUnit}
+          priceAttribute={prefs.priceAttribute}
+          currency={prefs.currency}
+          charter={charter}
+        />
         <section aria-label={labels.results} className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-4">
             {unreached ? <span /> : <Found labels={labels} locale={locale} />}
-            <button type="button" data-open-filters aria-expanded={panel === 'open'} onClick={() => setPanel('open')} className="border border-navy px-4 py-2 text-sm font-semibold tracking-wide text-navy uppercase lg:hidden">
+            <button
+              type="button"
+              data-open-filters
+              aria-expanded={panel === 'open'}
+              onClick={() => setPanel('open')}
+              className="border border-navy px-4 py-2 text-sm font-semibold tracking-wide text-navy uppercase lg:hidden"
+            >
               {labels.openFilters}
             </button>
           </div>
@@ -138,7 +163,9 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
           ) : null}
           {unreached ? null : prefix === 'y' ? <YachtHits labels={labels} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : <GeneralHits labels={labels} />}
           {unreached ? null : <Pages labels={labels} />}
-          {prefix === 'y' ? <Recommendations client={props.client} indexName={baseIndexOf(prefix, locale)} title={labels.recommendations} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} /> : null}
+          {prefix === 'y' ? (
+            <Recommendations client={props.client} indexName={baseIndexOf(prefix, locale)} title={labels.recommendations} cardLabels={props.cardLabels} locale={locale} onOpen={rememberOpenedYacht} />
+          ) : null}
         </section>
       </div>
     </div>

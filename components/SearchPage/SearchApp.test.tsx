@@ -15,7 +15,16 @@ const preferences = wordsOf(t, 'yachtList.preferences');
 describe('search without configuration (spec 8.4)', () => {
   it('says search is unavailable instead of showing an empty search', async () => {
     const page = await renderDom(
-      <SearchApp config={{ mode: 'unconfigured' }} locale="en" initialState={EMPTY_SEARCH_STATE} searchPath="/search/" mobile={false} labels={search} cardLabels={card} preferenceLabels={preferences} />,
+      <SearchApp
+        config={{ mode: 'unconfigured' }}
+        locale="en"
+        initialState={EMPTY_SEARCH_STATE}
+        searchPath="/search/"
+        mobile={false}
+        labels={search}
+        cardLabels={card}
+        preferenceLabels={preferences}
+      />,
     );
     expect(page.getByText(search.unavailable).closest('[data-search-unavailable]')).not.toBeNull();
     expect(page.container.querySelector('[data-search-hits]')).toBeNull();

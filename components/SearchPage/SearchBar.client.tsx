@@ -24,7 +24,12 @@ export function SearchBar({ labels, prefix, searchPath, query }: { labels: Searc
     return search ? `${searchPath}?${search}` : searchPath;
   };
   const scope = (to: SearchIndexPrefix, label: string) => (
-    <a href={scopeHref(to)} aria-current={prefix === to ? 'page' : undefined} data-search-scope={to} className={`px-4 py-2 text-sm font-semibold tracking-wide uppercase ${prefix === to ? 'bg-navy text-white' : 'text-navy ring-1 ring-gray-300 hover:ring-gold'}`}>
+    <a
+      href={scopeHref(to)}
+      aria-current={prefix === to ? 'page' : undefined}
+      data-search-scope={to}
+      className={`px-4 py-2 text-sm font-semibold tracking-wide uppercase ${prefix === to ? 'bg-navy text-white' : 'text-navy ring-1 ring-gray-300 hover:ring-gold'}`}
+    >
       {label}
     </a>
   );
@@ -44,7 +49,16 @@ export function SearchBar({ labels, prefix, searchPath, query }: { labels: Searc
         <label className="sr-only" htmlFor="search-query">
           {labels.label}
         </label>
-        <input id="search-query" name="q" type="search" value={text} maxLength={200} placeholder={labels.placeholder} onChange={(e) => setDraft({ for: query, text: e.target.value })} className="min-w-0 flex-1 border border-gray-300 px-4 py-3 text-navy" />
+        <input
+          id="search-query"
+          name="q"
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={labels.placeholder}
+          onChange={(e) => setDraft({ for: query, text: e.target.value })}
+          className="min-w-0 flex-1 border border-gray-300 px-4 py-3 text-navy"
+        />
         <button type="submit" className="bg-navy px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-gold-deep">
           {labels.submit}
         </button>

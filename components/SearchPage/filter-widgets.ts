@@ -28,11 +28,23 @@ export const CREW_GROUPS: readonly NumericGroup[] = [{ start: 1, end: 5 }, { sta
 /** Every length and price range, in each unit and currency (see KeepRanges). */
 export const RANGES = [...Object.values(LENGTH_ATTRIBUTES), ...SEARCH_PRICE_CURRENCIES.map(priceAttribute)];
 /** The yacht facets shown as multiselect lists, in the panel's order (crew, a numeric group, comes after the cabins). */
-export const YACHT_LISTS = ['content.numberoftotalguestsRanges', 'content.cabinsAmountRanges', 'content.builderName', 'content.destinations', 'content.amenities', 'content.builtyearRanges', 'content.refityearRanges'] as const;
+export const YACHT_LISTS = [
+  'content.numberoftotalguestsRanges',
+  'content.cabinsAmountRanges',
+  'content.builderName',
+  'content.destinations',
+  'content.amenities',
+  'content.builtyearRanges',
+  'content.refityearRanges',
+] as const;
 /** A year is one choice among many: a drop-down; the other general facets are lists. */
 export const generalKind = (facet: (typeof GENERAL_FACETS)[number]) => (facet === 'publicationYear' ? 'select' : 'list');
 
-export type PanelWidgetSpec = { kind: 'menu'; params: MenuConnectorParams } | { kind: 'list'; params: RefinementListConnectorParams } | { kind: 'numeric'; params: NumericMenuConnectorParams } | { kind: 'range'; params: RangeConnectorParams };
+export type PanelWidgetSpec =
+  | { kind: 'menu'; params: MenuConnectorParams }
+  | { kind: 'list'; params: RefinementListConnectorParams }
+  | { kind: 'numeric'; params: NumericMenuConnectorParams }
+  | { kind: 'range'; params: RangeConnectorParams };
 
 /** Every widget the filter panel registers for an index, with the parameters its filter uses. */
 export const panelWidgetSpecs = (prefix: SearchIndexPrefix, anyLabel: string): PanelWidgetSpec[] =>

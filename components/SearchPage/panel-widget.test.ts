@@ -16,7 +16,8 @@ const { getWidgetSearchParameters, getWidgetUiState } = panel;
 if (!getWidgetSearchParameters || !getWidgetUiState) throw new Error('the panel widget keeps no search state');
 
 describe('the closed filter panel widget', () => {
-  const link = 'l[content.builderName]=Heesen&l[content.amenities]=Gym&m[content.powerOrSail]=Motor&m[content.newToTheFleet]=true&r[content.loaFeet]=120:200&r[content.exchangePrices.usd]=:500000&nm[content.numberofcrews]=6:10';
+  const link =
+    'l[content.builderName]=Heesen&l[content.amenities]=Gym&m[content.powerOrSail]=Motor&m[content.newToTheFleet]=true&r[content.loaFeet]=120:200&r[content.exchangePrices.usd]=:500000&nm[content.numberofcrews]=6:10';
   const { query: _query, sortBy: _sortBy, page: _page, ...refinements } = toIndexUiState(parseSearchUrl(new URLSearchParams(link)), 'en');
   const params = getWidgetSearchParameters(new SearchParameters({ index }), { uiState: refinements });
 

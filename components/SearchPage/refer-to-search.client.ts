@@ -26,7 +26,10 @@ export const rememberSearch = async (client: LiteClient | null, state: SearchUrl
   }
   const result = await searchYachtUrls(client, state, locale);
   if (ticket !== latest) return;
-  writeSession(K.searchResultYachtUrls, result.items.map(({ Url, YachtId }) => ({ Url, YachtId })));
+  writeSession(
+    K.searchResultYachtUrls,
+    result.items.map(({ Url, YachtId }) => ({ Url, YachtId })),
+  );
 };
 
 /** Spec 4.3 'Back to search': the yacht page opened from the results. */

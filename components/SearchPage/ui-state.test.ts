@@ -26,7 +26,11 @@ describe('search page state <-> spec 9.2 URL', () => {
   });
 
   it('InstantSearch leftovers (empty lists, cleared ranges, a replica of another index) leave no key', () => {
-    const state = fromIndexUiState({ refinementList: { 'content.amenities': [] }, range: { 'content.loaMeter': '' }, menu: { 'content.type': '' }, sortBy: 'GenericIndex_en_popularity_desc', page: 1 }, 'y', 'en');
+    const state = fromIndexUiState(
+      { refinementList: { 'content.amenities': [] }, range: { 'content.loaMeter': '' }, menu: { 'content.type': '' }, sortBy: 'GenericIndex_en_popularity_desc', page: 1 },
+      'y',
+      'en',
+    );
     expect(searchUrlQuery(state)).toBe('');
   });
 

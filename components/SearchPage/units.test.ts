@@ -20,8 +20,12 @@ describe('length range follows the unit (spec 2.10 units helper)', () => {
     expect(next.range).toEqual({ 'content.exchangePrices.usd': '0:5000000', 'content.loaFeet': '164:' });
   });
 
-  it('every yacht inside a converted range was inside the original one and vice versa, at the records\' precision', () => {
-    for (const [min, max] of [[100, 150], [33, 87], [164, 330]] as const) {
+  it("every yacht inside a converted range was inside the original one and vice versa, at the records' precision", () => {
+    for (const [min, max] of [
+      [100, 150],
+      [33, 87],
+      [164, 330],
+    ] as const) {
       const metres = parseRange(convertLengthRange(state(`r[content.loaFeet]=${min}:${max}`), 'm').range['content.loaMeter'] ?? '');
       expect(metres?.min).toBeLessThanOrEqual(min / 3.28084);
       expect(metres?.max).toBeGreaterThanOrEqual(max / 3.28084);

@@ -13,12 +13,10 @@ export const FEET_PER_METRE = 3.28084;
 export const priceAttribute = (currency: SearchPriceCurrency): string => `content.exchangePrices.${currency}`;
 
 /** The unit of the state's active length range, or null without one. */
-export const lengthUnitOf = (state: SearchUrlState): LengthUnit | null =>
-  state.range[LENGTH_ATTRIBUTES.ft] !== undefined ? 'ft' : state.range[LENGTH_ATTRIBUTES.m] !== undefined ? 'm' : null;
+export const lengthUnitOf = (state: SearchUrlState): LengthUnit | null => (state.range[LENGTH_ATTRIBUTES.ft] !== undefined ? 'ft' : state.range[LENGTH_ATTRIBUTES.m] !== undefined ? 'm' : null);
 
 /** The currency of the state's active price range, or null without one. */
-export const priceCurrencyOf = (state: SearchUrlState): SearchPriceCurrency | null =>
-  SEARCH_PRICE_CURRENCIES.find((currency) => state.range[priceAttribute(currency)] !== undefined) ?? null;
+export const priceCurrencyOf = (state: SearchUrlState): SearchPriceCurrency | null => SEARCH_PRICE_CURRENCIES.find((currency) => state.range[priceAttribute(currency)] !== undefined) ?? null;
 
 const down = (value: number, step: number) => Math.floor(value / step + 1e-9) * step;
 const up = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;

@@ -9,7 +9,10 @@ import { ShipyardGrid } from './ShipyardGrid';
 describe('shipyard_grid_component', () => {
   it("a card per yard: picture, name, city and country, description and a CTA to the yard's page in the page language", async () => {
     const page = await renderDom(
-      <ShipyardGrid {...propsFor('shipyard_grid_component', { shipyards: fx.linked('shipyard_benetti', 'shipyard_lurssen') }, 'es', { linked: [benettiPage, benettiShipyard, lurssenShipyard] })} renderRichText={renderRichText} />,
+      <ShipyardGrid
+        {...propsFor('shipyard_grid_component', { shipyards: fx.linked('shipyard_benetti', 'shipyard_lurssen') }, 'es', { linked: [benettiPage, benettiShipyard, lurssenShipyard] })}
+        renderRichText={renderRichText}
+      />,
     );
     expect(page.getByRole('heading', { level: 2, name: 'Astilleros con los que trabajamos' })).toBeTruthy();
     expect(page.getAllByRole('listitem')).toHaveLength(2);

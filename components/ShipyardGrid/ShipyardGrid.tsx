@@ -7,14 +7,7 @@ import { Heading } from '../ui/Heading';
 import { Media } from '../ui/Media';
 import { Section } from '../ui/Section';
 
-export function ShipyardGrid({
-  title,
-  shipyards,
-  background,
-  t,
-  edit,
-  renderRichText,
-}: BlockProps<'shipyard_grid_component', 't' | 'edit' | 'renderRichText'>) {
+export function ShipyardGrid({ title, shipyards, background, t, edit, renderRichText }: BlockProps<'shipyard_grid_component', 't' | 'edit' | 'renderRichText'>) {
   if (shipyards.length === 0) return null;
   return (
     <Section background={background} className="py-14 md:py-20">

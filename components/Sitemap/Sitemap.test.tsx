@@ -21,7 +21,15 @@ const services = {
   pageTree: async () => ({
     menu: {
       enquiry: { text: 'Enquire', href: '/contact/', external: false },
-      items: [{ text: 'Charter', href: '/yacht-charter/', groups: [{ heading: 'Yachts', href: null, links: [{ text: 'All charter yachts', href: '/yachts-for-charter/', external: false }] }], yachts: [], teasers: [] }],
+      items: [
+        {
+          text: 'Charter',
+          href: '/yacht-charter/',
+          groups: [{ heading: 'Yachts', href: null, links: [{ text: 'All charter yachts', href: '/yachts-for-charter/', external: false }] }],
+          yachts: [],
+          teasers: [],
+        },
+      ],
     },
     pages,
   }),

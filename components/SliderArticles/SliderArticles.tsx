@@ -14,7 +14,9 @@ import { SliderSection } from '../ui/slider/SliderSection';
 function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTile; locale: Locale; linkText: string; newTab: string; category: string | null }) {
   return (
     <article className="ed-feat" data-article-tile={tile.codename}>
-      <div className="ed-feat-media">{tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} widths={[1024, 768, 1440]} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}</div>
+      <div className="ed-feat-media">
+        {tile.image ? <Picture url={tile.image.url} alt={tile.image.alt} widths={[1024, 768, 1440]} sizes="(min-width: 1024px) 55vw, 100vw" className="yc-img" /> : null}
+      </div>
       <div className="ed-feat-body">
         {category || tile.startDate ? (
           <p className="dg-date">
@@ -26,7 +28,10 @@ function Feature({ tile, locale, linkText, newTab, category }: { tile: ArticleTi
         {tile.description ? <p className="text-body">{tile.description}</p> : null}
         <a href={tile.href} className="btn btn-ter btn-t-md self-start" {...(tile.external ? linkTarget(tile.href) : {})}>
           {linkText}
-          <span className="sr-only">: {tile.title}{tile.external ? ` (${newTab})` : ''}</span>
+          <span className="sr-only">
+            : {tile.title}
+            {tile.external ? ` (${newTab})` : ''}
+          </span>
         </a>
       </div>
     </article>

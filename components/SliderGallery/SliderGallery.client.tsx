@@ -15,26 +15,19 @@ const PRELOAD_MARGIN_PX = 400;
 
 export type SliderTab = { label: string; start: number; count: number };
 
-export function SliderGalleryStrip({
-  tabs,
-  slides,
-  label,
-  previous,
-  next,
-}: {
-  tabs: SliderTab[];
-  slides: ReactNode[];
-  label: string;
-  previous: string;
-  next: string;
-}) {
+export function SliderGalleryStrip({ tabs, slides, label, previous, next }: { tabs: SliderTab[]; slides: ReactNode[]; label: string; previous: string; next: string }) {
   const root = useRef<HTMLDivElement>(null);
   const native = useRef<HTMLUListElement>(null);
   const [near, setNear] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
 
-  useNear(root, PRELOAD_MARGIN_PX, useCallback(() => setNear(true), []), !near);
+  useNear(
+    root,
+    PRELOAD_MARGIN_PX,
+    useCallback(() => setNear(true), []),
+    !near,
+  );
 
   const goTo = (index: number) => {
     if (swiper) swiper.slideTo(index);
@@ -77,11 +70,27 @@ export function SliderGalleryStrip({
           <span />
         )}
         <div className="flex gap-2 max-md:hidden">
-          <button type="button" aria-label={previous} onClick={() => goTo(Math.max(0, active - 1))} disabled={active === 0} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:opacity-30">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M15 5l-7 7 7 7" /></svg>
+          <button
+            type="button"
+            aria-label={previous}
+            onClick={() => goTo(Math.max(0, active - 1))}
+            disabled={active === 0}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:opacity-30"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
-          <button type="button" aria-label={next} onClick={() => goTo(Math.min(slides.length - 1, active + 1))} disabled={active >= slides.length - 1} className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:opacity-30">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M9 5l7 7-7 7" /></svg>
+          <button
+            type="button"
+            aria-label={next}
+            onClick={() => goTo(Math.min(slides.length - 1, active + 1))}
+            disabled={active >= slides.length - 1}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-navy text-navy transition hover:bg-navy hover:text-white disabled:opacity-30"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       </div>

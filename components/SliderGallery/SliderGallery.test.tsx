@@ -5,8 +5,7 @@ import { propsFor } from '../../testing/component-kit';
 import { renderDom } from '../../testing/dom';
 import { SliderGallery } from './SliderGallery';
 
-const render = (page = charterPage()) =>
-  renderDom(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
+const render = (page = charterPage()) => renderDom(<SliderGallery {...propsFor('slider_gallery_component', {}, 'en', { page, linked: [sampleYachtItem] })} />);
 
 describe('slider_gallery_component', () => {
   it('server-renders a tab per section and every slide, before swiper loads', async () => {

@@ -14,14 +14,7 @@ import { Section } from '../ui/Section';
 import { SliderGalleryStrip } from './SliderGallery.lazy.client';
 import { wordsOf } from '../../schema/words';
 
-export function SliderGallery({
-  yacht,
-  title,
-  sections,
-  background,
-  t,
-  edit,
-}: BlockProps<'slider_gallery_component', 't' | 'edit'>) {
+export function SliderGallery({ yacht, title, sections, background, t, edit }: BlockProps<'slider_gallery_component', 't' | 'edit'>) {
   const labels = wordsOf(t, 'gallery');
   const pictures = sections.flatMap((s) => s.images.map((media) => ({ media, section: s.label })));
   if (!yacht || pictures.length === 0) return null;

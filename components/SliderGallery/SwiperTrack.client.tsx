@@ -8,15 +8,7 @@ import { BREAKPOINTS } from '../../schema/constants/layout';
 
 const GAP_PX = 16;
 
-export function SwiperTrack({
-  slides,
-  onReady,
-  onChange,
-}: {
-  slides: ReactNode[];
-  onReady: (swiper: SwiperInstance) => void;
-  onChange: (index: number) => void;
-}) {
+export function SwiperTrack({ slides, onReady, onChange }: { slides: ReactNode[]; onReady: (swiper: SwiperInstance) => void; onChange: (index: number) => void }) {
   return (
     <Swiper
       slidesPerView={1.15}

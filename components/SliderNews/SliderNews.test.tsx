@@ -10,7 +10,12 @@ import { SliderNews } from './SliderNews';
 
 describe('slider_news_component', () => {
   it("with 'manual_slides' it shows the editor's slides, grey tiles as gray-50, category words in the page's language", async () => {
-    const props = propsFor('slider_news_component', { selected_news_category: fx.choice('manual_slides'), slides: fx.linked('page_refit_season', 'page_boat_show'), tile_background: fx.choice('grey') }, 'es', { linked });
+    const props = propsFor(
+      'slider_news_component',
+      { selected_news_category: fx.choice('manual_slides'), slides: fx.linked('page_refit_season', 'page_boat_show'), tile_background: fx.choice('grey') },
+      'es',
+      { linked },
+    );
     const page = await renderDom(<SliderNews {...props} data={await SliderNews.load(props, fixtureServices())} />);
     expect(page.container.textContent).toContain('Últimas noticias');
     expect(page.container.querySelectorAll('.dg-card.ed-grey')).toHaveLength(2);

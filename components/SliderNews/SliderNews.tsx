@@ -55,7 +55,13 @@ function SliderNewsView({ locale, title, tileBackground, background, data: slide
       words={words}
       layout="cards"
       slides={slides.map((slide) => (
-        <Slide key={slide.id} slide={slide} locale={locale} category={slide.category ? categories[slide.category] : pageTypeName(pageTypes, slide.pageCategoryKey, slide.pageCategory)} grey={tileBackground === 'gray-50'} />
+        <Slide
+          key={slide.id}
+          slide={slide}
+          locale={locale}
+          category={slide.category ? categories[slide.category] : pageTypeName(pageTypes, slide.pageCategoryKey, slide.pageCategory)}
+          grey={tileBackground === 'gray-50'}
+        />
       ))}
     />
   );

@@ -19,9 +19,7 @@ function Person({ employee }: { employee: Employee }) {
   return (
     <article className="group dg-card" data-person={employee.codename}>
       <div className="yc-media ed-sq">
-        {employee.personPicture?.isImage ? (
-          <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} widths={[480]} className="yc-img" />
-        ) : null}
+        {employee.personPicture?.isImage ? <Picture url={employee.personPicture.url} alt={employee.personPicture.alt || employee.fullName} widths={[480]} className="yc-img" /> : null}
       </div>
       <div className="dg-body">
         {/* Spec 3.8 detailUrl: the person's own page; a person without one gets no link. */}

@@ -52,7 +52,10 @@ describe('slider_yacht_component (spec 5.3)', () => {
   it('the route builds the cards the page would have drawn, in the slider’s order and view, in the page’s language', async () => {
     for (const locale of ['en', 'es'] as const) {
       const page = props(locale).cards.slice(3).map(toCardView);
-      const sources = { ...fixtureCatalogue(), yachts: async (codenames: readonly string[]) => ({ items: [...catalogueYachts, ...extra].filter((yacht) => codenames.includes(yacht.system.codename)), linked: {} }) };
+      const sources = {
+        ...fixtureCatalogue(),
+        yachts: async (codenames: readonly string[]) => ({ items: [...catalogueYachts, ...extra].filter((yacht) => codenames.includes(yacht.system.codename)), linked: {} }),
+      };
       const route = (await yachtCardsNamed(['yacht_dione', 'yacht_eos', 'no_such_yacht'], 'charter', locale, sources)).map(toCardView);
       expect(route).toEqual(page);
       expect(route[0]?.href).toBe(locale === 'es' ? '/es/yacht-for-charter/dione/' : '/yacht-for-charter/dione/');

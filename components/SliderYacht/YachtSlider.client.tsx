@@ -30,12 +30,7 @@ export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly 
     <div>
       <div ref={root} className={cx('swiper p-px', ready ? 'overflow-hidden' : 'overflow-x-auto')} data-yacht-slider={ready ? 'ready' : 'native'} data-more-slides={fetched.state}>
         {/* The slides' classes sit on the list once rather than on every slide. */}
-        <ul
-          className={cx(
-            'swiper-wrapper flex *:h-auto *:shrink-0',
-            !ready && 'ed-snap-cards',
-          )}
-        >
+        <ul className={cx('swiper-wrapper flex *:h-auto *:shrink-0', !ready && 'ed-snap-cards')}>
           {slides.map((slide, index) => (
             <li key={index} className="swiper-slide">
               {slide}
@@ -57,10 +52,14 @@ export function YachtSlider({ slides: drawn, labels, more }: { slides: readonly 
       {ready && !(edges.beginning && edges.end) ? (
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className="ed-arrow" aria-label={labels.previous} disabled={edges.beginning} onClick={() => swiper.current?.slidePrev()}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M15 5l-7 7 7 7" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
           <button type="button" className="ed-arrow" aria-label={labels.next} disabled={edges.end} onClick={() => swiper.current?.slideNext()}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M9 5l7 7-7 7" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       ) : null}

@@ -26,14 +26,26 @@ vi.mock('swiper', () => ({
 
 const urlFor = (yachts: string) => `/api/yacht-cards/?yachts=${yachts}&view=charter&lang=es`;
 const url = urlFor('yacht_dione%2Cyacht_eos');
-const moreAt = (url: string) => ({ url, links: [{ href: '/es/yacht-for-charter/dione/', name: 'Dione' }, { href: '/es/yacht-for-charter/eos/', name: 'Eos' }], labels: spanishCardLabels, headingLevel: 'h3' as const });
+const moreAt = (url: string) => ({
+  url,
+  links: [
+    { href: '/es/yacht-for-charter/dione/', name: 'Dione' },
+    { href: '/es/yacht-for-charter/eos/', name: 'Eos' },
+  ],
+  labels: spanishCardLabels,
+  headingLevel: 'h3' as const,
+});
 
 // One request per URL for the page's life (components/ui/on-demand): each case asks its own.
 const mount = async (asked = url) => {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  const drawn = [<article key="a" data-yacht-card="Y1_AU">Aurora</article>];
+  const drawn = [
+    <article key="a" data-yacht-card="Y1_AU">
+      Aurora
+    </article>,
+  ];
   await act(async () => root.render(<YachtSlider slides={drawn} labels={{ previous: 'Anterior', next: 'Siguiente' }} more={moreAt(asked)} />));
   const state = () => host.querySelector('[data-more-slides]')?.getAttribute('data-more-slides');
   return { host, state, unmount: () => act(() => root.unmount()) };
@@ -74,8 +86,14 @@ describe('yacht slider, slides on demand', () => {
 
   it('lists the other yachts as links when the route fails or answers in another shape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const [yachts, answer] of [['yacht_down', new Response('{}', { status: 502 })], ['yacht_odd', Response.json({ cards: [{ name: 'no id' }] })]] as const) {
-      vi.stubGlobal('fetch', vi.fn(async () => answer));
+    for (const [yachts, answer] of [
+      ['yacht_down', new Response('{}', { status: 502 })],
+      ['yacht_odd', Response.json({ cards: [{ name: 'no id' }] })],
+    ] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
       const { host, state, unmount } = await mount(urlFor(yachts));
       await comeNear();
       await settle(state);

@@ -20,9 +20,7 @@ const mount = async (yacht: string) => {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () =>
-    root.render(<SimilarYachts url={url(yacht)} yachts={yachts} names={['Boreas']} labels={spanishCardLabels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />),
-  );
+  await act(async () => root.render(<SimilarYachts url={url(yacht)} yachts={yachts} names={['Boreas']} labels={spanishCardLabels} sliderLabels={{ previous: 'Anterior', next: 'Siguiente' }} />));
   const block = () => host.querySelector('[data-similar-yachts]');
   return { host, block, unmount: () => act(() => root.unmount()) };
 };
@@ -60,7 +58,10 @@ describe('similar yachts on demand', () => {
     const answers = { yacht_down: new Response('{}', { status: 502 }), yacht_odd: Response.json({ cards: [{ name: 'no id' }] }), yacht_none: Response.json({ cards: [] }) };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const [yacht, answer] of Object.entries(answers)) {
-      vi.stubGlobal('fetch', vi.fn(async () => answer));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
       const { host, block, unmount } = await mount(yacht);
       await comeNear();
       await settle(block);

@@ -13,7 +13,7 @@ describe('slider_yacht_recommendation_component (Recommend related-products)', (
   const props = (page: PageContext) => propsFor('slider_yacht_recommendation_component', {}, 'en', { page });
   const render = async (page: PageContext) => renderDom(<SliderYachtRecommendation {...props(page)} data={await SliderYachtRecommendation.load(props(page), fixtureServices())} />);
 
-  it('related yachts of the page\'s market view, never the yacht itself', async () => {
+  it("related yachts of the page's market view, never the yacht itself", async () => {
     const cards = await load(props(charterPage), fixtureCatalogue());
     expect(cards.map((card) => card.name).sort()).toEqual(['Boreas', 'Calypso']);
     expect(cards.every((card) => card.view === 'charter' && card.href?.startsWith('/yacht-for-charter/'))).toBe(true);

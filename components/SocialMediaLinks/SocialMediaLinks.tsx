@@ -22,7 +22,13 @@ export function SocialMediaLinks({ headline, text, links, background, t, edit }:
         <ul className="sm">
           {links.map(({ network, href }) => (
             <li key={network}>
-              <a href={href} target="_blank" rel="nofollow noopener noreferrer" aria-label={t('socialMediaLinks.opens', { network: t(`socialMediaLinks.network.${network}`) })} {...edit(`social_${network}`)}>
+              <a
+                href={href}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                aria-label={t('socialMediaLinks.opens', { network: t(`socialMediaLinks.network.${network}`) })}
+                {...edit(`social_${network}`)}
+              >
                 <Icon name={network} size={22} />
               </a>
             </li>

@@ -65,9 +65,12 @@ describe("spec 2.8, 3.3: measurements in the page's language, prices in spec 9.1
   });
 
   it('a Spanish search card writes its length the Spanish way and its price in en-US style', async () => {
-    const hit = { objectID: 'y_sale', url: '/es/yacht-for-sale/aurora/', content: { yachtid: 'Y1', name: 'Aurora', type: 'sale' as const, image: null, loaMeter: 63.9, loaFeet: 209, exchangePrices: { eur: 29_500_000 }, contractCurrency: 'eur' as const } };
-    const card = (locale: 'en' | 'es') =>
-      shown(<HitCard hit={hit} labels={wordsOf(wordsIn(locale), 'yachtList.card')} locale={locale} onOpen={() => undefined} />);
+    const hit = {
+      objectID: 'y_sale',
+      url: '/es/yacht-for-sale/aurora/',
+      content: { yachtid: 'Y1', name: 'Aurora', type: 'sale' as const, image: null, loaMeter: 63.9, loaFeet: 209, exchangePrices: { eur: 29_500_000 }, contractCurrency: 'eur' as const },
+    };
+    const card = (locale: 'en' | 'es') => shown(<HitCard hit={hit} labels={wordsOf(wordsIn(locale), 'yachtList.card')} locale={locale} onOpen={() => undefined} />);
     const es = await card('es');
     expect(es.getByText('63,9 m')).toBeTruthy();
     expect(es.getByText('€29,500,000')).toBeTruthy();

@@ -19,8 +19,6 @@ export function SpecValueText({ value, labels, locale, cabins }: { value: ShownS
     case 'number':
       return value.unit ? `${formatNumber(value.value, locale)} ${labels.unitSymbols[value.unit]}` : formatNumber(value.value, locale);
     case 'cabins':
-      return value.parts.length > 0
-        ? `${value.total} (${value.parts.map((part) => cabins(part.kind, part.count)).join(', ')})`
-        : String(value.total);
+      return value.parts.length > 0 ? `${value.total} (${value.parts.map((part) => cabins(part.kind, part.count)).join(', ')})` : String(value.total);
   }
 }

@@ -12,33 +12,13 @@ const vertical: Record<VerticalAlignment, string> = {
   bottom: 'justify-end',
 };
 
-export function SplitBanner({
-  title,
-  text,
-  media,
-  verticalAlignment,
-  horizontalAlignment,
-  buttons,
-  renderRichText,
-  edit,
-}: BlockProps<'split_banner_component', 'renderRichText' | 'edit'>) {
+export function SplitBanner({ title, text, media, verticalAlignment, horizontalAlignment, buttons, renderRichText, edit }: BlockProps<'split_banner_component', 'renderRichText' | 'edit'>) {
   return (
     <section className="grid bg-navy md:grid-cols-2">
-      <div
-        className={cx(
-          'relative min-h-[300px] overflow-hidden bg-navy-light sm:min-h-[420px] md:min-h-[600px]',
-          horizontalAlignment === 'left' && 'md:order-last',
-        )}
-        {...edit('image')}
-      >
+      <div className={cx('relative min-h-[300px] overflow-hidden bg-navy-light sm:min-h-[420px] md:min-h-[600px]', horizontalAlignment === 'left' && 'md:order-last')} {...edit('image')}>
         {media ? <Media media={media} fill sizes="(min-width: 768px) 50vw, 100vw" /> : null}
       </div>
-      <div
-        className={cx(
-          'flex flex-col px-5 py-14 text-white sm:px-8 md:px-12 md:py-20 lg:px-20 xl:px-24',
-          vertical[verticalAlignment],
-        )}
-      >
+      <div className={cx('flex flex-col px-5 py-14 text-white sm:px-8 md:px-12 md:py-20 lg:px-20 xl:px-24', vertical[verticalAlignment])}>
         <span aria-hidden="true" className="mb-6 block h-px w-12 bg-gold" />
         <BlockHead text={title} color="white" className="max-w-xl" {...edit('title')} />
         {text ? (

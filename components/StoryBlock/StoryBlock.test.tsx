@@ -9,7 +9,14 @@ describe('story_block_component', () => {
   it('a picture beside its label, title, text and button; the picture on the right when chosen', async () => {
     const props = propsFor(
       'story_block_component',
-      { label: fx.text('1990'), title: fx.text('Una primera oficina'), text: fx.richText('<p>Dos brókeres.</p>'), media: dam(sampleImage), media_position: fx.choice('right'), buttons: fx.linked('b_charter') },
+      {
+        label: fx.text('1990'),
+        title: fx.text('Una primera oficina'),
+        text: fx.richText('<p>Dos brókeres.</p>'),
+        media: dam(sampleImage),
+        media_position: fx.choice('right'),
+        buttons: fx.linked('b_charter'),
+      },
       'es',
     );
     const page = await renderDom(<StoryBlock {...props} renderRichText={renderRichText} />);

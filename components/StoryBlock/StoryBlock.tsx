@@ -7,18 +7,7 @@ import { Section } from '../ui/Section';
 import { riseClass } from '../ui/motion/TitleWords';
 import { cx } from '../ui/tokens';
 
-export function StoryBlock({
-  label,
-  title,
-  text,
-  media,
-  mediaPosition,
-  buttons,
-  background,
-  animated,
-  renderRichText,
-  edit,
-}: BlockProps<'story_block_component', 'renderRichText' | 'edit'>) {
+export function StoryBlock({ label, title, text, media, mediaPosition, buttons, background, animated, renderRichText, edit }: BlockProps<'story_block_component', 'renderRichText' | 'edit'>) {
   return (
     <Section background={background} className="blk">
       <div className={cx('pg-full sb', mediaPosition === 'right' && 'sb-r')}>

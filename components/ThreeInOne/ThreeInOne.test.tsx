@@ -10,9 +10,7 @@ const fourth = item('list_item', 'entry_four', { title: fx.text('Fourth') });
 
 describe('three_in_one_component', () => {
   it('three tiles; a tile with the default link # (spec 9.6) is not a link, one with a path is', async () => {
-    const page = await renderDom(
-      <ThreeInOne {...propsFor('three_in_one_component', { items: fx.linked(...entryCodenames, 'entry_four') }, 'es', { linked: [...listEntries, fourth] })} />,
-    );
+    const page = await renderDom(<ThreeInOne {...propsFor('three_in_one_component', { items: fx.linked(...entryCodenames, 'entry_four') }, 'es', { linked: [...listEntries, fourth] })} />);
     expect(page.container.querySelectorAll('.t3-tile')).toHaveLength(3);
     expect(page.queryByText('Fourth')).toBeNull();
     expect(page.getByRole('link', { name: 'Itinerary' }).getAttribute('href')).toBe('/es/destinations/');

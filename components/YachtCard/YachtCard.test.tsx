@@ -33,7 +33,7 @@ const card: YachtCardData = {
   view: 'charter',
   marketType: 'charter',
   href: '/yacht-for-charter/aurora/',
-  length: { m: '52.0 m', ft: "170' 7\"" },
+  length: { m: '52.0 m', ft: '170\' 7"' },
   guests: 12,
   cabins: 6,
   prices: {

@@ -29,20 +29,13 @@ export function YachtCardView({ card, labels, headingLevel }: { card: CardView; 
   return (
     <article data-yacht-card={card.yachtId} className="group yc">
       <div className="yc-media">
-        {card.image ? (
-          <Media media={card.image} preset="yacht-thumbnail" sizes={CARD_SIZES} className="yc-img" />
-        ) : null}
+        {card.image ? <Media media={card.image} preset="yacht-thumbnail" sizes={CARD_SIZES} className="yc-img" /> : null}
         {ribbon ? (
           <span data-ribbon className="yc-ribbon">
             {ribbon}
           </span>
         ) : null}
-        <CompareToggle
-          entry={{ id: card.yachtId, view: card.view }}
-          labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
-          iconOnly
-          className="yc-compare"
-        />
+        <CompareToggle entry={{ id: card.yachtId, view: card.view }} labels={{ add: labels.addToComparison, added: labels.addedToComparison }} iconOnly className="yc-compare" />
       </div>
       <div className="yc-body">
         <Heading className="yc-name">
@@ -75,11 +68,7 @@ export function YachtCardView({ card, labels, headingLevel }: { card: CardView; 
           ) : null}
         </dl>
         <p data-card-price className="yc-price">
-          {prices ? (
-            <ByCurrency {...priceTexts(prices)} />
-          ) : (
-            <span className="text-gold-deep">{labels.viewYacht}</span>
-          )}
+          {prices ? <ByCurrency {...priceTexts(prices)} /> : <span className="text-gold-deep">{labels.viewYacht}</span>}
         </p>
       </div>
     </article>

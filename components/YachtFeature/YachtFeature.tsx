@@ -23,9 +23,7 @@ export function YachtFeature({ title, groups, background, t, edit }: BlockProps<
           {/* Positions as keys: the list is drawn once, and a feature's words as its key would be sent again in the payload. */}
           {groups.map((group, g) => (
             <div key={g}>
-              {group.category ? (
-                <h3 className="yp-group">{dataWord(data.categories, group.category)}</h3>
-              ) : null}
+              {group.category ? <h3 className="yp-group">{dataWord(data.categories, group.category)}</h3> : null}
               <ul className="yp-features mt-4 space-y-3">
                 {group.features.map((feature, f) => (
                   <li key={f}>{dataWord(data.amenities, feature)}</li>

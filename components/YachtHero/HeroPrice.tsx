@@ -18,9 +18,7 @@ export function HeroPrice({ yacht, labels, locale }: { yacht: YachtHeroData; lab
   const suffix = tax?.suffix ? taxSuffixText(tax.suffix, labels.priceSuffix) : null;
   return (
     <div data-hero-price="">
-      <p className="yp-eyebrow">
-        {tax ? labels.tax[tax.label] : labels.charterRate}
-      </p>
+      <p className="yp-eyebrow">{tax ? labels.tax[tax.label] : labels.charterRate}</p>
       {/* A div, not a p: the conversion tooltip is a <details>, which a p cannot hold. */}
       <div className="yp-price">
         <div className="yp-price-words">

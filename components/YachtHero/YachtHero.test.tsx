@@ -6,8 +6,7 @@ import { propsFor } from '../../testing/component-kit';
 import { renderDom } from '../../testing/dom';
 import { YachtHero } from './YachtHero';
 
-const render = (page = charterPage) =>
-  renderDom(<YachtHero {...propsFor('yacht_hero_component', {}, 'en', { page, linked: yachtLinked })} services={fixtureServices()} />);
+const render = (page = charterPage) => renderDom(<YachtHero {...propsFor('yacht_hero_component', {}, 'en', { page, linked: yachtLinked })} services={fixtureServices()} />);
 
 describe('yacht_hero_component (spec 2.8)', () => {
   it('the hero image is the largest paint: eager, high priority, sized, never lazy', async () => {
@@ -60,8 +59,7 @@ describe('yacht_hero_component (spec 2.8)', () => {
 });
 
 describe('seasonal charter rates in the hero (spec 3.3, 9.1)', () => {
-  const renderIn = (locale: 'en' | 'es', page = charterPage) =>
-    renderDom(<YachtHero {...propsFor('yacht_hero_component', {}, locale, { page, linked: yachtLinked })} services={fixtureServices()} />);
+  const renderIn = (locale: 'en' | 'es', page = charterPage) => renderDom(<YachtHero {...propsFor('yacht_hero_component', {}, locale, { page, linked: yachtLinked })} services={fixtureServices()} />);
   // The rates table as a visitor reads it: its text, or nothing when the page has none.
   const table = (hero: { container: HTMLElement }) => hero.container.querySelector('table[data-season-rates]');
   const usdIn = (rates: Element | null) => rates?.querySelector('[data-cur="usd"]')?.textContent;

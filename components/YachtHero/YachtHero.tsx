@@ -66,14 +66,8 @@ export function YachtHero({ yacht, locale, t, services, edit }: BlockProps<'yach
             <a href={yacht.contactHref} data-drawer="contact-broker" className={cx(buttonClass({ theme: 'primary', size: 'md' }), 'justify-center max-sm:w-full')}>
               {labels.contactBrokers}
             </a>
-            <CompareToggle
-              entry={{ id: yacht.yachtId, view: yacht.view }}
-              labels={{ add: labels.addToComparison, added: labels.addedToComparison }}
-              className="yp-action"
-            />
-            {yacht.sharePath ? (
-              <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className="yp-action" />
-            ) : null}
+            <CompareToggle entry={{ id: yacht.yachtId, view: yacht.view }} labels={{ add: labels.addToComparison, added: labels.addedToComparison }} className="yp-action" />
+            {yacht.sharePath ? <SharePopover url={absoluteUrl(services.siteUrl, yacht.sharePath)} subject={yacht.name} labels={labels.share} className="yp-action" /> : null}
             <a href={yacht.brochureHref} download className="yp-action" aria-label={t('yacht.brochureLabel', { name: yacht.name })}>
               <Icon name="download" size={18} />
               <span>{labels.brochure}</span>

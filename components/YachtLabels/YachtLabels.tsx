@@ -35,9 +35,7 @@ export function YachtLabels({ figures, background, t }: BlockProps<'yacht_labels
           {figures.map((figure) => (
             <div key={figure.key}>
               <dt>{labels.labels[figure.key]}</dt>
-              <dd>
-                {valueOf(figure, labels)}
-              </dd>
+              <dd>{valueOf(figure, labels)}</dd>
             </div>
           ))}
         </dl>

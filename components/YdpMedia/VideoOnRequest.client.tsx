@@ -17,7 +17,18 @@ export function VideoOnRequest({ href, label, poster, children }: Props) {
   const [asked, setAsked] = useState(false);
   if (asked) {
     // Started from the visitor's click, so no autoplay policy stands in the way.
-    return <div ref={(box) => void box?.querySelector('video')?.play().catch(() => undefined)}>{children}</div>;
+    return (
+      <div
+        ref={(box) =>
+          void box
+            ?.querySelector('video')
+            ?.play()
+            .catch(() => undefined)
+        }
+      >
+        {children}
+      </div>
+    );
   }
   return (
     <a
@@ -31,7 +42,10 @@ export function VideoOnRequest({ href, label, poster, children }: Props) {
       }}
     >
       {poster}
-      <span aria-hidden="true" className="absolute inset-0 m-auto flex size-16 items-center justify-center md:size-20 rounded-full bg-white/90 text-navy shadow-lg transition group-hover:scale-105 group-hover:bg-white">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 m-auto flex size-16 items-center justify-center md:size-20 rounded-full bg-white/90 text-navy shadow-lg transition group-hover:scale-105 group-hover:bg-white"
+      >
         <svg viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
           <path d="M8 5.5v13l10.5-6.5z" />
         </svg>

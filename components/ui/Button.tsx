@@ -41,31 +41,10 @@ export type ButtonProps = {
   children: ReactNode;
 } & { [data: `data-${string}`]: string | undefined };
 
-export const buttonClass = ({
-  theme = 'primary',
-  size = 'md',
-  ratio = 'auto',
-  surface = 'light',
-}: Pick<ButtonProps, 'theme' | 'size' | 'ratio' | 'surface'>): string =>
-  cx(
-    base,
-    themes[theme][surface],
-    theme === 'primary' || theme === 'secondary' ? sizes[size].boxed : sizes[size].text,
-    ratios[ratio],
-  );
+export const buttonClass = ({ theme = 'primary', size = 'md', ratio = 'auto', surface = 'light' }: Pick<ButtonProps, 'theme' | 'size' | 'ratio' | 'surface'>): string =>
+  cx(base, themes[theme][surface], theme === 'primary' || theme === 'secondary' ? sizes[size].boxed : sizes[size].text, ratios[ratio]);
 
-export function Button({
-  theme,
-  size,
-  ratio,
-  surface,
-  href,
-  newTab,
-  type = 'button',
-  className,
-  children,
-  ...data
-}: ButtonProps) {
+export function Button({ theme, size, ratio, surface, href, newTab, type = 'button', className, children, ...data }: ButtonProps) {
   const classes = cx(buttonClass({ theme, size, ratio, surface }), className);
   if (href) {
     return (

@@ -1,11 +1,6 @@
 /** Spec 5.2: headings are uppercase and semibold; size follows the level unless given; five colors. */
 import type { ReactNode } from 'react';
-import {
-  HEADING_LVL_SIZE,
-  type HeadingColor,
-  type HeadingSize,
-  type HeadingTag,
-} from '../../schema/constants/component-defaults';
+import { HEADING_LVL_SIZE, type HeadingColor, type HeadingSize, type HeadingTag } from '../../schema/constants/component-defaults';
 import type { EditAttributes } from '../../schema/define';
 import { cx, defined } from './tokens';
 
@@ -63,11 +58,7 @@ export type HeadingProps = {
 
 export function Heading({ as: Tag, size, color = 'black', id, className, children, ...edit }: HeadingProps) {
   return (
-    <Tag
-      {...defined({ id })}
-      className={cx(sizes[size ?? sizeOfTag(Tag)], colors[color], className)}
-      {...edit}
-    >
+    <Tag {...defined({ id })} className={cx(sizes[size ?? sizeOfTag(Tag)], colors[color], className)} {...edit}>
       {children}
     </Tag>
   );

@@ -26,7 +26,11 @@ describe('Link (spec 2.14)', () => {
   });
 
   it("spec 2.14: a link without visible text is labelled 'navigate to homepage' for '/' in every locale", async () => {
-    const page = await renderDom(<Link to="/" labels={labels}>{icon}</Link>);
+    const page = await renderDom(
+      <Link to="/" labels={labels}>
+        {icon}
+      </Link>,
+    );
     expect(page.getByRole('link', { name: 'navigate to homepage' }).getAttribute('href')).toBe('/');
     const es = await renderDom(
       <Link to="/" locale="es" labels={{ home: 'ir a la página de inicio', other: 'ir a {url}' }}>
@@ -39,7 +43,11 @@ describe('Link (spec 2.14)', () => {
   it("spec 2.14: otherwise 'navigate to {url}' with the localised URL", async () => {
     expect(linkLabel('/es/yachts-for-charter/', labels)).toBe('navigate to /es/yachts-for-charter/');
     expect(linkLabel('/es/?q=1', labels)).toBe('navigate to homepage');
-    const page = await renderDom(<Link to="/contact" locale="es" labels={labels}>{icon}</Link>);
+    const page = await renderDom(
+      <Link to="/contact" locale="es" labels={labels}>
+        {icon}
+      </Link>,
+    );
     expect(page.getByRole('link', { name: 'navigate to /es/contact/' })).toBeTruthy();
   });
 
@@ -69,7 +77,11 @@ describe('Link (spec 2.14)', () => {
     );
     expect([drawn.tagName, drawn.textContent, drawn.getAttribute('tabindex'), drawn.getAttribute('data-href')]).toEqual(['SPAN', 'Contact', '0', '/contact/']);
     expect(drawn.classList.contains('underline')).toBe(true);
-    const page = await renderDom(<Link to="/contact" locale="es" obfuscated labels={labels}>{icon}</Link>);
+    const page = await renderDom(
+      <Link to="/contact" locale="es" obfuscated labels={labels}>
+        {icon}
+      </Link>,
+    );
     expect(page.getByRole('link', { name: 'navigate to /es/contact/' }).tagName).toBe('SPAN');
   });
 

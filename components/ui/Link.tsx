@@ -17,8 +17,7 @@ import type { Words } from '../../schema/words';
 import { log } from '../../schema/log';
 
 /** Spec 8.5: the message logged for a link with neither to nor href. */
-export const MISSING_LINK_MESSAGE =
-  "Link component has undefined to/href property, Please pass either 'to' or 'href' property.";
+export const MISSING_LINK_MESSAGE = "Link component has undefined to/href property, Please pass either 'to' or 'href' property.";
 
 /** The localised texts of spec 2.14's label; `other` holds the placeholder `{url}`. */
 export type LinkLabels = Words<'link'>;
@@ -48,17 +47,7 @@ export const linkLabel = (url: string, labels: LinkLabels): string => {
   return path.startsWith('/') && stripLocalePrefix(path) === '/' ? labels.home : labels.other.replace('{url}', url);
 };
 
-export function Link({
-  to,
-  href,
-  locale,
-  newTab = false,
-  obfuscated = false,
-  labels,
-  className,
-  children,
-  ...data
-}: LinkProps) {
+export function Link({ to, href, locale, newTab = false, obfuscated = false, labels, className, children, ...data }: LinkProps) {
   const url = resolve({ to, href, locale });
   const label = labels ? linkLabel(url, labels) : undefined;
   const target = linkTarget(url, newTab);

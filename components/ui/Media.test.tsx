@@ -47,8 +47,6 @@ describe('Media (spec 3.6)', () => {
   });
 
   it('spec 7.3: media URLs keep an existing query and hash', () => {
-    expect(mediaUrl('/media/a/b.jpg?p=yacht-feature#x', { w: 480, q: 75 })).toBe(
-      '/media/a/b.jpg?p=yacht-feature&w=480&q=75#x',
-    );
+    expect(mediaUrl('/media/a/b.jpg?p=yacht-feature#x', { w: 480, q: 75 })).toBe('/media/a/b.jpg?p=yacht-feature&w=480&q=75#x');
   });
 });

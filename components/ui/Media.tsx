@@ -88,11 +88,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
   const image = (
     <img
       className={classes}
-      src={
-        preset
-          ? mediaUrl(media.url, { p: preset })
-          : mediaUrl(media.url, { w: srcWidth(media.width), q: MEDIA_QUALITY })
-      }
+      src={preset ? mediaUrl(media.url, { p: preset }) : mediaUrl(media.url, { w: srcWidth(media.width), q: MEDIA_QUALITY })}
       srcSet={preset ? presetSrcSet(media.url, preset) : srcSet(media.url, media.width)}
       sizes={sizes}
       width={preset ? MEDIA_PRESET_SIZES[preset].w : (media.width ?? undefined)}

@@ -29,16 +29,7 @@ export function ObfuscatedLink({ href, newTab, label, className, children, ...da
     follow(newTab || event.ctrlKey || event.metaKey);
   };
   return (
-    <span
-      role="link"
-      tabIndex={0}
-      data-href={href}
-      aria-label={label}
-      className={cx('cursor-pointer', className)}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-      {...data}
-    >
+    <span role="link" tabIndex={0} data-href={href} aria-label={label} className={cx('cursor-pointer', className)} onClick={onClick} onKeyDown={onKeyDown} {...data}>
       {children}
     </span>
   );

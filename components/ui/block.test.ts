@@ -34,9 +34,7 @@ const diagnosticsOf = (sources: Record<string, string>): Record<string, string[]
   return Object.fromEntries(
     Object.keys(sources).map((file) => [
       file,
-      ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, file)))
-        .map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(ROOT, file))).map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`),
     ]),
   );
 };

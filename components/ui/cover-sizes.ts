@@ -20,11 +20,9 @@ export const coverSizes = (size: PageCoverSize, aspect: number): string => {
   // A large band is height-bound on screens narrower than its picture at 88% of their height.
   if (size === 'large') return `(max-aspect-ratio: ${Math.round(LARGE_SHARE * aspect * 100)}/100) ${Math.ceil(LARGE_SHARE * 100 * aspect)}vh, 100vw`;
   const [phone, wide] = BAND_HEIGHTS[size].map((height) => Math.ceil(height * aspect));
-  return [
-    ...(phone ? [`(max-width: ${Math.min(phone, BREAKPOINTS.md) - 1}px) ${phone}px`] : []),
-    ...(wide && wide > BREAKPOINTS.md ? [`(max-width: ${wide - 1}px) ${wide}px`] : []),
-    '100vw',
-  ].join(', ');
+  return [...(phone ? [`(max-width: ${Math.min(phone, BREAKPOINTS.md) - 1}px) ${phone}px`] : []), ...(wide && wide > BREAKPOINTS.md ? [`(max-width: ${wide - 1}px) ${wide}px`] : []), '100vw'].join(
+    ', ',
+  );
 };
 
 /**

@@ -20,8 +20,7 @@ export const mediaUrl = (url: string, params: MediaParams): string => {
 };
 
 /** Spec 3.6, 9.5: a preset image and its larger sibling for dense screens, as a srcset. */
-export const presetSrcSet = (url: string, preset: MediaPreset): string =>
-  MEDIA_PRESET_SETS[preset].map((p) => `${mediaUrl(url, { p })} ${MEDIA_PRESET_SIZES[p].w}w`).join(', ');
+export const presetSrcSet = (url: string, preset: MediaPreset): string => MEDIA_PRESET_SETS[preset].map((p) => `${mediaUrl(url, { p })} ${MEDIA_PRESET_SIZES[p].w}w`).join(', ');
 
 export const srcSet = (url: string, originalWidth: number | null): string =>
   srcSetWidths(originalWidth)

@@ -4,15 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PRESET_SIZES, MEDIA_PRESETS, type MediaPreset } from '../../schema/constants/media';
-import {
-  coverCropVariants,
-  MEDIA_DEFAULT_WIDTH,
-  MEDIA_PICTURE_WIDTHS,
-  MEDIA_QUALITY,
-  pageImageVariants,
-  srcWidth,
-  type ImageVariant,
-} from '../../schema/media-variants';
+import { coverCropVariants, MEDIA_DEFAULT_WIDTH, MEDIA_PICTURE_WIDTHS, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
 import { namesSiteVariant, siteVariant } from '../../schema/media-variant-set';
 import { mediaUrlOf } from '../../testing/media-urls';
 import { coverCrop } from './cover-sizes';
@@ -48,12 +40,7 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
 
   it('a yacht picture: every preset set, the gallery thumbs and the lightbox', () => {
     const planned = pageImageVariants(2000, { presets: true });
-    const asked = [
-      ...MEDIA_PRESETS.flatMap((preset) => urlsOf(presetSrcSet(URL_BASE, preset))),
-      ...urlsOf(galleryPresetSrcSet(URL_BASE)),
-      featureUrl(URL_BASE),
-      thumbnailUrl(URL_BASE),
-    ];
+    const asked = [...MEDIA_PRESETS.flatMap((preset) => urlsOf(presetSrcSet(URL_BASE, preset))), ...urlsOf(galleryPresetSrcSet(URL_BASE)), featureUrl(URL_BASE), thumbnailUrl(URL_BASE)];
     for (const url of asked) expect(planned, url).toContainEqual(variantOf(url));
   });
 
@@ -69,7 +56,7 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
     ['medium', 2000, 1250],
     ['medium', 4000, 2500],
     ['large', 600, 400],
-  ] as const)('a %s cover\'s phone crop of a %i × %i picture: every width, none larger than the original holds', (size, width, height) => {
+  ] as const)("a %s cover's phone crop of a %i × %i picture: every width, none larger than the original holds", (size, width, height) => {
     const crop = coverCrop(size, { width, height });
     if (!crop) throw new Error('a landscape picture on a large or medium band is cropped');
     const asked = urlsOf(cropSrcSet(URL_BASE, crop.aspect, width, height)).map(variantOf);
@@ -82,7 +69,6 @@ describe('the variants the demo seed makes cover every image URL of a page', () 
     }
   });
 });
-
 
 describe('every URL the components build names a size the media host makes as asked (spec 7.3)', () => {
   const SOURCES = [
@@ -135,12 +121,31 @@ describe('any other size is served at the nearest named size at or above it, nev
     [{ w: 481 }, { w: 640 }],
     [{ w: 1921 }, { w: 1920 }],
     [{ w: 1921 }, { w: 800 }, { width: 800, height: 500 }],
-    [{ w: 100, h: 100 }, { w: 480, h: 480 }],
-    [{ w: 1000, h: 1000 }, { w: 1200, h: 1200 }],
-    [{ w: 4096, h: 4095 }, { w: 1200, h: 1200 }],
-    [{ w: 4096, h: 4095 }, { w: 500, h: 500 }, { width: 800, height: 500 }],
-    [{ w: 1000, h: 1333 }, { w: 937, h: 1249 }],
-    [{ w: 1100, h: 580 }, { w: 1200, h: 630 }],
+    [
+      { w: 100, h: 100 },
+      { w: 480, h: 480 },
+    ],
+    [
+      { w: 1000, h: 1000 },
+      { w: 1200, h: 1200 },
+    ],
+    [
+      { w: 4096, h: 4095 },
+      { w: 1200, h: 1200 },
+    ],
+    [
+      { w: 4096, h: 4095 },
+      { w: 500, h: 500 },
+      { width: 800, height: 500 },
+    ],
+    [
+      { w: 1000, h: 1333 },
+      { w: 937, h: 1249 },
+    ],
+    [
+      { w: 1100, h: 580 },
+      { w: 1200, h: 630 },
+    ],
   ])('%o → %o', (request, expected, original = source) => {
     expect(siteVariant(request, original)).toMatchObject(expected);
   });

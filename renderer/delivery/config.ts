@@ -30,8 +30,7 @@ export type DeliveryConfig = {
   previewUrl: string | undefined;
 };
 
-const hostedPreviewUrl = (env: Env): string | undefined =>
-  env.KONTENT_PREVIEW_URL ?? (env.KONTENT_DELIVERY_URL === undefined ? undefined : previewBeside(env.KONTENT_DELIVERY_URL));
+const hostedPreviewUrl = (env: Env): string | undefined => env.KONTENT_PREVIEW_URL ?? (env.KONTENT_DELIVERY_URL === undefined ? undefined : previewBeside(env.KONTENT_DELIVERY_URL));
 
 export const deliveryConfig = (env: Env): DeliveryConfig => {
   const hosted = env.KONTENT_ENVIRONMENT_ID !== undefined;

@@ -5,15 +5,7 @@
  * error it did not raise on as it is); any other as `DeliveryHttpError`, with its status.
  */
 import { DeliveryError } from '@kontent-ai/delivery-sdk';
-import type {
-  IHeader,
-  IHttpCancelRequestToken,
-  IHttpGetQueryCall,
-  IHttpPostQueryCall,
-  IHttpQueryOptions,
-  IHttpService,
-  IResponse,
-} from '@kontent-ai/core-sdk';
+import type { IHeader, IHttpCancelRequestToken, IHttpGetQueryCall, IHttpPostQueryCall, IHttpQueryOptions, IHttpService, IResponse } from '@kontent-ai/core-sdk';
 import { REQUEST_CANCELLED_PREFIX, REQUEST_TIMEOUT_MS } from '../../schema/constants/fetching';
 import { defaultRetryPolicy, isRetryableStatus, withRetry, type Attempt, type RetryPolicy } from './retry';
 import { DeliveryOutageError, DeliveryUnavailableError, type Circuit } from './circuit';
@@ -50,11 +42,9 @@ const finalError = (error: unknown): unknown => {
   return new DeliveryError({ errorCode: body.data.error_code, message: body.data.message, specificCode: body.data.specific_code ?? 0, requestId: body.data.request_id ?? null });
 };
 
-const headerMap = (headers: IHeader[] | undefined): Record<string, string> =>
-  Object.fromEntries((headers ?? []).map((h) => [h.header, h.value]));
+const headerMap = (headers: IHeader[] | undefined): Record<string, string> => Object.fromEntries((headers ?? []).map((h) => [h.header, h.value]));
 
-const findHeader = (headers: Record<string, string>, name: string): string | undefined =>
-  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const findHeader = (headers: Record<string, string>, name: string): string | undefined => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 export const createTransportHttpService = (
   transport: Transport,
@@ -62,11 +52,7 @@ export const createTransportHttpService = (
   /** The process's view of the API's health (renderer/delivery/circuit.ts); none: every call goes out. */
   circuit?: Circuit,
 ): IHttpService<AbortController> => {
-  const send = async <T>(
-    method: string,
-    call: IHttpGetQueryCall | IHttpPostQueryCall,
-    options?: IHttpQueryOptions<AbortController>,
-  ): Promise<IResponse<T>> => {
+  const send = async <T>(method: string, call: IHttpGetQueryCall | IHttpPostQueryCall, options?: IHttpQueryOptions<AbortController>): Promise<IResponse<T>> => {
     const signal = options?.cancelToken?.token.signal;
     let attempts = 0;
     const once = async (): Promise<Attempt<TransportResponse>> => {

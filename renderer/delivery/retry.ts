@@ -2,14 +2,7 @@
  * Spec 8.6: retry policy of the content client. Pure apart from the injected sleep and random, so
  * it is tested with fake timers.
  */
-import {
-  REQUEST_CANCELLED_PREFIX,
-  REQUEST_DEADLINE_MS,
-  REQUEST_TIMEOUT_MS,
-  RETRY_ATTEMPTS,
-  RETRY_BASE_MS,
-  RETRY_STATUS_CODES,
-} from '../../schema/constants/fetching';
+import { REQUEST_CANCELLED_PREFIX, REQUEST_DEADLINE_MS, REQUEST_TIMEOUT_MS, RETRY_ATTEMPTS, RETRY_BASE_MS, RETRY_STATUS_CODES } from '../../schema/constants/fetching';
 
 export type RetryPolicy = {
   attempts: number;
@@ -62,8 +55,7 @@ export const retryAfterMs = (value: string | undefined, now = Date.now()): numbe
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; status: number; retryAfter?: string; error: unknown };
 
-export const isCancellation = (error: unknown): boolean =>
-  error instanceof Error && error.message.startsWith(REQUEST_CANCELLED_PREFIX);
+export const isCancellation = (error: unknown): boolean => error instanceof Error && error.message.startsWith(REQUEST_CANCELLED_PREFIX);
 
 /** The last failure, with what the API asked for (Retry-After), for whoever decides the API is down. */
 export class RetriesExhausted extends Error {
@@ -82,12 +74,7 @@ export class RetriesExhausted extends Error {
  * attempts run out or the next wait would end past the deadline; the last failure is thrown as is.
  * `onGiveUp` hears a retryable failure that ran out of attempts or time (an outage, not a 404).
  */
-export const withRetry = async <T>(
-  attempt: () => Promise<Attempt<T>>,
-  policy: RetryPolicy = defaultRetryPolicy,
-  signal?: AbortSignal,
-  onGiveUp?: (failure: RetriesExhausted) => void,
-): Promise<T> => {
+export const withRetry = async <T>(attempt: () => Promise<Attempt<T>>, policy: RetryPolicy = defaultRetryPolicy, signal?: AbortSignal, onGiveUp?: (failure: RetriesExhausted) => void): Promise<T> => {
   const deadline = policy.now() + policy.deadlineMs;
   for (let n = 0; ; n += 1) {
     const result = await attempt();

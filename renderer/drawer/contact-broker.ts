@@ -20,13 +20,7 @@ export type DrawerResult = { ok: true; data: ContactBrokerDrawerData } | { ok: f
 export const loadContactBrokerDrawer = async ({ client, language, locale }: DrawerQuery, codename: string): Promise<DrawerResult> => {
   let body: unknown;
   try {
-    const response = await client
-      .items()
-      .equalsFilter('system.codename', codename)
-      .languageParameter(language)
-      .depthParameter(LOOKUP_DEPTH)
-      .limitParameter(1)
-      .toPromise();
+    const response = await client.items().equalsFilter('system.codename', codename).languageParameter(language).depthParameter(LOOKUP_DEPTH).limitParameter(1).toPromise();
     body = response.response.data;
   } catch (error) {
     log.error('contact-broker-drawer: could not be fetched', { codename, error: problemOf(error) });

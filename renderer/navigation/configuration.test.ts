@@ -7,8 +7,7 @@ import { el, standIn, variant, type StandInOptions, type Variant } from '../../t
 import type { Locale } from '../../schema/constants/locale';
 import { CONFIGURATION_DEPTH, loadConfiguration } from './configuration';
 
-const link = (codename: string, text: string, url: string, language = 'en') =>
-  variant(codename, 'link_item', language, { text: el.text(text), url: el.text(url) });
+const link = (codename: string, text: string, url: string, language = 'en') => variant(codename, 'link_item', language, { text: el.text(text), url: el.text(url) });
 
 const menuContent = (): Variant[] => [
   variant('menu_configuration', 'menu_configuration', 'en', {
@@ -132,7 +131,10 @@ describe('menu and footer configuration (spec 3.11)', () => {
 
   it('a content service that cannot be reached fails the render, so a page is not cached without its menu', async () => {
     const loaded = setup(menuContent(), { failWhen: () => true });
-    const failure = await loaded.menu().then(() => null, (error: unknown) => error);
+    const failure = await loaded.menu().then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDeliveryOutage(failure)).toBe(true);
   });
 

@@ -18,19 +18,11 @@ export const CONFIGURATION_DEPTH = 3;
 
 export type ConfigurationRequest = { client: IDeliveryClient; language: string; locale: Locale; preview: boolean };
 
-export const loadConfiguration = async <S extends z.ZodType, P>(
-  request: ConfigurationRequest,
-  module: ComponentModule<string, S, P>,
-): Promise<P | null> => {
+export const loadConfiguration = async <S extends z.ZodType, P>(request: ConfigurationRequest, module: ComponentModule<string, S, P>): Promise<P | null> => {
   const { client, language, locale, preview } = request;
   let body: unknown;
   try {
-    const response = await client
-      .item(module.codename)
-      .languageParameter(language)
-      .depthParameter(CONFIGURATION_DEPTH)
-      .queryConfig(queryConfig(preview))
-      .toPromise();
+    const response = await client.item(module.codename).languageParameter(language).depthParameter(CONFIGURATION_DEPTH).queryConfig(queryConfig(preview)).toPromise();
     body = response.response.data;
   } catch (error) {
     rethrowOutage(error);

@@ -26,12 +26,7 @@ const trailOf = async (item: Variant, language = 'en', items = tree()) => {
 
 describe('breadcrumb trail (spec 2.4 step 7)', () => {
   it('lists every ancestor path, home first', () => {
-    expect(ancestorPaths('/yachts-for-sale/motor/azzam')).toEqual([
-      '/',
-      '/yachts-for-sale',
-      '/yachts-for-sale/motor',
-      '/yachts-for-sale/motor/azzam',
-    ]);
+    expect(ancestorPaths('/yachts-for-sale/motor/azzam')).toEqual(['/', '/yachts-for-sale', '/yachts-for-sale/motor', '/yachts-for-sale/motor/azzam']);
     expect(ancestorPaths('/')).toEqual(['/']);
   });
 
@@ -61,5 +56,4 @@ describe('breadcrumb trail (spec 2.4 step 7)', () => {
     expect(trail).toEqual([{ title: 'Home', path: '/' }]);
     expect(requests).toHaveLength(0);
   });
-
 });

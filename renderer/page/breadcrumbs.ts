@@ -15,10 +15,7 @@ export const ancestorPaths = (slug: string): string[] => {
   return ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
 };
 
-export const breadcrumbTrail = async (
-  q: { client: IDeliveryClient; language: string; preview: boolean },
-  page: PageResult,
-): Promise<Crumb[]> => {
+export const breadcrumbTrail = async (q: { client: IDeliveryClient; language: string; preview: boolean }, page: PageResult): Promise<Crumb[]> => {
   const ancestors = ancestorPaths(page.urlSlug).slice(0, -1);
   const self = { title: page.breadcrumbsTitle, path: page.urlSlug };
   if (ancestors.length === 0) return [self];

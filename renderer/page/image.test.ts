@@ -6,11 +6,9 @@ import { pageImage } from './image';
 const other = { ...sampleImage, id: 'other', url: '/media/other/cover.jpg' };
 const third = { ...sampleImage, id: 'third', url: '/media/third/hero.jpg' };
 
-const pageWith = (elements: Record<string, unknown>) =>
-  item('page', 'page_under_test', { title: fx.text('Page'), url_slug: fx.urlSlug('/page'), components: fx.linked(), ...elements });
+const pageWith = (elements: Record<string, unknown>) => item('page', 'page_under_test', { title: fx.text('Page'), url_slug: fx.urlSlug('/page'), components: fx.linked(), ...elements });
 
-const cover = (media: object[], codename = 'cover') =>
-  item('page_cover_component', codename, { title: fx.text('Cover'), image_video: dam(...media) });
+const cover = (media: object[], codename = 'cover') => item('page_cover_component', codename, { title: fx.text('Cover'), image_video: dam(...media) });
 const videoHero = (media: object[]) => item('image_video_hero_component', 'video_hero', { media: dam(...media) });
 const headline = item('headline_component', 'headline', { text: fx.text('Hello') });
 

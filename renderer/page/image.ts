@@ -15,12 +15,10 @@ const firstSlide = (slider: ContentItem, linked: LinkedItems): ContentItem | und
   return first ? linked[first] : undefined;
 };
 
-const withSlides = (components: ContentItem[], linked: LinkedItems): ContentItem[] =>
-  components.map((c) => (c.system.type === 'hero_slider_component' ? (firstSlide(c, linked) ?? c) : c));
+const withSlides = (components: ContentItem[], linked: LinkedItems): ContentItem[] => components.map((c) => (c.system.type === 'hero_slider_component' ? (firstSlide(c, linked) ?? c) : c));
 
 /** The URL only: it is the same in every language (the locale picks the alternative text). */
-export const pageImage = (page: ContentItem, components: ContentItem[], linked: LinkedItems = {}): string | null =>
-  pagePicture(page.elements, withSlides(components, linked), 'en')?.url ?? null;
+export const pageImage = (page: ContentItem, components: ContentItem[], linked: LinkedItems = {}): string | null => pagePicture(page.elements, withSlides(components, linked), 'en')?.url ?? null;
 
 const damList = z.array(z.object({ url: z.string(), type: z.string().optional() }).loose());
 

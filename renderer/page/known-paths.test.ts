@@ -8,8 +8,7 @@ import { createStore } from '../../services/kontent/store';
 import { el, fixtureInput, variant } from '../../testing/kontent-fixture';
 import { listListingPaths, listPagePaths, pageSlugIn } from './known-paths';
 
-const offices = (language: string, slug: string) =>
-  variant('offices', 'page', language, { title: el.text('Offices'), url_slug: el.slug(slug), components: el.linked(), child_pages: el.linked() });
+const offices = (language: string, slug: string) => variant('offices', 'page', language, { title: el.text('Offices'), url_slug: el.slug(slug), components: el.linked(), child_pages: el.linked() });
 
 const fleet = (codename: string, slug: string, components: string[]) =>
   variant(codename, 'page', 'en', { title: el.text('Fleet'), url_slug: el.slug(slug), components: el.linked(...components), child_pages: el.linked() });

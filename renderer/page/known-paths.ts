@@ -18,12 +18,7 @@ const itemResponse = z.object({ item: slugItem });
 type Query = { client: IDeliveryClient; language: string; preview: boolean };
 
 /** The items of every page of a feed of `type` in a language, with only `elements` (and `filter`, when given). */
-const feedItems = async (
-  { client, language, preview }: Query,
-  type: string,
-  elements: string[],
-  filter?: { element: string; any: string[] },
-): Promise<unknown[]> => {
+const feedItems = async ({ client, language, preview }: Query, type: string, elements: string[], filter?: { element: string; any: string[] }): Promise<unknown[]> => {
   let query = client.itemsFeed().type(type).elementsParameter(elements).languageParameter(language);
   if (filter) query = query.anyFilter(filter.element, filter.any);
   const { responses } = await query.queryConfig(feedQueryConfig(preview)).toAllPromise();
@@ -54,10 +49,12 @@ const codenameOnly = z.object({ system: z.object({ codename: z.string() }) });
  */
 export const listListingPaths = async (query: Query, listType: string): Promise<string[]> => {
   const lists = await feedItems(query, listType, ['market_status']);
-  const codenames = new Set(lists.flatMap((raw) => {
-    const item = codenameOnly.safeParse(raw);
-    return item.success ? [item.data.system.codename] : [];
-  }));
+  const codenames = new Set(
+    lists.flatMap((raw) => {
+      const item = codenameOnly.safeParse(raw);
+      return item.success ? [item.data.system.codename] : [];
+    }),
+  );
   if (codenames.size === 0) return [];
   return slugsOf(await feedItems(query, 'page', ['url_slug'], { element: 'elements.components', any: [...codenames] }));
 };

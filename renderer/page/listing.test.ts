@@ -15,8 +15,7 @@ import { resolvePage } from './resolve';
 const elementsOf = (raw: unknown): Variant['elements'] => z.record(z.string(), elementSchema).parse(raw);
 const [charterAndSale, ghost] = validYachtElements.map(elementsOf);
 
-const yacht = (codename: string, elements: Variant['elements'] | undefined, extra: Variant['elements'] = {}) =>
-  variant(codename, 'yacht', 'en', { ...elements, ...extra });
+const yacht = (codename: string, elements: Variant['elements'] | undefined, extra: Variant['elements'] = {}) => variant(codename, 'yacht', 'en', { ...elements, ...extra });
 
 const content = (): Variant[] => [
   page('fleet', '/fleet', 'Fleet', ['fleet_intro', 'fleet_grid', 'other_grid']),

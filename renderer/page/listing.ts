@@ -49,6 +49,8 @@ export const listingBound = async ({ client, slug, language, preview }: SizeQuer
     .toPromise();
   const { items, modular_content: blocks } = itemsResponseSchema.parse(response.response.data);
   const read = [...items.map((item) => item.system.codename), ...Object.keys(blocks)];
-  const grid = linkedCodenames(items[0]?.elements['components']).map((c) => blocks[c]).find((item) => item?.system.type === CONTENT_TYPE.manualYachtGrid);
+  const grid = linkedCodenames(items[0]?.elements['components'])
+    .map((c) => blocks[c])
+    .find((item) => item?.system.type === CONTENT_TYPE.manualYachtGrid);
   return { entries: grid ? linkedCodenames(grid.elements['yachts']).length : null, items: read };
 };

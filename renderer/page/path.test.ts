@@ -21,16 +21,7 @@ describe('spec 2.4 path normalisation', () => {
     expect(normalisePath('/english/')).toBe('/english');
   });
 
-  it.each([
-    '/a/%00/',
-    '/%2e%2e/secret/',
-    '/a/../b/',
-    '/a//b/',
-    '/a/%2Fb/',
-    '/a/%E0%A4%A/',
-    `/${'x'.repeat(8192)}/`,
-    'no-leading-slash',
-  ])('rejects %s so it ends as a 404, not a lookup', (input) => {
+  it.each(['/a/%00/', '/%2e%2e/secret/', '/a/../b/', '/a//b/', '/a/%2Fb/', '/a/%E0%A4%A/', `/${'x'.repeat(8192)}/`, 'no-leading-slash'])('rejects %s so it ends as a 404, not a lookup', (input) => {
     expect(normalisePath(input)).toBeNull();
   });
 });

@@ -28,8 +28,6 @@ export const normalisePath = (fullPath: string): string | null => {
   const path = stripLocalePrefix(trimmed || '/');
   if (path === '/') return '/';
   const segments = path.slice(1).split('/').map(safeDecode);
-  const valid = segments.every(
-    (s): s is string => s !== null && s !== '' && s !== '.' && s !== '..' && !forbidden(s),
-  );
+  const valid = segments.every((s): s is string => s !== null && s !== '' && s !== '.' && s !== '..' && !forbidden(s));
   return valid ? `/${segments.join('/')}` : null;
 };

@@ -136,7 +136,10 @@ describe('breadcrumbs (spec 2.4 step 7)', () => {
   });
 
   it('an ancestor query the content service cannot answer fails the page, so it is not cached without its trail', async () => {
-    const failure = await resolve(MED_SLUG, { failWhen: (params) => params.has('elements.url_slug[in]') }).then(() => null, (error: unknown) => error);
+    const failure = await resolve(MED_SLUG, { failWhen: (params) => params.has('elements.url_slug[in]') }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDeliveryOutage(failure)).toBe(true);
   });
 });
@@ -180,23 +183,20 @@ describe('fetch failures and the split fetch of error code 6 (spec 7.1, 8.1)', (
     expect(requests).toHaveLength(1);
   });
 
-  it.each(['en', 'es'])(
-    'spec 7.1: on error code 6 (%s) the page is fetched at depth 1, then its components by codename: grids at depth 2, others at 3',
-    async (language) => {
-      const full = await resolve(MED_SLUG, { language });
-      const fullBytes = full.requests[0]?.bytes ?? 0;
-      const split = await resolve(MED_SLUG, { language, maxResponseBytes: fullBytes - 1 });
-      const [tooLarge, shallow, ...rest] = split.requests;
-      expect([tooLarge?.status, tooLarge?.errorCode]).toEqual([400, 6]);
-      expect(query(shallow)).toEqual({ filter: `elements.url_slug[eq]=${MED_SLUG}`, depth: '1', excludeElements: 'child_pages', language });
-      expect(rest.filter((r) => r.params.has('system.codename[in]')).map(query)).toEqual([
-        { filter: 'system.codename[in]=med_grid', depth: '2', excludeElements: 'child_pages', language },
-        { filter: 'system.codename[in]=med_breadcrumbs,med_cover,med_intro', depth: '3', excludeElements: 'child_pages', language },
-      ]);
-      // Merged back, the page is the one the full fetch returns when the size limit is lifted.
-      expect(split.result).toEqual(full.result);
-    },
-  );
+  it.each(['en', 'es'])('spec 7.1: on error code 6 (%s) the page is fetched at depth 1, then its components by codename: grids at depth 2, others at 3', async (language) => {
+    const full = await resolve(MED_SLUG, { language });
+    const fullBytes = full.requests[0]?.bytes ?? 0;
+    const split = await resolve(MED_SLUG, { language, maxResponseBytes: fullBytes - 1 });
+    const [tooLarge, shallow, ...rest] = split.requests;
+    expect([tooLarge?.status, tooLarge?.errorCode]).toEqual([400, 6]);
+    expect(query(shallow)).toEqual({ filter: `elements.url_slug[eq]=${MED_SLUG}`, depth: '1', excludeElements: 'child_pages', language });
+    expect(rest.filter((r) => r.params.has('system.codename[in]')).map(query)).toEqual([
+      { filter: 'system.codename[in]=med_grid', depth: '2', excludeElements: 'child_pages', language },
+      { filter: 'system.codename[in]=med_breadcrumbs,med_cover,med_intro', depth: '3', excludeElements: 'child_pages', language },
+    ]);
+    // Merged back, the page is the one the full fetch returns when the size limit is lifted.
+    expect(split.result).toEqual(full.result);
+  });
 
   it('spec 8.1: error code 6, then the page at depth 1 is still too large: a 500', async () => {
     const { client, requests } = standIn(siteContent(), { maxResponseBytes: 100 });

@@ -6,14 +6,7 @@ import type { IDeliveryClient } from '@kontent-ai/delivery-sdk';
 import { deliveryErrorCode } from '../delivery/errors';
 import { itemsResponseSchema, linkedCodenames, type ContentItem, type ItemsResponse, type LinkedItems } from '../../schema/kontent';
 import { toPageResult, type PageResult } from '../../schema/page';
-import {
-  FALLBACK_COMPONENT_DEPTH,
-  FALLBACK_ERROR_CODE,
-  FALLBACK_MANUAL_YACHT_GRID_DEPTH,
-  FALLBACK_PAGE_DEPTH,
-  PAGE_FETCH_DEPTH,
-  PAGE_FETCH_LIMIT,
-} from '../../schema/constants/fetching';
+import { FALLBACK_COMPONENT_DEPTH, FALLBACK_ERROR_CODE, FALLBACK_MANUAL_YACHT_GRID_DEPTH, FALLBACK_PAGE_DEPTH, PAGE_FETCH_DEPTH, PAGE_FETCH_LIMIT } from '../../schema/constants/fetching';
 import { queryConfig } from '../delivery/query-config';
 import { readAllPages } from '../delivery/all-pages';
 import { rethrowOutage } from '../delivery/circuit';
@@ -58,7 +51,6 @@ const raw = (body: unknown, what: string): ItemsResponse => {
   return parsed.data;
 };
 
-
 const fetchPage = async ({ client, slug, language, preview, depth }: PageQuery): Promise<ItemsResponse> => {
   const query = client
     .items()
@@ -95,7 +87,10 @@ const splitFetch = async (q: PageQuery): Promise<ItemsResponse> => {
   const isGrid = (c: string) => shallow.modular_content[c]?.system.type === CONTENT_TYPE.manualYachtGrid;
   const [grids, others] = await Promise.all([
     fetchComponents({ ...q, depth: FALLBACK_MANUAL_YACHT_GRID_DEPTH }, list.filter(isGrid)),
-    fetchComponents({ ...q, depth: FALLBACK_COMPONENT_DEPTH }, list.filter((c) => !isGrid(c))),
+    fetchComponents(
+      { ...q, depth: FALLBACK_COMPONENT_DEPTH },
+      list.filter((c) => !isGrid(c)),
+    ),
   ]);
   const merged: LinkedItems = { ...shallow.modular_content };
   for (const part of [grids, others]) {
@@ -121,11 +116,13 @@ const lookUp = async (q: PageQuery): Promise<ItemsResponse> => {
 };
 
 /** A failed ancestor lookup costs the trail, not the page; it is logged like other content problems. */
-const noTrail = (page: PageResult) => (error: unknown): Crumb[] => {
-  rethrowOutage(error);
-  log.error('content: no breadcrumbs', { slug: page.urlSlug, error: problemOf(error) });
-  return [];
-};
+const noTrail =
+  (page: PageResult) =>
+  (error: unknown): Crumb[] => {
+    rethrowOutage(error);
+    log.error('content: no breadcrumbs', { slug: page.urlSlug, error: problemOf(error) });
+    return [];
+  };
 
 export const resolvePage = async (request: ResolveRequest): Promise<Resolution> => {
   const q = { ...request, depth: PAGE_FETCH_DEPTH };

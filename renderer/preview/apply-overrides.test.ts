@@ -41,8 +41,8 @@ const component = (codename: string, text: string) => ({
 
 const componentTag = (codename: string) => `<object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="${codename}"></object>`;
 
-describe('live preview: an editor\'s unsaved values on the fetched page', () => {
-  it('a page title and a linked block\'s text show at once; element names and the untouched elements stay', async () => {
+describe("live preview: an editor's unsaved values on the fetched page", () => {
+  it("a page title and a linked block's text show at once; element names and the untouched elements stay", async () => {
     const titled = await apply(update('page_about', [element('title', 'text', { value: 'About us' })]));
     expect(titled.items[0]?.elements.title).toEqual({ type: 'text', name: 'Text', value: 'About us' });
     expect(titled.items[0]?.elements.components).toEqual(page.elements.components);
@@ -96,7 +96,7 @@ describe('live preview: an editor\'s unsaved values on the fetched page', () => 
     expect(second.modular_content.n_quote?.elements.text?.value).toBe('Following seas');
   });
 
-  it('a linked item (not a component) newly placed in rich text is loaded from the preview API, in the item\'s language', async () => {
+  it("a linked item (not a component) newly placed in rich text is loaded from the preview API, in the item's language", async () => {
     const people = item('quote_people_component', 'crew_quote', { quote: fx.text('Aye') });
     const load = vi.fn<LoadItems>(async () => ({ items: [people], modular_content: {} }));
     const changed = await apply(
@@ -139,7 +139,7 @@ describe('live preview: an editor\'s unsaved values on the fetched page', () => 
     expect(changed.modular_content.gone).toBeUndefined();
   });
 
-  it('another language\'s variant, another item and an element the response left out stay as fetched', async () => {
+  it("another language's variant, another item and an element the response left out stay as fetched", async () => {
     expect(await apply(update('page_about', [element('title', 'text', { value: 'Sobre nosotros' })], 'es'))).toEqual(response);
     expect(await apply(update('page_contact', [element('title', 'text', { value: 'Contact' })]))).toEqual(response);
     const projected = await apply(update('page_about', [element('child_pages', 'modular_content', { value: ['x'] })]));

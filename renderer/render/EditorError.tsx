@@ -34,24 +34,16 @@ export function EditorError({ issues, skipped, editUrl }: EditorErrorProps) {
         aria-label="Content problem (shown in preview only)"
         className="mx-auto my-6 max-w-5xl rounded-md border-2 border-dashed border-alert bg-alert-light px-5 py-4 font-sans text-sm text-alert-ink"
       >
-        <p className="font-semibold tracking-wide uppercase">
-          Content problem · {skipped ? 'this component is not shown' : 'part of this component is not shown'}
-        </p>
+        <p className="font-semibold tracking-wide uppercase">Content problem · {skipped ? 'this component is not shown' : 'part of this component is not shown'}</p>
         <p className="mt-1 text-xs text-alert-ink">Visible in preview only. Visitors do not see this box.</p>
         {byItem(issues).map(({ item, issues: list }) => (
           <div key={`${item.codename}|${item.id}`} className="mt-3">
             <p>
-              <strong>{item.name}</strong> <code className="rounded bg-alert-100 px-1">{item.codename}</code>{' '}
-              <span className="text-alert-ink">({item.type})</span>
+              <strong>{item.name}</strong> <code className="rounded bg-alert-100 px-1">{item.codename}</code> <span className="text-alert-ink">({item.type})</span>
               {editUrl && item.id ? (
                 <>
                   {' · '}
-                  <a
-                    href={editUrl(item.id)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold underline"
-                  >
+                  <a href={editUrl(item.id)} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
                     Edit in Kontent.ai
                   </a>
                 </>

@@ -40,13 +40,8 @@ const baseOverrides: Overrides = {
   spacer_component: ({ size }) => <hr data-size={size} />,
 };
 
-const render = (
-  items: ContentItem[],
-  options: { preview?: boolean; linked?: ContentItem[]; overrides?: Overrides; list?: { itemId: string; element: string } } = {},
-) => {
-  const linkedItems: LinkedItems = Object.fromEntries(
-    (options.linked ?? []).map((entry) => [entry.system.codename, entry]),
-  );
+const render = (items: ContentItem[], options: { preview?: boolean; linked?: ContentItem[]; overrides?: Overrides; list?: { itemId: string; element: string } } = {}) => {
+  const linkedItems: LinkedItems = Object.fromEntries((options.linked ?? []).map((entry) => [entry.system.codename, entry]));
   return renderToStaticMarkup(
     <RenderComponents
       items={items}
@@ -60,12 +55,7 @@ const render = (
   );
 };
 
-const headline = item(
-  'headline_component',
-  'welcome_headline',
-  { text: fx.text('Welcome aboard') },
-  'Welcome headline',
-);
+const headline = item('headline_component', 'welcome_headline', { text: fx.text('Welcome aboard') }, 'Welcome headline');
 const spacer = item('spacer_component', 'gap', { size: fx.choice('large') });
 const unknown = item('yacht_teleporter_component', 'mystery', { power: fx.number(9) }, 'Mystery block');
 const invalid = item('headline_component', 'empty_headline', { text: fx.text('') }, 'Empty headline');
@@ -99,7 +89,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     );
   });
 
-  it('spec 5.6: a linked button carries its own item id, inside its parent\'s buttons element', () => {
+  it("spec 5.6: a linked button carries its own item id, inside its parent's buttons element", () => {
     const container = item('button_container_component', 'cta', { buttons: fx.linked('charter_button') });
     const button = item('button__external___internal_link', 'charter_button', {
       button_text: fx.text('Charter'),
@@ -154,28 +144,16 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
     expect(html).toContain('No component renders the content type &#x27;yacht_teleporter_component&#x27;');
     expect(html).toContain('Visible in preview only');
     // The Kontent language codename of the page, not the site locale ('en').
-    expect(html).toContain(
-      'href="https://app.kontent.ai/goto/edit-item/project/env-123/variant-codename/en-GB/item/id-empty_headline"',
-    );
+    expect(html).toContain('href="https://app.kontent.ai/goto/edit-item/project/env-123/variant-codename/en-GB/item/id-empty_headline"');
   });
 
   it('an invalid nested button is reported while the container still renders its valid buttons', () => {
-    const container = item(
-      'button_container_component',
-      'cta_row',
-      { buttons: fx.linked('ok_button', 'bad_button') },
-      'CTA row',
-    );
+    const container = item('button_container_component', 'cta_row', { buttons: fx.linked('ok_button', 'bad_button') }, 'CTA row');
     const ok = item('button__external___internal_link', 'ok_button', {
       button_text: fx.text('Charter'),
       link__external: fx.text('/yacht-charter'),
     });
-    const bad = item(
-      'button__external___internal_link',
-      'bad_button',
-      { link__external: fx.text('/x') },
-      'Nameless button',
-    );
+    const bad = item('button__external___internal_link', 'bad_button', { link__external: fx.text('/x') }, 'Nameless button');
     const visitor = render([container], { linked: [ok, bad] });
     expect(visitor).toContain('<a href="/yacht-charter/">Charter</a>');
     expect(visitor).not.toContain('Nameless button');
@@ -221,28 +199,22 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
         throw new Error('timed out');
       },
     };
-    const { prelude } = await prerender(
-      <RenderComponents items={[headline, spacer]} linkedItems={{}} site={siteWith(lookup(overrides))} locale="en" preview={false} />,
-    );
+    const { prelude } = await prerender(<RenderComponents items={[headline, spacer]} linkedItems={{}} site={siteWith(lookup(overrides))} locale="en" preview={false} />);
     const html = await new Response(prelude).text();
     expect(html).toContain('Welcome aboard');
     expect(html).not.toContain('timed out');
-    expect(loggedLines()).toEqual([
-      expect.objectContaining({ codename: 'gap', problem: 'The component failed: timed out' }),
-    ]);
+    expect(loggedLines()).toEqual([expect.objectContaining({ codename: 'gap', problem: 'The component failed: timed out' })]);
   });
 
   it('inline components in rich text render through the registry, marked with their component id in preview', () => {
     const quote = item('headline_component', 'n_inline_heading', { text: fx.text('Inline heading') });
     const text = item('richtext_component', 'story', {
-      content: fx.richText(
-        '<p>Before</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="n_inline_heading"></object>',
-        { modular_content: ['n_inline_heading'] },
-      ),
+      content: fx.richText('<p>Before</p><object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="n_inline_heading"></object>', {
+        modular_content: ['n_inline_heading'],
+      }),
     });
     expect(render([text], { linked: [quote], preview: true })).toContain(
-      '<div data-kontent-component-id="id-n_inline_heading">' +
-        '<h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div>',
+      '<div data-kontent-component-id="id-n_inline_heading">' + '<h2 data-level="h2" data-kontent-element-codename="text">Inline heading</h2></div>',
     );
     const live = render([text], { linked: [quote] });
     expect(live).toContain('<h2 data-level="h2">Inline heading</h2>');
@@ -293,9 +265,7 @@ describe('RenderComponents (DESIGN: validate, map, dispatch)', () => {
 
   it('rich text that includes its own item is stopped instead of recursing forever', () => {
     const loop = item('richtext_component', 'loop', {
-      content: fx.richText(
-        '<p>Loop</p><object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="loop"></object>',
-      ),
+      content: fx.richText('<p>Loop</p><object type="application/kenticocloud" data-type="item" data-rel="link" data-codename="loop"></object>'),
     });
     const html = render([loop], { linked: [loop], preview: true });
     expect(html).toContain('The item includes itself through rich text');
@@ -339,21 +309,30 @@ describe('what the renderer hands every component besides its props (spec 2.1, 2
 
   const words: Overrides = { spacer_component: ({ t }) => <p data-words="">{t('breadcrumbs.home')}</p> };
 
-  it('words in the item\'s locale, from the site\'s messages', async () => {
+  it("words in the item's locale, from the site's messages", async () => {
     expect(await page('en', words)).toContain('<p data-words="">Home</p>');
     expect(await page('es', words)).toContain('<p data-words="">Inicio</p>');
   });
 
   it("runs a type's loader with the site's services and renders its component with the data", async () => {
     const grid = withLoader(
-      ({ data }: { data: string[] }) => <ul>{data.map((title) => <li key={title}>{title}</li>)}</ul>,
+      ({ data }: { data: string[] }) => (
+        <ul>
+          {data.map((title) => (
+            <li key={title}>{title}</li>
+          ))}
+        </ul>
+      ),
       async (props: { category: string }, services: { siteUrl: string }) => [`${props.category} at ${services.siteUrl}`],
     );
     expect(await page('en', { ...words, dynamic_grid_component: grid })).toContain('<li>news at https://example.com</li>');
   });
 
   it('a loader that fails costs only its block: nothing live, the editor box in preview', async () => {
-    const grid = withLoader(() => <ul data-never="" />, async () => Promise.reject(new Error('search is down')));
+    const grid = withLoader(
+      () => <ul data-never="" />,
+      async () => Promise.reject(new Error('search is down')),
+    );
     const live = await page('en', { ...words, dynamic_grid_component: grid });
     expect(live).toContain('Home');
     expect(live).not.toContain('data-never');

@@ -32,16 +32,7 @@ export type RenderComponentsProps = {
   list?: { itemId: string; element: string };
 };
 
-export function RenderComponents({
-  items,
-  linkedItems,
-  site,
-  locale,
-  page,
-  preview,
-  editing,
-  list,
-}: RenderComponentsProps) {
+export function RenderComponents({ items, linkedItems, site, locale, page, preview, editing, list }: RenderComponentsProps) {
   const owner = preview ? list : undefined;
   const env = { site, linkedItems, locale, page, preview, editing, ancestors: [], list: owner };
   const blocks = items.map((item, index) => {

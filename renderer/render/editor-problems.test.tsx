@@ -35,9 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const problems = (html: string): string[] =>
-  [...html.matchAll(/<li><code[^>]*>([^<]*)<\/code>: ([^<]*)<\/li>/g)].map(([, element, problem]) =>
-    `${element}: ${problem}`.replace(/&#x27;/g, "'").replace(/&quot;/g, '"'),
-  );
+  [...html.matchAll(/<li><code[^>]*>([^<]*)<\/code>: ([^<]*)<\/li>/g)].map(([, element, problem]) => `${element}: ${problem}`.replace(/&#x27;/g, "'").replace(/&quot;/g, '"'));
 
 describe('problems in words an editor acts on (spec 4.6, 8.7)', () => {
   it('an element whose type was changed in the CMS is one problem naming the type found and the type the model expects', () => {
@@ -52,9 +50,7 @@ describe('problems in words an editor acts on (spec 4.6, 8.7)', () => {
       content: fx.richText('<p>Ask our <a data-item-id="4b1c2d3e-0000-4000-a000-000000000001" href="">charter team</a> today.</p>'),
     });
     const preview = render([story], true);
-    expect(problems(preview)).toEqual([
-      'content: The link "charter team" leads to an item that is not published in this language, or was deleted; visitors see its words without a link',
-    ]);
+    expect(problems(preview)).toEqual(['content: The link "charter team" leads to an item that is not published in this language, or was deleted; visitors see its words without a link']);
     const live = render([story], false);
     expect(live).toContain('charter team');
     expect(live).not.toContain('data-editor-error');
@@ -73,8 +69,6 @@ describe('problems in words an editor acts on (spec 4.6, 8.7)', () => {
         modular_content: ['fleet_numbers'],
       }),
     });
-    expect(problems(render([story], true))).toEqual([
-      "(rich text): Inserted item 'fleet_numbers' is missing: it is not published in this language, or was deleted",
-    ]);
+    expect(problems(render([story], true))).toEqual(["(rich text): Inserted item 'fleet_numbers' is missing: it is not published in this language, or was deleted"]);
   });
 });

@@ -15,15 +15,7 @@ import { EditorError } from './EditorError';
 import { ItemBoundary } from './ItemBoundary.client';
 import { logIssues } from './log-issues';
 import type { RenderKit, SiteRendering } from './registry';
-import {
-  addButtonAttributes,
-  editItemUrl,
-  editorOf,
-  insertAfterAttributes,
-  smartLinkAttributes,
-  type EditingContext,
-  type SmartLinkKind,
-} from './smart-link';
+import { addButtonAttributes, editItemUrl, editorOf, insertAfterAttributes, smartLinkAttributes, type EditingContext, type SmartLinkKind } from './smart-link';
 import { rethrowOutage } from '../delivery/circuit';
 
 export type RenderEnv = {
@@ -109,17 +101,9 @@ const renderInline = (codename: string, kind: SmartLinkKind, parent: ItemRef, en
 };
 
 /** The item's rich-text element a value came from (components get values, not codenames). */
-const richTextElementOf = (item: ContentItem, html: string): string | null =>
-  Object.entries(item.elements).find(([, element]) => element.type === 'rich_text' && element.value === html)?.[0] ?? null;
+const richTextElementOf = (item: ContentItem, html: string): string | null => Object.entries(item.elements).find(([, element]) => element.type === 'rich_text' && element.value === html)?.[0] ?? null;
 
-const renderTyped = <K extends Codename>(
-  type: K,
-  item: ContentItem,
-  ref: ItemRef,
-  env: RenderEnv,
-  kind: SmartLinkKind,
-  place: Place,
-): ReactNode => {
+const renderTyped = <K extends Codename>(type: K, item: ContentItem, ref: ItemRef, env: RenderEnv, kind: SmartLinkKind, place: Place): ReactNode => {
   const mapped = mapItem(modulesByCodename[type], item.elements, {
     locale: env.locale,
     item: ref,
@@ -134,8 +118,7 @@ const renderTyped = <K extends Codename>(
     renderRichText: (value) =>
       renderRichText(value, {
         locale: env.locale,
-        renderItem: (codename, inlineKind) =>
-          renderInline(codename, inlineKind, ref, inner, env.preview ? richTextElementOf(item, value.html) : null),
+        renderItem: (codename, inlineKind) => renderInline(codename, inlineKind, ref, inner, env.preview ? richTextElementOf(item, value.html) : null),
       }),
     edit: env.preview ? editorOf(item) : noEdit,
     t: env.site.translator(env.locale),

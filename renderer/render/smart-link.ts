@@ -16,8 +16,7 @@ export type SmartLinkAttributes = { 'data-kontent-item-id': string } | { 'data-k
 
 export type SmartLinkKind = 'item' | 'component';
 
-export const smartLinkAttributes = (id: string, kind: SmartLinkKind = 'item'): SmartLinkAttributes =>
-  kind === 'component' ? { 'data-kontent-component-id': id } : { 'data-kontent-item-id': id };
+export const smartLinkAttributes = (id: string, kind: SmartLinkKind = 'item'): SmartLinkAttributes => (kind === 'component' ? { 'data-kontent-component-id': id } : { 'data-kontent-item-id': id });
 
 /** On the page's root element: every highlight below it edits in this environment and language. */
 export const rootAttributes = ({ environmentId, languageCodename }: EditingContext): EditAttributes => ({

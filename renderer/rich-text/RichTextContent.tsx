@@ -100,10 +100,7 @@ type Context = { value: RichTextValue; options: RichTextOptions };
 const isSafeImageSrc = (src: string): boolean => /^(https?:\/\/|\/(?!\/))/i.test(src.trim());
 
 /** Spec 2.14: item links through the links map, '/' paths localised, http in a new tab. */
-const linkProps = (
-  node: DomHtmlNode,
-  { value, options }: Context,
-): { href: string; target?: string; rel?: string } | null => {
+const linkProps = (node: DomHtmlNode, { value, options }: Context): { href: string; target?: string; rel?: string } | null => {
   const itemId = node.attributes['data-item-id'];
   if (itemId !== undefined) {
     const slug = value.links[itemId]?.urlSlug.trim();
@@ -119,8 +116,7 @@ const linkProps = (
 
 const renderImage = (node: DomHtmlNode, { value }: Context, key: string): ReactNode => {
   // Kontent assets by image or asset id; DAM media by uuid, resolved beforehand (./media.ts).
-  const imageId =
-    node.attributes['data-image-id'] ?? node.attributes['data-asset-id'] ?? node.attributes['data-media-id']?.toLowerCase();
+  const imageId = node.attributes['data-image-id'] ?? node.attributes['data-asset-id'] ?? node.attributes['data-media-id']?.toLowerCase();
   const image = imageId ? value.images[imageId] : undefined;
   const src = image?.url ?? node.attributes.src ?? '';
   if (!isSafeImageSrc(src)) return null;
@@ -138,8 +134,7 @@ const renderImage = (node: DomHtmlNode, { value }: Context, key: string): ReactN
   );
 };
 
-const renderNodes = (nodes: readonly DomNode[], ctx: Context, prefix: string): ReactNode[] =>
-  nodes.map((node, index) => renderNode(node, ctx, `${prefix}.${index}`));
+const renderNodes = (nodes: readonly DomNode[], ctx: Context, prefix: string): ReactNode[] => nodes.map((node, index) => renderNode(node, ctx, `${prefix}.${index}`));
 
 const renderNode = (node: DomNode, ctx: Context, key: string): ReactNode => {
   if (node.type === 'text') return node.content;
@@ -167,17 +162,11 @@ const renderNode = (node: DomNode, ctx: Context, key: string): ReactNode => {
     );
   }
   if (!BLOCKS.has(tag)) return <Fragment key={key}>{children}</Fragment>;
-  return createElement(
-    tag,
-    { key, className: richTextClass[tag] || undefined, ...copyAttributes(node, tag) },
-    ...children,
-  );
+  return createElement(tag, { key, className: richTextClass[tag] || undefined, ...copyAttributes(node, tag) }, ...children);
 };
 
 /** Renders rich text; unknown markup keeps its text, unsafe markup is dropped. */
-export const renderRichText = (value: RichTextValue, options: RichTextOptions): ReactNode => (
-  <>{renderNodes(parseHTML(value.html), { value, options }, 'rt')}</>
-);
+export const renderRichText = (value: RichTextValue, options: RichTextOptions): ReactNode => <>{renderNodes(parseHTML(value.html), { value, options }, 'rt')}</>;
 
 export function RichTextContent({ value, ...options }: { value: RichTextValue } & RichTextOptions) {
   return renderRichText(value, options);

@@ -41,10 +41,7 @@ const item = (codename: string, html: string): ContentItem => ({
   elements: { content: { type: 'rich_text', name: 'Content', value: html, images: {}, links: {}, modular_content: [] } },
 });
 
-const render = (resolved: ContentItem, locale: Locale) =>
-  renderToStaticMarkup(
-    <>{renderRichText(toRichText(richTextElement.parse(resolved.elements.content)), { locale, renderItem: () => null })}</>,
-  );
+const render = (resolved: ContentItem, locale: Locale) => renderToStaticMarkup(<>{renderRichText(toRichText(richTextElement.parse(resolved.elements.content)), { locale, renderItem: () => null })}</>);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,7 +54,10 @@ describe('DAM media in rich text (spec 7.3)', () => {
 
   it('spec 7.3: a uuid in rich text renders as its DAM image, with the alt text of the page locale', async () => {
     const html = `<p>Our story.</p><figure><img data-media-id="${IMAGE}"></figure>`;
-    for (const [locale, alt] of [['es', 'Ilustración de un pueblo portuario'], ['en', 'Illustration of a harbour town']] as const) {
+    for (const [locale, alt] of [
+      ['es', 'Ilustración de un pueblo portuario'],
+      ['en', 'Illustration of a harbour town'],
+    ] as const) {
       const { items } = await resolveRichTextMedia({ items: [item('story', html)], linkedItems: {} }, recordingDam().dam, locale);
       const [resolved] = items;
       if (!resolved) throw new Error('no item');
@@ -70,11 +70,7 @@ describe('DAM media in rich text (spec 7.3)', () => {
   it('resolves inline items too, asking the DAM once per uuid', async () => {
     const { dam, asked } = recordingDam();
     const html = `<img data-media-id="${IMAGE}">`;
-    const { items, linkedItems } = await resolveRichTextMedia(
-      { items: [item('a', html)], linkedItems: { b: item('b', html), c: item('c', '<p>No media</p>') } },
-      dam,
-      'en',
-    );
+    const { items, linkedItems } = await resolveRichTextMedia({ items: [item('a', html)], linkedItems: { b: item('b', html), c: item('c', '<p>No media</p>') } }, dam, 'en');
     expect(asked).toEqual([IMAGE]);
     const b = linkedItems['b'];
     if (!b || !items[0]) throw new Error('missing items');

@@ -13,20 +13,15 @@ import type { DamClient } from '../media/dam-client';
 const MEDIA_ID = /\bdata-media-id\s*=\s*["']([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})["']/gi;
 
 /** The distinct media uuids a rich text value refers to, lower-cased. */
-export const mediaIdsIn = (html: string): string[] => [
-  ...new Set([...html.matchAll(MEDIA_ID)].flatMap((match) => (match[1] ? [match[1].toLowerCase()] : []))),
-];
+export const mediaIdsIn = (html: string): string[] => [...new Set([...html.matchAll(MEDIA_ID)].flatMap((match) => (match[1] ? [match[1].toLowerCase()] : [])))];
 
 type Element = ContentItem['elements'][string];
 
-const richTextHtml = (element: Element): string | null =>
-  element.type === 'rich_text' && typeof element.value === 'string' ? element.value : null;
+const richTextHtml = (element: Element): string | null => (element.type === 'rich_text' && typeof element.value === 'string' ? element.value : null);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const mapValues = <T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U): Record<string, U> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+const mapValues = <T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U): Record<string, U> => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 /** The items with every referenced DAM image added to their rich text elements' images maps. */
 export const resolveRichTextMedia = async (

@@ -29,7 +29,13 @@ describe('algoliasearch client against the embedded engine (spec 7.2)', () => {
     const client = inProcess();
     const { results } = await client.search({
       requests: [
-        { indexName: TEST_INDEX, query: '', facets: ['content.builderName', 'content.amenities'], facetFilters: [['content.builderName:Feadship', 'content.builderName:Benetti'], 'content.amenities:Jacuzzi'], hitsPerPage: 2 },
+        {
+          indexName: TEST_INDEX,
+          query: '',
+          facets: ['content.builderName', 'content.amenities'],
+          facetFilters: [['content.builderName:Feadship', 'content.builderName:Benetti'], 'content.amenities:Jacuzzi'],
+          hitsPerPage: 2,
+        },
         { indexName: TEST_INDEX, query: '', facets: ['content.builderName'], facetFilters: ['content.amenities:Jacuzzi'], hitsPerPage: 0 },
       ],
     });
@@ -75,7 +81,7 @@ describe('algoliasearch client against the embedded engine (spec 7.2)', () => {
     expect(await client.getSettings({ indexName: 'moved' })).toMatchObject({ searchableAttributes: ['content.name'] });
   });
 
-  it("related products: the most similar yachts, not the yacht itself", async () => {
+  it('related products: the most similar yachts, not the yacht itself', async () => {
     const client = createLiteSearchClient(credentials, { kind: 'requester', requester: engineRequester(createEngineHandler(testEngine())) });
     const { results } = await client.getRecommendations({ requests: [{ indexName: TEST_INDEX, model: 'related-products', objectID: 'a', threshold: 0, maxRecommendations: 2 }] });
     const hits = results[0]?.hits ?? [];

@@ -8,10 +8,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { searchHostOf } from '../../schema/search/host';
 
 /** The client option both factories accept: what answers the requests. */
-export type SearchTransport =
-  | { kind: 'algolia' }
-  | { kind: 'requester'; requester: NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']> }
-  | { kind: 'http'; url: string };
+export type SearchTransport = { kind: 'algolia' } | { kind: 'requester'; requester: NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']> } | { kind: 'http'; url: string };
 
 export type ClientCredentials = { appId: string; apiKey: string };
 
@@ -29,5 +26,4 @@ export const createSearchClient = ({ appId, apiKey }: ClientCredentials, transpo
   algoliasearch(appId, apiKey, options(transport, timeouts));
 
 /** The lite client InstantSearch uses (search and recommendations only). */
-export const createLiteSearchClient = ({ appId, apiKey }: ClientCredentials, transport: SearchTransport): LiteClient =>
-  liteClient(appId, apiKey, options(transport));
+export const createLiteSearchClient = ({ appId, apiKey }: ClientCredentials, transport: SearchTransport): LiteClient => liteClient(appId, apiKey, options(transport));

@@ -46,7 +46,11 @@ describe('contract: the engine answers as Algolia does (spec 7.2)', () => {
       for (const key of ['nbHits', 'page', 'nbPages', 'hitsPerPage', 'facets', 'facets_stats', 'query'] as const) {
         if (key in response) expect(counted[key], key).toEqual(response[key]);
       }
-      const ids = (hits: unknown) => z.array(z.object({ objectID: z.string() })).parse(hits).map((h) => h.objectID);
+      const ids = (hits: unknown) =>
+        z
+          .array(z.object({ objectID: z.string() }))
+          .parse(hits)
+          .map((h) => h.objectID);
       expect(ids(counted.hits)).toEqual(ids(response.hits));
       const highlights = z.array(z.object({ _highlightResult: z.unknown().optional() }).loose()).parse(response.hits);
       highlights.forEach((hit, i) => {

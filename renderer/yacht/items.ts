@@ -69,13 +69,7 @@ const idOf = (json: string): string | null => {
 
 /** YachtId -> codename over the items feed (only `api_data` is read); the first yacht with an id keeps it. */
 export const readYachtIdIndex = async ({ client, language }: YachtQuery): Promise<Record<string, string>> => {
-  const { responses } = await client
-    .itemsFeed()
-    .type(YACHT_TYPE)
-    .elementsParameter(['api_data'])
-    .languageParameter(language)
-    .queryConfig(feedQueryConfig(false))
-    .toAllPromise();
+  const { responses } = await client.itemsFeed().type(YACHT_TYPE).elementsParameter(['api_data']).languageParameter(language).queryConfig(feedQueryConfig(false)).toAllPromise();
   const index: Record<string, string> = {};
   for (const raw of responses.flatMap((r) => feedPage.parse(r.response.data).items)) {
     const entry = idEntry.safeParse(raw);
@@ -89,15 +83,8 @@ const itemResponse = z.object({ item: contentItemSchema });
 
 /** One published yacht item by codename without linked items, or null when there is none in the language. */
 export const readYachtItem = async ({ client, language }: YachtQuery, codename: string): Promise<ContentItem | null> => {
-  const response = await client
-    .item(codename)
-    .languageParameter(language)
-    .depthParameter(0)
-    .queryConfig(queryConfig(false))
-    .toPromise()
-    .catch(notFoundAsNull);
+  const response = await client.item(codename).languageParameter(language).depthParameter(0).queryConfig(queryConfig(false)).toPromise().catch(notFoundAsNull);
   if (!response) return null;
   const parsed = itemResponse.safeParse(response.response.data);
   return parsed.success ? parsed.data.item : null;
 };
-

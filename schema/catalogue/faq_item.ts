@@ -26,7 +26,10 @@ export const FAQ_ANCHOR_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** `faq_charter_1` -> `faq-charter-1`: an id that is valid HTML and reads well in a URL. */
 export const anchorOfCodename = (codename: string): string => {
-  const id = codename.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const id = codename
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return /^[a-z]/.test(id) ? id : `q-${id}`;
 };
 

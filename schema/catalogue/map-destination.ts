@@ -31,8 +31,7 @@ export type MapDestination = {
 /** An internal path: the guide lives on this site. */
 const INTERNAL_PATH = /^(|\/[^/\\\s][^\s]*|\/)$/;
 
-const coordinate = (value: number | null | undefined, limit: number): number =>
-  value !== null && value !== undefined && Math.abs(value) <= limit ? value : DESTINATION_COORDINATE_DEFAULT;
+const coordinate = (value: number | null | undefined, limit: number): number => (value !== null && value !== undefined && Math.abs(value) <= limit ? value : DESTINATION_COORDINATE_DEFAULT);
 
 export const mapDestination = defineComponent({
   codename: 'map_destination',

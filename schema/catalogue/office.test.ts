@@ -41,10 +41,6 @@ describe('office (spec 3.8)', () => {
   });
 
   it('reads address lines from rich text, decoding entities and dropping tags', () => {
-    expect(richTextLines('<p>18 Boulevard d&#39;Aguillon<br/>06600 <strong>Antibes</strong></p><p>France &amp; Monaco</p>')).toEqual([
-      "18 Boulevard d'Aguillon",
-      '06600 Antibes',
-      'France & Monaco',
-    ]);
+    expect(richTextLines('<p>18 Boulevard d&#39;Aguillon<br/>06600 <strong>Antibes</strong></p><p>France &amp; Monaco</p>')).toEqual(["18 Boulevard d'Aguillon", '06600 Antibes', 'France & Monaco']);
   });
 });

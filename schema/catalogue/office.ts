@@ -4,12 +4,7 @@
  * from the office components (office_map, office_list_compact, office_location).
  */
 import { z } from 'zod';
-import {
-  HEAD_OFFICE_YES,
-  OFFICE_COORDINATE_DEFAULT,
-  OFFICE_TYPE_BROKERAGE,
-  OFFICE_TYPE_CREW_NETWORK,
-} from '../constants/offices';
+import { HEAD_OFFICE_YES, OFFICE_COORDINATE_DEFAULT, OFFICE_TYPE_BROKERAGE, OFFICE_TYPE_CREW_NETWORK } from '../constants/offices';
 import { defineComponent } from '../define';
 import { htmlLines } from '../html-text';
 import { dam, firstMedia, multipleChoice, number, optionalText, requiredText, richText, text } from '../elements';
@@ -63,8 +58,7 @@ export const isTimeZone = (zone: string): boolean => {
 /** The lines of a short rich text (an address): paragraphs and line breaks, tags dropped. */
 export const richTextLines = htmlLines;
 
-const coordinate = (value: number | null | undefined, limit: number): number =>
-  value !== null && value !== undefined && Math.abs(value) <= limit ? value : OFFICE_COORDINATE_DEFAULT;
+const coordinate = (value: number | null | undefined, limit: number): number => (value !== null && value !== undefined && Math.abs(value) <= limit ? value : OFFICE_COORDINATE_DEFAULT);
 
 export const office = defineComponent({
   codename: 'office',

@@ -27,10 +27,7 @@ export const charterSeasonEpisode = item('podcast', 'podcast_charter_season', {
 
 export const samplePodcasts = [charterSeasonEpisode];
 
-export const validPodcastElements: Record<string, unknown>[] = [
-  charterSeasonEpisode.elements,
-  { title: fx.text('Minimal'), dam_audio_file: dam(sampleAudio) },
-];
+export const validPodcastElements: Record<string, unknown>[] = [charterSeasonEpisode.elements, { title: fx.text('Minimal'), dam_audio_file: dam(sampleAudio) }];
 export const invalidPodcastElements: RejectedElements[] = [
   { why: 'no title', elements: { dam_audio_file: dam(sampleAudio) } },
   { why: 'no audio element', elements: { title: fx.text('Episode') } },

@@ -39,7 +39,11 @@ describe('compare rows (spec 2.11 sections, aligned row by row)', () => {
   });
 
   it('one yacht alone has nothing to differ from', () => {
-    expect(compareSections([yacht({ flag: 'Malta' })], DATA_AS_GIVEN, 'en').flatMap((s) => s.rows).some((r) => r.differs)).toBe(false);
+    expect(
+      compareSections([yacht({ flag: 'Malta' })], DATA_AS_GIVEN, 'en')
+        .flatMap((s) => s.rows)
+        .some((r) => r.differs),
+    ).toBe(false);
     expect(compareSections([], DATA_AS_GIVEN, 'en')).toEqual([]);
   });
 

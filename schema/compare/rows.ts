@@ -74,8 +74,7 @@ const row = (key: CompareRowKey, label: string | null, values: Array<CompareValu
 };
 
 /** Features published for the view (spec 3.4 charterPublish / salesPublish), by label. */
-const publishedFeatures = ({ api, view }: CompareInput) =>
-  api.featureData.filter((feature) => (view === 'charter' ? feature.charterPublish : feature.salesPublish) === 'true');
+const publishedFeatures = ({ api, view }: CompareInput) => api.featureData.filter((feature) => (view === 'charter' ? feature.charterPublish : feature.salesPublish) === 'true');
 
 const featureRows = (yachts: readonly CompareInput[], words: YachtDataWords): CompareRow[] => {
   const perYacht = yachts.map((yacht) => new Set(publishedFeatures(yacht).map((feature) => feature.feature.trim())));
@@ -86,7 +85,14 @@ const featureRows = (yachts: readonly CompareInput[], words: YachtDataWords): Co
   });
   return [...order.entries()]
     .sort(([a, orderA], [b, orderB]) => orderA - orderB || a.localeCompare(b))
-      .flatMap(([label]) => row('feature', dataWord(words.amenities, label), perYacht.map((features): CompareValue | null => (features.has(label) ? { kind: 'present' } : null))) ?? []);
+    .flatMap(
+      ([label]) =>
+        row(
+          'feature',
+          dataWord(words.amenities, label),
+          perYacht.map((features): CompareValue | null => (features.has(label) ? { kind: 'present' } : null)),
+        ) ?? [],
+    );
 };
 
 /** The sections with at least one row, in the order of spec 2.11. */
@@ -98,7 +104,14 @@ export const compareSections = (yachts: readonly CompareInput[], words: YachtDat
     rows:
       key === 'features'
         ? featureRows(yachts, words)
-        : SECTION_ROWS[key].flatMap((rowKey) => row(rowKey, null, values.map((v) => v.get(rowKey) ?? null)) ?? []),
+        : SECTION_ROWS[key].flatMap(
+            (rowKey) =>
+              row(
+                rowKey,
+                null,
+                values.map((v) => v.get(rowKey) ?? null),
+              ) ?? [],
+          ),
   }));
   return sections.filter((section) => section.rows.length > 0);
 };

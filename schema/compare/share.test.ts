@@ -43,6 +43,12 @@ describe('the comparison share link', () => {
   });
 
   it('leaves out shortlist entries the link cannot carry', () => {
-    expect(linkableEntries([{ id: 'Y1', view: 'sale' }, { id: 'a,b', view: 'sale' }, { id: 'Y1', view: 'sale' }])).toEqual([{ view: 'sale', id: 'Y1' }]);
+    expect(
+      linkableEntries([
+        { id: 'Y1', view: 'sale' },
+        { id: 'a,b', view: 'sale' },
+        { id: 'Y1', view: 'sale' },
+      ]),
+    ).toEqual([{ view: 'sale', id: 'Y1' }]);
   });
 });

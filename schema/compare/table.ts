@@ -40,5 +40,9 @@ export const compareTable = (view: CompareView, yachts: readonly YachtView[], lo
       brochureHref: yacht.effective === view ? links.brochure(view, yacht.yachtId) : null,
     };
   }),
-  sections: compareSections(yachts.map((yacht) => ({ api: yacht.api, view })), words, locale),
+  sections: compareSections(
+    yachts.map((yacht) => ({ api: yacht.api, view })),
+    words,
+    locale,
+  ),
 });

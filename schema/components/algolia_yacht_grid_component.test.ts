@@ -33,7 +33,13 @@ describe('algolia_yacht_grid_component query_string -> search parameters', () =>
     const mapped = map({ query_string: fx.text('/search?q=classic&l[content.builderName]=Feadship&l[content.builderName]=Benetti&s=length_desc&p=4'), hits_per_page: fx.number(12) }, 'es');
     if (!mapped.ok) throw new Error('not mapped');
     const request = yachtGridRequest(mapped.props.state, mapped.props.hitsPerPage, 'es');
-    expect(request).toMatchObject({ indexName: 'YachtIndex_es_length_desc', query: 'classic', facetFilters: [['content.builderName:Feadship', 'content.builderName:Benetti']], hitsPerPage: 12, page: 0 });
+    expect(request).toMatchObject({
+      indexName: 'YachtIndex_es_length_desc',
+      query: 'classic',
+      facetFilters: [['content.builderName:Feadship', 'content.builderName:Benetti']],
+      hitsPerPage: 12,
+      page: 0,
+    });
     // The grid always shows the first page; 'View all' opens the same search in Spanish.
     expect(mapped.props.searchHref).toBe('/es/search/?q=classic&l%5Bcontent.builderName%5D=Feadship&l%5Bcontent.builderName%5D=Benetti&s=length_desc');
   });

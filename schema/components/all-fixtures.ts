@@ -18,5 +18,4 @@ export const fixturesOf = (codename: Codename): TypeFixtures => {
 export const allFixtures = (): TypeFixtures[] => CODENAMES.map(fixturesOf);
 
 /** Fixture files whose codename is not a registered type (a renamed or removed type). */
-export const strayFixtures = (): string[] =>
-  found.map((entry) => entry.codename).filter((codename) => !CODENAMES.includes(codename));
+export const strayFixtures = (): string[] => found.map((entry) => entry.codename).filter((codename) => !CODENAMES.includes(codename));

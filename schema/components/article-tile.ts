@@ -40,8 +40,7 @@ export type ArticleTile = {
  * A page type named in the page's language: its words in the messages (pageTypes) by codename, else
  * the name the CMS gives it, which is one name for every language.
  */
-export const pageTypeName = (pageTypes: Readonly<Record<string, string>>, key: string | null, name: string | null): string | null =>
-  key ? wordOf(pageTypes, key, name ?? '') || null : name;
+export const pageTypeName = (pageTypes: Readonly<Record<string, string>>, key: string | null, name: string | null): string | null => (key ? wordOf(pageTypes, key, name ?? '') || null : name);
 
 const text = z.object({ value: z.string().nullable() }).optional();
 const date = z.object({ value: z.string().nullable() }).optional();
@@ -78,7 +77,9 @@ const officeName = z.object({ name: z.object({ value: z.string() }) });
 /** Spec 3.9: the office of the first component whose element named 'Office' links one. */
 const officeOf = (ctx: MapContext, components: readonly { elements: Record<string, unknown> }[]): string | null => {
   for (const component of components) {
-    const link = Object.values(component.elements).map((element) => officeElement.safeParse(element)).find((parsed) => parsed.success);
+    const link = Object.values(component.elements)
+      .map((element) => officeElement.safeParse(element))
+      .find((parsed) => parsed.success);
     const codename = link?.data?.value[0];
     const office = codename ? officeName.safeParse(ctx.linkedItem(codename)?.elements) : undefined;
     if (office?.success && office.data.name.value.trim()) return office.data.name.value.trim();

@@ -27,7 +27,5 @@ export const fixtures = defineFixtures({
     { name: 'berth page on grey, no list', elements: { background_color__options: fx.choice('grey') }, page: berthPage, linked: berthLinked },
     { name: 'berth page with its neighbours', elements: { berths: fx.linked('berth_monaco', 'berth_antibes') }, page: berthPage, linked: berthLinked },
   ],
-  invalid: [
-    { why: 'berths is text', element: 'berths', elements: { berths: fx.text('berth_monaco') }, page: berthPage, linked: berthLinked },
-  ],
+  invalid: [{ why: 'berths is text', element: 'berths', elements: { berths: fx.text('berth_monaco') }, page: berthPage, linked: berthLinked }],
 });

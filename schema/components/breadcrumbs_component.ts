@@ -3,12 +3,7 @@
  * color. The trail itself comes from the page, not from this item.
  */
 import { z } from 'zod';
-import {
-  BREADCRUMB_COLORS,
-  BREADCRUMB_DEFAULTS,
-  type Background,
-  type BreadcrumbColor,
-} from '../constants/component-defaults';
+import { BREADCRUMB_COLORS, BREADCRUMB_DEFAULTS, type Background, type BreadcrumbColor } from '../constants/component-defaults';
 import { defineComponent } from '../define';
 import { background, choice, firstChoice, toBackground } from '../elements';
 

@@ -176,5 +176,4 @@ export const brokerContact = (ctx: MapContext, element: string, codename: string
   };
 };
 
-export const brokerContacts = (ctx: MapContext, element: string, codenames: readonly string[]): BrokerContact[] =>
-  codenames.flatMap((codename) => brokerContact(ctx, element, codename) ?? []);
+export const brokerContacts = (ctx: MapContext, element: string, codenames: readonly string[]): BrokerContact[] => codenames.flatMap((codename) => brokerContact(ctx, element, codename) ?? []);

@@ -2,18 +2,7 @@
 import { z } from 'zod';
 import { BUTTON_DEFAULTS, BUTTON_THEMES, type Background, type ButtonTheme } from '../constants/component-defaults';
 import { defineComponent, type MapContext } from '../define';
-import {
-  background,
-  choice,
-  firstChoice,
-  flag,
-  isYes,
-  linkedItems,
-  optionalText,
-  requiredText,
-  text,
-  toBackground,
-} from '../elements';
+import { background, choice, firstChoice, flag, isYes, linkedItems, optionalText, requiredText, text, toBackground } from '../elements';
 import { linkedPage, slugHref } from '../linked-page';
 import { isExternal } from '../links';
 import { CONTACT_PAGE_PATH, ENQUIRY_FORM_PATH } from '../constants/drawers';
@@ -46,9 +35,7 @@ const pageHref = (ctx: MapContext, codename: string): string | null => {
     ctx.report({
       item: ctx.item,
       element: 'link__page',
-      problem: page
-        ? `'${page.system.name}' is not a page with a URL slug`
-        : `Linked page '${codename}' is missing: it is not published in this language, or was deleted`,
+      problem: page ? `'${page.system.name}' is not a page with a URL slug` : `Linked page '${codename}' is missing: it is not published in this language, or was deleted`,
     });
     return null;
   }

@@ -1,11 +1,6 @@
 /** button_container_component (spec 3.10): a row of buttons. */
 import { z } from 'zod';
-import {
-  BUTTON_CONTAINER_ALIGNMENTS,
-  BUTTON_CONTAINER_DEFAULTS,
-  type Background,
-  type ButtonContainerAlignment,
-} from '../constants/component-defaults';
+import { BUTTON_CONTAINER_ALIGNMENTS, BUTTON_CONTAINER_DEFAULTS, type Background, type ButtonContainerAlignment } from '../constants/component-defaults';
 import { defineComponent, linkedProps } from '../define';
 import { background, choice, firstChoice, linkedItems, toBackground } from '../elements';
 import { buttonExternalInternalLink, type ButtonLinkProps } from './button__external___internal_link';

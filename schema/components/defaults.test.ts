@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BACKGROUND_DEFAULT,
-  BUTTON_DEFAULTS,
-  HEADING_DEFAULTS,
-  PAGE_COVER_DEFAULTS,
-  SPACER_DEFAULTS,
-  SPLIT_BANNER_DEFAULTS,
-} from '../constants/component-defaults';
+import { BACKGROUND_DEFAULT, BUTTON_DEFAULTS, HEADING_DEFAULTS, PAGE_COVER_DEFAULTS, SPACER_DEFAULTS, SPLIT_BANNER_DEFAULTS } from '../constants/component-defaults';
 import { dam, fx, sampleImage } from '../fixtures';
 import { fixturesOf } from './all-fixtures';
 import { breadcrumbsComponent } from './breadcrumbs_component';
@@ -77,11 +70,9 @@ describe('component defaults (spec 9.6)', () => {
       const grey = module.elements.safeParse({ ...minimal, background_color__options: fx.choice('grey') });
       const other = module.elements.safeParse({ ...minimal, background_color__options: fx.choice('sand') });
       expect(plain.success && grey.success && other.success, codename).toBe(true);
-      const backgrounds = [
-        minimal,
-        { ...minimal, background_color__options: fx.choice('grey') },
-        { ...minimal, background_color__options: fx.choice('sand') },
-      ].map((elements) => backgroundOf(codename, elements));
+      const backgrounds = [minimal, { ...minimal, background_color__options: fx.choice('grey') }, { ...minimal, background_color__options: fx.choice('sand') }].map((elements) =>
+        backgroundOf(codename, elements),
+      );
       expect(backgrounds, codename).toEqual(['white', 'grey', 'white']);
     }
   });
@@ -136,8 +127,6 @@ describe('media (spec 3.6)', () => {
 
   it("spec 3.6: an empty DAM value ('' or '[]') means no media", () => {
     expect(mapElements(pageCoverComponent, { title: fx.text('x'), image_video: fx.custom('') }).props.media).toBeNull();
-    expect(
-      mapElements(pageCoverComponent, { title: fx.text('x'), image_video: fx.custom('[]') }).props.media,
-    ).toBeNull();
+    expect(mapElements(pageCoverComponent, { title: fx.text('x'), image_video: fx.custom('[]') }).props.media).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ export type FormComponentProps = {
   title: string | null;
   /** The frame's URL, and the same form on its own page. */
   src: string;
-  pageHref: string; formName: 'enquiry' | 'newsletter' | null; background: Background };
+  pageHref: string;
+  formName: 'enquiry' | 'newsletter' | null;
+  background: Background;
+};
 
 /** The form host's own paths, or an https form service. */
 const FORM_URL = /^(\/forms\/[a-z-]+\/?(\?[^\s<>"]*)?|https:\/\/[^\s<>"]+)$/;

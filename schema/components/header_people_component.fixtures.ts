@@ -5,7 +5,11 @@ import { EDITORIAL_LINKED as linked } from './editorial-fixtures';
 export const fixtures = defineFixtures({
   codename: 'header_people_component',
   valid: [
-    { name: 'left-aligned team', elements: { heading: fx.text('Our Monaco team'), text_alignment: fx.choice('left'), pictures_of_people: fx.linked('person_elodie_moreau', 'person_james_hughes') }, linked },
+    {
+      name: 'left-aligned team',
+      elements: { heading: fx.text('Our Monaco team'), text_alignment: fx.choice('left'), pictures_of_people: fx.linked('person_elodie_moreau', 'person_james_hughes') },
+      linked,
+    },
     { name: 'nobody yet', elements: { pictures_of_people: fx.linked() } },
   ],
   invalid: [

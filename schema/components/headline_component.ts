@@ -31,8 +31,7 @@ export type HeadlineProps = {
   background: Background;
 };
 
-const isComponentSize = (size: string): size is HeadingComponentSize =>
-  HEADING_COMPONENT_SIZES.some((option) => option === size);
+const isComponentSize = (size: string): size is HeadingComponentSize => HEADING_COMPONENT_SIZES.some((option) => option === size);
 
 /** Spec 5.2: without a size, the size follows from the level; the component shows its own sizes only. */
 export const sizeForLevel = (level: HeadingComponentLevel): HeadingComponentSize => {

@@ -1,24 +1,8 @@
 /** image_text_component (spec 9.6): an image beside a title, rich text and buttons. */
 import { z } from 'zod';
-import {
-  IMAGE_POSITIONS,
-  IMAGE_TEXT_DEFAULTS,
-  type Background,
-  type ImagePosition,
-} from '../constants/component-defaults';
+import { IMAGE_POSITIONS, IMAGE_TEXT_DEFAULTS, type Background, type ImagePosition } from '../constants/component-defaults';
 import { defineComponent, linkedProps } from '../define';
-import {
-  background,
-  choice,
-  dam,
-  firstChoice,
-  firstMedia,
-  linkedItems,
-  optionalText,
-  richText,
-  text,
-  toBackground,
-} from '../elements';
+import { background, choice, dam, firstChoice, firstMedia, linkedItems, optionalText, richText, text, toBackground } from '../elements';
 import type { MediaItem } from '../media';
 import { toOptionalRichText, type RichTextValue } from '../rich-text';
 import { buttonExternalInternalLink, type ButtonLinkProps } from './button__external___internal_link';

@@ -30,6 +30,5 @@ export const modulesByCodename: { [K in Codename]: ModuleOf<K> } = componentModu
 
 export const isCodename = (type: string): type is Codename => Object.hasOwn(componentModules, type);
 
-
 /** Every codename, in alphabetical order. */
 export const CODENAMES: readonly Codename[] = Object.keys(componentModules).filter(isCodename);

@@ -53,9 +53,7 @@ export const jumpToComponent = defineComponent({
     return {
       locale: ctx.locale,
       links:
-        anchors.length > 0
-          ? anchors.map(({ id, label }) => ({ section: id, href: `#${id}` as const, label }))
-          : sections.map((section) => ({ section, href: `#${section}` as const, label: null })),
+        anchors.length > 0 ? anchors.map(({ id, label }) => ({ section: id, href: `#${id}` as const, label })) : sections.map((section) => ({ section, href: `#${section}` as const, label: null })),
       contactHref: ctx.href(CONTACT_BROKERS_PATH),
       ctaText: optionalText(el.sticky_cta_text),
       onYachtPage: ctx.page.yacht !== null,

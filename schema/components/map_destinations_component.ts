@@ -29,11 +29,7 @@ export type MapDestinationsProps = {
 
 const limited = (label: string, min: number, max: number) =>
   number().extend({
-    value: z
-      .number()
-      .min(min, `${label} must be between ${min} and ${max}`)
-      .max(max, `${label} must be between ${min} and ${max}`)
-      .nullable(),
+    value: z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`).nullable(),
   });
 
 export const mapDestinationsComponent = defineComponent({

@@ -11,28 +11,19 @@ import { relatedLinksComponent } from './related_links_component';
 import { richtextComponent } from './richtext_component';
 import { splitBannerComponent } from './split_banner_component';
 
-const button = (
-  codename: string,
-  text: string,
-  link: Record<string, unknown> = { link__external: fx.text('/contact') },
-) => item('button__external___internal_link', codename, { button_text: fx.text(text), ...link }, `Button ${text}`);
+const button = (codename: string, text: string, link: Record<string, unknown> = { link__external: fx.text('/contact') }) =>
+  item('button__external___internal_link', codename, { button_text: fx.text(text), ...link }, `Button ${text}`);
 
-const linked = (...items: ReturnType<typeof item>[]): LinkedItems =>
-  Object.fromEntries(items.map((entry) => [entry.system.codename, entry]));
+const linked = (...items: ReturnType<typeof item>[]): LinkedItems => Object.fromEntries(items.map((entry) => [entry.system.codename, entry]));
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
 
 describe('messages for editors', () => {
   it('a missing or blank required text names the element and says what is needed', () => {
     expect(messages(headlineComponent.elements.safeParse({}))).toEqual([['text', 'Headline text is required']]);
-    expect(messages(headlineComponent.elements.safeParse({ text: fx.text('  ') }))).toEqual([
-      ['text', 'Headline text is required'],
-    ]);
+    expect(messages(headlineComponent.elements.safeParse({ text: fx.text('  ') }))).toEqual([['text', 'Headline text is required']]);
     expect(messages(pageCoverComponent.elements.safeParse({}))).toEqual([['title', 'Cover title is required']]);
-    expect(messages(richtextComponent.elements.safeParse({ content: fx.richText('<p><br></p>') }))).toEqual([
-      ['content', 'Rich text content is required'],
-    ]);
+    expect(messages(richtextComponent.elements.safeParse({ content: fx.richText('<p><br></p>') }))).toEqual([['content', 'Rich text content is required']]);
   });
 
   it('an option outside the model lists the allowed options', () => {
@@ -58,17 +49,11 @@ describe('buttons (spec 2.14, 3.10)', () => {
       href: '/about/',
       external: false,
     });
-    expect(
-      mapElements(buttonExternalInternalLink, elements, { linkedItems: linked(page), locale: 'es' }).props.href,
-    ).toBe('/es/about/');
+    expect(mapElements(buttonExternalInternalLink, elements, { linkedItems: linked(page), locale: 'es' }).props.href).toBe('/es/about/');
   });
 
   it("spec 2.14: a button link starting with '/' is internal (localised); anything else is external", () => {
-    const internal = mapElements(
-      buttonExternalInternalLink,
-      { button_text: fx.text('Go'), link__external: fx.text('/yachts-for-sale') },
-      { locale: 'es' },
-    );
+    const internal = mapElements(buttonExternalInternalLink, { button_text: fx.text('Go'), link__external: fx.text('/yachts-for-sale') }, { locale: 'es' });
     expect(internal.props).toMatchObject({ href: '/es/yachts-for-sale/', external: false });
     const outside = mapElements(buttonExternalInternalLink, {
       button_text: fx.text('Go'),
@@ -95,11 +80,7 @@ describe('buttons (spec 2.14, 3.10)', () => {
   });
 
   it('spec 2.13: a contact-broker button leads to the contact page without JavaScript; a form-host link opens the form drawer', () => {
-    const broker = mapElements(
-      buttonExternalInternalLink,
-      { button_text: fx.text('Contact a broker'), contact_broker_drawer: fx.linked('broker_drawer') },
-      { locale: 'es' },
-    );
+    const broker = mapElements(buttonExternalInternalLink, { button_text: fx.text('Contact a broker'), contact_broker_drawer: fx.linked('broker_drawer') }, { locale: 'es' });
     expect(broker.props).toMatchObject({ href: '/es/contact-superyacht-company/', drawer: 'contact-broker' });
     const form = mapElements(buttonExternalInternalLink, { button_text: fx.text('Enquire'), link__external: fx.text('/forms/enquiry') }, { locale: 'es' });
     expect(form.props).toMatchObject({ href: '/forms/enquiry/?lang=es', drawer: 'form', external: false });
@@ -109,9 +90,7 @@ describe('buttons (spec 2.14, 3.10)', () => {
 
   it('a button with no destination, or a missing linked page, is reported to the editor', () => {
     const none = mapElements(buttonExternalInternalLink, { button_text: fx.text('Go') });
-    expect(none.issues.map((issue) => issue.problem)).toEqual([
-      'Button needs a linked page, an external link or a contact-broker drawer',
-    ]);
+    expect(none.issues.map((issue) => issue.problem)).toEqual(['Button needs a linked page, an external link or a contact-broker drawer']);
     const missing = mapElements(buttonExternalInternalLink, {
       button_text: fx.text('Go'),
       link__page: fx.linked('gone'),
@@ -124,17 +103,8 @@ describe('buttons (spec 2.14, 3.10)', () => {
 describe('linked items', () => {
   it('nested buttons are validated with their own schema: an invalid one is reported, not silently dropped', () => {
     const good = button('good_button', 'Charter');
-    const bad = item(
-      'button__external___internal_link',
-      'bad_button',
-      { theme: fx.choice('primary') },
-      'Broken button',
-    );
-    const { props, issues } = mapElements(
-      buttonContainerComponent,
-      { buttons: fx.linked('good_button', 'bad_button') },
-      { linkedItems: linked(good, bad) },
-    );
+    const bad = item('button__external___internal_link', 'bad_button', { theme: fx.choice('primary') }, 'Broken button');
+    const { props, issues } = mapElements(buttonContainerComponent, { buttons: fx.linked('good_button', 'bad_button') }, { linkedItems: linked(good, bad) });
     expect(props.buttons.map((entry) => entry.text)).toEqual(['Charter']);
     expect(issues).toEqual([
       {
@@ -152,11 +122,7 @@ describe('linked items', () => {
 
   it('a linked item of the wrong type or missing from the response is reported against the parent element', () => {
     const headline = item('headline_component', 'a_headline', { text: fx.text('x') }, 'A headline');
-    const { props, issues } = mapElements(
-      buttonContainerComponent,
-      { buttons: fx.linked('a_headline', 'unpublished_button') },
-      { linkedItems: linked(headline) },
-    );
+    const { props, issues } = mapElements(buttonContainerComponent, { buttons: fx.linked('a_headline', 'unpublished_button') }, { linkedItems: linked(headline) });
     expect(props.buttons).toEqual([]);
     expect(issues.map((issue) => [issue.item.codename, issue.element])).toEqual([
       ['item_under_test', 'buttons'],
@@ -215,11 +181,7 @@ describe('linked items', () => {
       item('numbers_item', 'n2', { number: fx.number(16.5), text: fx.text('offices') }),
     ];
     const en = mapElements(numbersComponent, { items: fx.linked('n1', 'n2') }, { linkedItems: linked(...items) });
-    const es = mapElements(
-      numbersComponent,
-      { items: fx.linked('n1', 'n2') },
-      { linkedItems: linked(...items), locale: 'es' },
-    );
+    const es = mapElements(numbersComponent, { items: fx.linked('n1', 'n2') }, { linkedItems: linked(...items), locale: 'es' });
     expect(en.props.items.map((entry) => entry.formatted)).toEqual(['1,200', '16.5']);
     expect(es.props.items.map((entry) => entry.formatted)).toEqual(['1200', '16,5']);
     expect(en.props.items[0]).toMatchObject({ prefix: '+', number: 1200, unit: 'yachts', text: 'sold' });

@@ -11,18 +11,7 @@ import {
   type VerticalAlignment,
 } from '../constants/component-defaults';
 import { defineComponent, linkedProps } from '../define';
-import {
-  background,
-  choice,
-  dam,
-  firstChoice,
-  firstMedia,
-  linkedItems,
-  optionalText,
-  requiredText,
-  text,
-  toBackground,
-} from '../elements';
+import { background, choice, dam, firstChoice, firstMedia, linkedItems, optionalText, requiredText, text, toBackground } from '../elements';
 import type { MediaItem } from '../media';
 import { buttonExternalInternalLink, type ButtonLinkProps } from './button__external___internal_link';
 

@@ -11,5 +11,7 @@ export const fixtures = defineFixtures({
     { name: 'a broker with a biography and social links, on grey', elements: { background_color__options: fx.choice('grey') }, page: personPage('person_lucia_ferrer'), linked: PEOPLE_LINKED },
     { name: 'a broker without a page, office or biography', elements: {}, page: personPage('person_marco_rossi'), linked: PEOPLE_LINKED },
   ],
-  invalid: [{ why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: personPage('person_lucia_ferrer'), linked: PEOPLE_LINKED }],
+  invalid: [
+    { why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: personPage('person_lucia_ferrer'), linked: PEOPLE_LINKED },
+  ],
 });

@@ -39,7 +39,11 @@ const FOLLOW_URL = /^https:\/\/[^\s<>"]+$/i;
 const socialOf = (links: readonly SocialLink[]): SocialLink[] => links.filter((link) => link.id.trim() !== '' && FOLLOW_URL.test(link.url));
 
 /** A biography of empty paragraphs is no biography. */
-const hasText = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 const profileOf = (ctx: MapContext, codename: string): PersonProfile | null => {
   const contact = brokerContact(ctx, 'person', codename);

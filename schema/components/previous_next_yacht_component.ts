@@ -10,18 +10,20 @@ import { defineComponent } from '../define';
 import { background, optionalText, text, toBackground } from '../elements';
 import type { Background } from '../constants/component-defaults';
 
-export type PreviousNextYachtProps = {
-  locale: Locale;
-  /** The page's own URL as visitors see it (localised). */
-  currentPath: string;
-  yachtType: 'charter' | 'sale';
-  /** Spec 2.8: back without a list goes to the view's listing; back to search to /search. */
-  defaultBackUrl: string;
-  searchUrl: string;
-  /** Spec 3.10 buttonsLabels: the editor's words for the previous/next links, else the site's. */
-  editorLabels: { previous: string | null; next: string | null };
-  background: Background;
-} | { locale: Locale; currentPath: null; background: Background };
+export type PreviousNextYachtProps =
+  | {
+      locale: Locale;
+      /** The page's own URL as visitors see it (localised). */
+      currentPath: string;
+      yachtType: 'charter' | 'sale';
+      /** Spec 2.8: back without a list goes to the view's listing; back to search to /search. */
+      defaultBackUrl: string;
+      searchUrl: string;
+      /** Spec 3.10 buttonsLabels: the editor's words for the previous/next links, else the site's. */
+      editorLabels: { previous: string | null; next: string | null };
+      background: Background;
+    }
+  | { locale: Locale; currentPath: null; background: Background };
 
 export const previousNextYachtComponent = defineComponent({
   codename: 'previous_next_yacht_component',

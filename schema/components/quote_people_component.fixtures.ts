@@ -5,7 +5,17 @@ import { EDITORIAL_LINKED as linked } from './editorial-fixtures';
 export const fixtures = defineFixtures({
   codename: 'quote_people_component',
   valid: [
-    { name: 'a staff member with a picture', elements: { quote: fx.text('Every charter starts with listening.'), is_staff_member: fx.choice('yes'), person: fx.linked('person_elodie_moreau'), image: dam(sampleImage), show_icon: fx.choice('yes') }, linked },
+    {
+      name: 'a staff member with a picture',
+      elements: {
+        quote: fx.text('Every charter starts with listening.'),
+        is_staff_member: fx.choice('yes'),
+        person: fx.linked('person_elodie_moreau'),
+        image: dam(sampleImage),
+        show_icon: fx.choice('yes'),
+      },
+      linked,
+    },
     { name: 'a client by name', elements: { quote: fx.text('Flawless.'), person_name: fx.text('M. Laurent'), profile_link: fx.text('https://example.com/laurent') } },
   ],
   invalid: [

@@ -17,7 +17,13 @@ export const sampleExterior = [1, 2, 3].map((n) => image(n, `Exterior view ${n}`
 export const sampleInterior = [4, 5].map((n) => image(n, `Salon ${n}`, `Salón ${n}`));
 export const sampleDeckplan = { ...image(9, 'Deck plan', 'Plano de cubiertas'), title: { en: 'General arrangement', es: 'Disposición general' } };
 export const sampleCharterVideo = { ...sampleVideo, vttSrc: '/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a4/cruising.vtt', videoProfileCharter: true, videoProfileSale: false };
-export const sampleSaleVideo = { ...sampleVideo, id: '9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a5', url: '/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a5/walkthrough.mp4', videoProfileSale: true, videoProfileCharter: false };
+export const sampleSaleVideo = {
+  ...sampleVideo,
+  id: '9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a5',
+  url: '/media/9d0c1f7e-8a51-4f0c-b2a3-54e8c1d2f3a5/walkthrough.mp4',
+  videoProfileSale: true,
+  videoProfileCharter: false,
+};
 
 const part: GalleryPartInput = {
   profile: sampleExterior[0],

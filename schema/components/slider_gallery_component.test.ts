@@ -89,12 +89,16 @@ describe('ydp_media_component', () => {
   });
 
   it('reports, and shows nothing, on a page that names no yacht', () => {
-    const mapped = mapItem(modulesByCodename.ydp_media_component, {}, {
-      locale: 'en',
-      item: { id: 'x', name: 'x', codename: 'x', type: 'ydp_media_component' },
-      linkedItems: {},
-      page: { ...charterPage(), yacht: null },
-    });
+    const mapped = mapItem(
+      modulesByCodename.ydp_media_component,
+      {},
+      {
+        locale: 'en',
+        item: { id: 'x', name: 'x', codename: 'x', type: 'ydp_media_component' },
+        linkedItems: {},
+        page: { ...charterPage(), yacht: null },
+      },
+    );
     expect(mapped.ok && mapped.props.yacht).toBeNull();
     expect(mapped.issues.map((i) => i.element)).toEqual(['(page yacht)']);
   });

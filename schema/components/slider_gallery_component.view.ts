@@ -27,9 +27,7 @@ export const viewGalleryPart = (ctx: Pick<MapContext, 'page'>, yacht: Pick<Yacht
 
 /** Sections in the page's locale, keeping images only (a stray PDF or video is not a photo). */
 export const toSectionProps = (sections: readonly GallerySection[], locale: Locale): GallerySectionProps[] =>
-  sections
-    .map((s) => ({ section: s.section, label: s.label, images: s.images.map((raw) => toMediaItem(raw, locale)).filter((m) => m.isImage) }))
-    .filter((s) => s.images.length > 0);
+  sections.map((s) => ({ section: s.section, label: s.label, images: s.images.map((raw) => toMediaItem(raw, locale)).filter((m) => m.isImage) })).filter((s) => s.images.length > 0);
 
 export const powerOrSail = (value: string | null | undefined): 'motor' | 'sail' => (value?.trim().toLowerCase() === 'sail' ? 'sail' : 'motor');
 

@@ -5,7 +5,11 @@ import { EDITORIAL_LINKED as linked } from './editorial-fixtures';
 export const fixtures = defineFixtures({
   codename: 'slider_news_component',
   valid: [
-    { name: 'manual slides on grey tiles', elements: { title: fx.text('In the news'), selected_news_category: fx.choice('manual_slides'), slides: fx.linked('page_refit_season', 'page_boat_show'), tile_background: fx.choice('grey') }, linked },
+    {
+      name: 'manual slides on grey tiles',
+      elements: { title: fx.text('In the news'), selected_news_category: fx.choice('manual_slides'), slides: fx.linked('page_refit_season', 'page_boat_show'), tile_background: fx.choice('grey') },
+      linked,
+    },
     { name: 'no choice is manual', elements: { slides: fx.linked('page_refit_season') }, linked },
   ],
   invalid: [

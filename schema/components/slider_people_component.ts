@@ -44,20 +44,18 @@ export const sliderPeopleComponent = defineComponent({
     background_color__options: background().optional(),
   }),
   toProps: (el, ctx): SliderPeopleProps => {
-    const employees = linkedPeople(ctx, 'people', el.people.value).map(
-      (p, id): Employee => ({
-        id,
-        codename: p.codename,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        fullName: p.fullName,
-        personPicture: p.photo,
-        position: p.jobTitle,
-        department: p.department,
-        detailUrl: p.href,
-        office: p.officeName,
-      }),
-    );
+    const employees = linkedPeople(ctx, 'people', el.people.value).map((p, id): Employee => ({
+      id,
+      codename: p.codename,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      fullName: p.fullName,
+      personPicture: p.photo,
+      position: p.jobTitle,
+      department: p.department,
+      detailUrl: p.href,
+      office: p.officeName,
+    }));
     const departments = [...new Map(employees.flatMap((e) => (e.department ? [[e.department.codename, e.department] as const] : []))).values()];
     return {
       headline: optionalText(el.headline),

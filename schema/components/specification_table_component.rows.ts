@@ -78,10 +78,8 @@ const positive = (value: number | null): number | null => (value !== null && val
 /** Charter pages show the charter guests, cabins and crew; sale pages the yacht's own figures. */
 export const guestsOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
   positive(view === 'charter' ? (api.sleepingguests ?? api.numberoftotalguests) : (api.numberoftotalguests ?? api.sleepingguests));
-export const cabinsOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
-  positive(view === 'charter' ? (api.chartercabins ?? api.cabins) : (api.cabins ?? api.staterooms));
-export const crewOf = (api: YachtApi, view: 'charter' | 'sale'): number | null =>
-  positive(view === 'charter' ? (api.chartercrew ?? api.numberofcrew) : (api.numberofcrew ?? api.chartercrew));
+export const cabinsOf = (api: YachtApi, view: 'charter' | 'sale'): number | null => positive(view === 'charter' ? (api.chartercabins ?? api.cabins) : (api.cabins ?? api.staterooms));
+export const crewOf = (api: YachtApi, view: 'charter' | 'sale'): number | null => positive(view === 'charter' ? (api.chartercrew ?? api.numberofcrew) : (api.numberofcrew ?? api.chartercrew));
 
 export const builderOf = (api: YachtApi): string | null => present(api.builderName) ?? present(api.buildername);
 
@@ -151,8 +149,7 @@ export const term = (group: 'materials' | 'countries', value: string): SpecValue
   const given = present(value);
   return given ? { kind: 'term', group, text: given } : null;
 };
-const num = (value: number | null, unit: 'kn' | 'nm' | 'gt' | null = null): SpecValue | null =>
-  positive(value) === null || value === null ? null : { kind: 'number', value, unit };
+const num = (value: number | null, unit: 'kn' | 'nm' | 'gt' | null = null): SpecValue | null => (positive(value) === null || value === null ? null : { kind: 'number', value, unit });
 
 /** The rows with a value, in the order of spec 3.3; 'lying' on sale pages only (where she is offered). */
 export const specRows = (api: YachtApi, view: 'charter' | 'sale', locale: Locale): SpecRow[] => {

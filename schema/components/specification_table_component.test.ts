@@ -31,7 +31,14 @@ describe('specification rows (spec 3.3 spec labels shown)', () => {
 
   it('cabins with their kinds, engines, generators counted, stabilizers at anchor & underway', () => {
     const rows = byKey(specRows(api(), 'sale', 'en'));
-    expect(rows.cabins).toEqual({ kind: 'cabins', total: 6, parts: [{ kind: 'double', count: 4 }, { kind: 'twin', count: 2 }] });
+    expect(rows.cabins).toEqual({
+      kind: 'cabins',
+      total: 6,
+      parts: [
+        { kind: 'double', count: 4 },
+        { kind: 'twin', count: 2 },
+      ],
+    });
     expect(rows.engines).toEqual({ kind: 'text', text: '2 x MTU 12V 2000 M72 (1,450 hp)' });
     expect(rows.generators).toEqual({ kind: 'text', text: '2 x Northern Lights 80 kW' });
     expect(shown(rows.stabilizers, DATA_AS_GIVEN)).toEqual({ kind: 'text', text: 'Zero speed (At anchor & underway)' });
@@ -54,8 +61,14 @@ describe('specification rows (spec 3.3 spec labels shown)', () => {
     const yacht = api({ sleepingguests: 10, numberoftotalguests: 12, chartercabins: 5, cabins: 6, chartercrew: 11, numberofcrew: 13 });
     const charter = byKey(specRows(yacht, 'charter', 'en'));
     const sale = byKey(specRows(yacht, 'sale', 'en'));
-    expect([charter.guests, charter.crew]).toEqual([{ kind: 'number', value: 10, unit: null }, { kind: 'number', value: 11, unit: null }]);
-    expect([sale.guests, sale.crew]).toEqual([{ kind: 'number', value: 12, unit: null }, { kind: 'number', value: 13, unit: null }]);
+    expect([charter.guests, charter.crew]).toEqual([
+      { kind: 'number', value: 10, unit: null },
+      { kind: 'number', value: 11, unit: null },
+    ]);
+    expect([sale.guests, sale.crew]).toEqual([
+      { kind: 'number', value: 12, unit: null },
+      { kind: 'number', value: 13, unit: null },
+    ]);
     expect(charter.cabins).toMatchObject({ total: 5 });
   });
 });

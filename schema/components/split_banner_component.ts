@@ -1,25 +1,8 @@
 /** split_banner_component (spec 9.6): a half image, half text banner. */
 import { z } from 'zod';
-import {
-  SPLIT_BANNER_BUTTON_THEMES,
-  SPLIT_BANNER_DEFAULTS,
-  SPLIT_BANNER_HORIZONTAL_ALIGNMENTS,
-  VERTICAL_ALIGNMENTS,
-  type Background,
-  type VerticalAlignment,
-} from '../constants/component-defaults';
+import { SPLIT_BANNER_BUTTON_THEMES, SPLIT_BANNER_DEFAULTS, SPLIT_BANNER_HORIZONTAL_ALIGNMENTS, VERTICAL_ALIGNMENTS, type Background, type VerticalAlignment } from '../constants/component-defaults';
 import { defineComponent, linkedProps } from '../define';
-import {
-  background,
-  choice,
-  dam,
-  firstChoice,
-  firstMedia,
-  linkedItems,
-  requiredText,
-  richText,
-  toBackground,
-} from '../elements';
+import { background, choice, dam, firstChoice, firstMedia, linkedItems, requiredText, richText, toBackground } from '../elements';
 import type { MediaItem } from '../media';
 import { toOptionalRichText, type RichTextValue } from '../rich-text';
 import { buttonExternalInternalLink, type ButtonLinkProps } from './button__external___internal_link';

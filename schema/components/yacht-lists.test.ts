@@ -47,7 +47,12 @@ describe('manual_yacht_grid market status (spec 5.3)', () => {
   it('no status includes every yacht, each in its own market; a ghost card has no price', () => {
     const { props, issues } = grid({});
     expect(issues).toEqual([]);
-    expect(props.cards.map((card) => [card.yachtId, card.view])).toEqual([['Y1', 'charter'], ['Y2', 'sale'], ['Y3', 'charter'], ['Y4', 'sale']]);
+    expect(props.cards.map((card) => [card.yachtId, card.view])).toEqual([
+      ['Y1', 'charter'],
+      ['Y2', 'sale'],
+      ['Y3', 'charter'],
+      ['Y4', 'sale'],
+    ]);
     expect(props.cards.find((card) => card.yachtId === 'Y4')?.prices).toBeNull();
   });
 

@@ -18,9 +18,7 @@ const hero = (page: PageContext, linked: ContentItem[] = yachtLinked, locale: 'e
   expect(mapped.issues).toEqual([]);
   return mapped.props.yacht;
 };
-const withApi = (patch: object, price: object = samplePriceMap) => [
-  item('yacht', 'yacht_aurora', { ...aurora, api_data: json({ ...sampleYachtApi, ...patch }), price: json(price) }),
-];
+const withApi = (patch: object, price: object = samplePriceMap) => [item('yacht', 'yacht_aurora', { ...aurora, api_data: json({ ...sampleYachtApi, ...patch }), price: json(price) })];
 
 describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
   it('a sale+charter yacht on a charter page shows the charter rate, from the contract currency', () => {
@@ -86,7 +84,7 @@ describe('yacht hero mapping (spec 2.8, 4.1, 4.7, 9.1)', () => {
     expect(location.ok && location.props.yacht?.brochureHref).toBe(hero(salePage, yachtLinked, 'es').brochureHref);
   });
 
-  it('spec 2.8: the hero picture opens the lightbox at its place among the view\'s gallery pictures, or alone', () => {
+  it("spec 2.8: the hero picture opens the lightbox at its place among the view's gallery pictures, or alone", () => {
     const other = { ...sampleImage, id: 'other', url: '/media/other/deck.jpg' };
     const withProfileSecond = galleryJsonSchema.parse({ ...sampleGallery, Charter: { ...sampleGallery.Charter, gallery: [{ section: 'exterior', label: 'Exterior', images: [other, sampleImage] }] } });
     expect(hero({ ...charterPage, gallery: withProfileSecond }).lightbox).toEqual({ gallery: { yacht: 'yacht_aurora', view: 'charter' }, index: 1 });

@@ -60,8 +60,7 @@ export type YachtHeroData = {
 
 export type YachtHeroProps = { locale: Locale; yacht: YachtHeroData | null; background: Background };
 
-const viewOf = (ctx: MapContext, yacht: YachtView): MarketView =>
-  ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale');
+const viewOf = (ctx: MapContext, yacht: YachtView): MarketView => ctx.page.yachtType ?? (yacht.dataType === 'charter' ? 'charter' : 'sale');
 
 /** Spec 4.7: the gallery's profile for the effective type, else the yacht's profile picture. */
 export const heroImage = (ctx: MapContext, yacht: YachtView): MediaItem | null => {
@@ -99,10 +98,7 @@ export const yachtHeroData = (ctx: MapContext, yacht: YachtView): YachtHeroData 
     lightbox: heroLightbox(ctx, yacht, image),
     prices,
     seasonRates: view === 'charter' ? seasonRates(yacht, ctx.locale) : null,
-    tax:
-      prices && view === 'sale' && yacht.effective === 'sale'
-        ? { label: taxLabelKey(yacht.api), suffix: taxSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null }
-        : null,
+    tax: prices && view === 'sale' && yacht.effective === 'sale' ? { label: taxLabelKey(yacht.api), suffix: taxSuffix(yacht.api), usNote: usTaxNote(yacht.api) !== null } : null,
     ribbon: prices ? yacht.ribbon : null,
     contactHref: ctx.href(CONTACT_BROKERS_PATH),
     brochureHref: brochureHref(yacht.yachtId, view, ctx.locale),

@@ -8,10 +8,6 @@ export const fixtures = defineFixtures({
     { name: 'charter page', elements: {}, page: charterPage, linked: yachtLinked },
     { name: 'sale page on grey', elements: { background_color__options: fx.choice('grey') }, page: salePage, linked: yachtLinked },
     { name: 'ghost page', elements: {}, page: ghostPage, linked: yachtLinked },
-    
   ],
-  invalid: [
-    
-    { why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: charterPage, linked: yachtLinked },
-  ],
+  invalid: [{ why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: charterPage, linked: yachtLinked }],
 });

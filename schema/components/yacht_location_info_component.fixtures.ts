@@ -13,7 +13,5 @@ export const fixtures = defineFixtures({
     { name: 'sale page on grey', elements: { background_color__options: fx.choice('grey') }, page: page('sale'), linked },
     { name: 'charter page', elements: {}, page: page('charter'), linked },
   ],
-  invalid: [
-    { why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: page('charter'), linked },
-  ],
+  invalid: [{ why: 'background is text', element: 'background_color__options', elements: { background_color__options: fx.text('grey') }, page: page('charter'), linked }],
 });

@@ -24,10 +24,7 @@ describe('analytics injection (spec 7.4)', () => {
     if (!config) throw new Error('configured');
     expect(analyticsScripts(config, null)).toEqual([]);
     expect(analyticsScripts(config, 'denied')).toEqual([]);
-    expect(analyticsScripts(config, 'granted')).toEqual([
-      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3',
-      'https://analytics.example.com/analytics.js?key=acct_42',
-    ]);
+    expect(analyticsScripts(config, 'granted')).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3', 'https://analytics.example.com/analytics.js?key=acct_42']);
   });
 
   it('reads the remembered choice from the cookie, ignoring other cookies and junk', () => {

@@ -10,9 +10,7 @@ export type ConsentChoice = 'granted' | 'denied';
 
 /** The analytics configuration, or null when any of the three values is missing (no banner, no script). */
 export const analyticsConfig = (env: Pick<Env, 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN'>): AnalyticsConfig | null =>
-  env.TAG_MANAGER_ID && env.ANALYTICS_ACCOUNT_KEY && env.ANALYTICS_DOMAIN
-    ? { tagManagerId: env.TAG_MANAGER_ID, accountKey: env.ANALYTICS_ACCOUNT_KEY, domain: env.ANALYTICS_DOMAIN }
-    : null;
+  env.TAG_MANAGER_ID && env.ANALYTICS_ACCOUNT_KEY && env.ANALYTICS_DOMAIN ? { tagManagerId: env.TAG_MANAGER_ID, accountKey: env.ANALYTICS_ACCOUNT_KEY, domain: env.ANALYTICS_DOMAIN } : null;
 
 /** The choice a `Cookie` header or `document.cookie` holds; anything else is no choice yet. */
 export const readConsent = (cookieHeader: string, name: string): ConsentChoice | null => {
@@ -26,8 +24,5 @@ export const readConsent = (cookieHeader: string, name: string): ConsentChoice |
 /** The scripts to inject: none until the visitor has said yes. */
 export const analyticsScripts = (config: AnalyticsConfig, choice: ConsentChoice | null): string[] =>
   choice === 'granted'
-    ? [
-        `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.tagManagerId)}`,
-        `https://${config.domain}/analytics.js?key=${encodeURIComponent(config.accountKey)}`,
-      ]
+    ? [`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.tagManagerId)}`, `https://${config.domain}/analytics.js?key=${encodeURIComponent(config.accountKey)}`]
     : [];

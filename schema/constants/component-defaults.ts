@@ -24,31 +24,14 @@ export type HeadingTag = (typeof HEADING_TAGS)[number];
 export type HeadingComponentLevel = (typeof HEADING_COMPONENT_LEVELS)[number];
 
 // Spec 5.2: heading sizes.
-export const HEADING_SIZES = [
-  '4xl',
-  '3xl',
-  '3xl-tight',
-  '2xl',
-  '2xl-tight',
-  'xl-austin',
-  'xl-hurme',
-  'xl-futura',
-  'lg',
-  'md',
-  'sm',
-  'teaser',
-  '3xl-search',
-] as const;
+export const HEADING_SIZES = ['4xl', '3xl', '3xl-tight', '2xl', '2xl-tight', 'xl-austin', 'xl-hurme', 'xl-futura', 'lg', 'md', 'sm', 'teaser', '3xl-search'] as const;
 export type HeadingSize = (typeof HEADING_SIZES)[number];
 /** The sizes the heading component offers; any other size renders as HEADING_COMPONENT_SIZE_FALLBACK. */
 export const HEADING_COMPONENT_SIZES = ['4xl', '3xl', '3xl-tight', '2xl-tight', '2xl', 'xl-futura', 'lg'] as const;
 export type HeadingComponentSize = (typeof HEADING_COMPONENT_SIZES)[number];
 export const HEADING_COMPONENT_SIZE_FALLBACK = 'lg' satisfies HeadingComponentSize;
 /** When size is absent it follows from lvl. */
-export const HEADING_LVL_SIZE = { 1: '4xl', 2: '3xl', 3: '2xl', 4: 'lg', 5: 'md' } as const satisfies Record<
-  HeadingLvl,
-  HeadingSize
->;
+export const HEADING_LVL_SIZE = { 1: '4xl', 2: '3xl', 3: '2xl', 4: 'lg', 5: 'md' } as const satisfies Record<HeadingLvl, HeadingSize>;
 
 // Spec 5.2: heading colors.
 export const HEADING_COLORS = ['white', 'gray-50', 'black', 'blue-dark', 'gray-white'] as const;

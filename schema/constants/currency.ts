@@ -5,10 +5,7 @@ export const PRICE_CURRENCIES = ['aud', 'gbp', 'eur', 'usd'] as const;
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
 
 /** Spec 9.1: 'Default' stands for the contract currency before a visitor picks one. */
-export const CURRENCY_SYMBOLS = { default: 'Default', aud: 'A$', gbp: '£', eur: '€', usd: '$' } as const satisfies Record<
-  PriceCurrency | 'default',
-  string
->;
+export const CURRENCY_SYMBOLS = { default: 'Default', aud: 'A$', gbp: '£', eur: '€', usd: '$' } as const satisfies Record<PriceCurrency | 'default', string>;
 
 export const CONTRACT_CURRENCIES = ['EUR', 'USD'] as const;
 export const DEFAULT_DISPLAY_CURRENCY: PriceCurrency = 'eur';

@@ -1,14 +1,7 @@
 /** Spec 3.8-3.10, 5.3 and 9.6 values of the article, news and people blocks. */
 
 /** Spec 3.9: the news categories of a news slide (and of a news slider's selection). */
-export const NEWS_CATEGORIES = [
-  'brokerage_news',
-  'charter_news',
-  'company_news',
-  'new_construction_news',
-  'lifestyle',
-  'corporate___luxury_events',
-] as const;
+export const NEWS_CATEGORIES = ['brokerage_news', 'charter_news', 'company_news', 'new_construction_news', 'lifestyle', 'corporate___luxury_events'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** Spec 5.3: the news slider's selection that shows the editor's own slides. */

@@ -8,5 +8,4 @@ export const LOCALE_REDIRECT_STATUS = 302;
 /** Locale → Kontent language codename; overridable by configuration (KONTENT_LANGUAGES). */
 export const DEFAULT_LANGUAGE_CODENAMES: Record<Locale, string> = { en: 'en', es: 'es' };
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

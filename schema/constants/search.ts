@@ -41,18 +41,7 @@ export const YACHT_FACETS = [
 ] as const;
 
 /** Spec 9.2: general facets. */
-export const GENERAL_FACETS = [
-  'city',
-  'region',
-  'country',
-  'publicationYear',
-  'department',
-  'office',
-  'eventType',
-  'newsType',
-  'jobTitle',
-  'brand',
-] as const;
+export const GENERAL_FACETS = ['city', 'region', 'country', 'publicationYear', 'department', 'office', 'eventType', 'newsType', 'jobTitle', 'brand'] as const;
 
 /** Spec 9.2: filter widget types; every filter starts at 'Any'. */
 export const FILTER_WIDGETS = ['select', 'amountInput', 'rangeSlider', 'checkbox', 'radio', 'multiselect', 'numericalGrouping'] as const;

@@ -25,9 +25,7 @@ export type LegCheck = {
 };
 
 export type ItineraryCheck =
-  | { kind: 'none' }
-  | { kind: 'unknown'; yacht: ItineraryYacht; missing: ('speed' | 'range')[] }
-  | { kind: 'checked'; yacht: ItineraryYacht; legs: LegCheck[]; problems: number };
+  { kind: 'none' } | { kind: 'unknown'; yacht: ItineraryYacht; missing: ('speed' | 'range')[] } | { kind: 'checked'; yacht: ItineraryYacht; legs: LegCheck[]; problems: number };
 
 const usable = (value: number | null): value is number => value !== null && Number.isFinite(value) && value > 0;
 

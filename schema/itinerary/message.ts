@@ -42,10 +42,7 @@ export const itineraryMessage = (input: {
   const lines = [plural(words.messageIntro, locale, input.places.length)];
   if (start) lines.push(fill(words.messageStart, { place: short(start.name) }));
   input.legs.forEach((leg, i) => {
-    const problems =
-      input.check.kind === 'checked'
-        ? [input.check.legs[i]?.beyondRange ? words.messageBeyondRange : '', input.check.legs[i]?.overDay ? words.messageOverDay : ''].filter(Boolean)
-        : [];
+    const problems = input.check.kind === 'checked' ? [input.check.legs[i]?.beyondRange ? words.messageBeyondRange : '', input.check.legs[i]?.overDay ? words.messageOverDay : ''].filter(Boolean) : [];
     lines.push(
       fill(words.messageLeg, {
         day: String(i + 2),

@@ -19,11 +19,7 @@ export type Plan<P extends LatLng> = {
   line: [number, number][];
 };
 
-export const planOf = <P extends LatLng & { key: string }>(
-  state: ItineraryState,
-  places: ReadonlyMap<string, P>,
-  yachts: readonly ItineraryYacht[],
-): Plan<P> => {
+export const planOf = <P extends LatLng & { key: string }>(state: ItineraryState, places: ReadonlyMap<string, P>, yachts: readonly ItineraryYacht[]): Plan<P> => {
   const route = state.places.flatMap((key) => {
     const place = places.get(key);
     return place ? [place] : [];

@@ -18,10 +18,6 @@ export const menuConfiguration = defineComponent({
   }),
   toProps: (el, ctx): Navigation => ({
     items: linkedProps(ctx, menuItem, 'items', el.items?.value ?? []),
-    enquiry: navLink(
-      optionalText(el.enquiry_text) ?? ENQUIRY_DEFAULT.text,
-      optionalText(el.enquiry_url) ?? ENQUIRY_DEFAULT.url,
-      ctx,
-    ),
+    enquiry: navLink(optionalText(el.enquiry_text) ?? ENQUIRY_DEFAULT.text, optionalText(el.enquiry_url) ?? ENQUIRY_DEFAULT.url, ctx),
   }),
 });

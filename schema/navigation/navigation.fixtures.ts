@@ -5,10 +5,7 @@ type Fixtures = { valid: Record<string, unknown>[]; invalid: RejectedElements[] 
 
 export const navigationFixtures = {
   menu_configuration: {
-    valid: [
-      { items: fx.linked('menu_item_charter'), enquiry_text: fx.text('Inquire'), enquiry_url: fx.text('/contact-superyacht-company') },
-      {},
-    ],
+    valid: [{ items: fx.linked('menu_item_charter'), enquiry_text: fx.text('Inquire'), enquiry_url: fx.text('/contact-superyacht-company') }, {}],
     invalid: [{ why: 'items not linked items', elements: { items: fx.text('Charter') } }],
   },
   menu_item: {
@@ -57,8 +54,6 @@ export const navigationFixtures = {
         legal_links: fx.linked('legal_privacy'),
       },
     ],
-    invalid: [
-      { why: 'newsletter headline missing', elements: { newsletter_cta_text: fx.text('x'), newsletter_cta_url: fx.text('https://x') } },
-    ],
+    invalid: [{ why: 'newsletter headline missing', elements: { newsletter_cta_text: fx.text('x'), newsletter_cta_url: fx.text('https://x') } }],
   },
 } satisfies Record<string, Fixtures>;

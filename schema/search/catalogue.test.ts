@@ -10,7 +10,7 @@ const items = new Map([[aurora.system.codename, aurora]]);
 const ctx = { locale: 'es' as const, linkedItem: () => undefined, href: (path: string) => localisedPath(path, 'es'), report: () => undefined };
 
 describe('yacht hits -> cards', () => {
-  it('each hit becomes the card of its yacht item in the hit\'s market view, in the hits\' order', () => {
+  it("each hit becomes the card of its yacht item in the hit's market view, in the hits' order", () => {
     const hits = yachtHits([
       { objectID: 'yacht_aurora_sale', content: { type: 'sale', yachtid: 'Y10001_AU' } },
       { objectID: 'yacht_aurora_charter', content: { type: 'charter', yachtid: 'Y10001_AU' } },
@@ -45,12 +45,25 @@ describe('general hits -> dynamic grid cards', () => {
   });
 
   it('records of another category or without a title are left out', () => {
-    expect(generalCards([{ objectID: 'n', kind: 'news', title: 'x' }, { objectID: 'e', kind: 'events', title: ' ' }], 'events')).toEqual([]);
+    expect(
+      generalCards(
+        [
+          { objectID: 'n', kind: 'news', title: 'x' },
+          { objectID: 'e', kind: 'events', title: ' ' },
+        ],
+        'events',
+      ),
+    ).toEqual([]);
   });
 
   it('newest news sorts by publication date; people by the default ranking', () => {
     expect(dynamicGridRequest('news', 'newest', 6, 'en').indexName).toBe('GenericIndex_en_publicationDate_desc');
     expect(dynamicGridRequest('people', 'newest', 6, 'en').indexName).toBe('GenericIndex_en');
-    expect(dynamicGridRequest('offices', 'popular', 6, 'es')).toMatchObject({ indexName: 'GenericIndex_es_popularity_desc', facetFilters: ['kind:offices'], hitsPerPage: 6, attributesToHighlight: [] });
+    expect(dynamicGridRequest('offices', 'popular', 6, 'es')).toMatchObject({
+      indexName: 'GenericIndex_es_popularity_desc',
+      facetFilters: ['kind:offices'],
+      hitsPerPage: 6,
+      attributesToHighlight: [],
+    });
   });
 });

@@ -51,11 +51,7 @@ export const yachtGridRequest = (state: SearchUrlState, hitsPerPage: number, loc
  * not published (the index is a moment behind the CMS) or is broken is left out; one yacht listed
  * twice (sale and charter) keeps both cards.
  */
-export const cardsFromHits = (
-  hits: readonly YachtHit[],
-  itemOf: (codename: string) => ContentItem | undefined,
-  ctx: Pick<MapContext, 'locale' | 'linkedItem' | 'report' | 'href'>,
-): YachtCardData[] =>
+export const cardsFromHits = (hits: readonly YachtHit[], itemOf: (codename: string) => ContentItem | undefined, ctx: Pick<MapContext, 'locale' | 'linkedItem' | 'report' | 'href'>): YachtCardData[] =>
   hits.flatMap((hit) => {
     const item = itemOf(yachtCodenameOf(hit));
     if (!item || item.system.type !== 'yacht') return [];
@@ -99,7 +95,10 @@ export const generalHitSchema = z.object({
   title: z.string().trim().min(1),
   description: z.string().catch(''),
   url: z.string().startsWith('/').nullable().catch(null),
-  image: z.object({ url: z.string().min(1), alt: z.string() }).nullable().catch(null),
+  image: z
+    .object({ url: z.string().min(1), alt: z.string() })
+    .nullable()
+    .catch(null),
   publicationDate: optionalSeconds,
   eventDate: optionalSeconds,
   endDate: optionalSeconds,

@@ -18,7 +18,8 @@ const storyCover = (media: object) => item('page_cover_component', 'story_cover'
 const storyText = item('richtext_component', 'story_text', { text: fx.richText('<p>Text</p>') });
 
 // Tiles carry no amenities: the records' words are not needed here.
-const imageOf = (items: object[], locale: 'en' | 'es' = 'en') => buildRecords(items, locale, { amenities: {}, newToTheFleet: '', brands: {}, eventTypes: {}, departments: {}, newsTypes: {} }).general[0]?.image;
+const imageOf = (items: object[], locale: 'en' | 'es' = 'en') =>
+  buildRecords(items, locale, { amenities: {}, newToTheFleet: '', brands: {}, eventTypes: {}, departments: {}, newsTypes: {} }).general[0]?.image;
 
 describe('general records: the tile picture (spec 4.7)', () => {
   it("without a picture of its own, a page's tile shows its cover's picture, in the page's language", () => {
@@ -31,7 +32,7 @@ describe('general records: the tile picture (spec 4.7)', () => {
     expect(imageOf([news({ dam_optional__content: dam(sampleImage), overwrite_image: dam(own) }), storyCover(cover)])?.url).toBe(sampleImage.url);
   });
 
-  it("a video cover gives its poster; a page without any source has no picture", () => {
+  it('a video cover gives its poster; a page without any source has no picture', () => {
     expect(imageOf([news({}), storyCover(sampleVideo)])?.url).toBe(sampleVideo.videoPoster);
     expect(imageOf([news({}), storyText])).toBeNull();
   });

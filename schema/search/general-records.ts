@@ -105,8 +105,7 @@ const seconds = (iso: string | null | undefined): number | undefined => {
 };
 const yearOf = (unix: number | undefined): number | undefined => (unix === undefined ? undefined : new Date(unix * 1000).getUTCFullYear());
 const nonEmpty = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
-const geo = (lat: number | null | undefined, lng: number | null | undefined) =>
-  typeof lat === 'number' && typeof lng === 'number' && (lat !== 0 || lng !== 0) ? { lat, lng } : undefined;
+const geo = (lat: number | null | undefined, lng: number | null | undefined) => (typeof lat === 'number' && typeof lng === 'number' && (lat !== 0 || lng !== 0) ? { lat, lng } : undefined);
 
 const problem = (codename: string, error: z.ZodError): RecordProblem => {
   const issue = error.issues[0];
@@ -125,7 +124,10 @@ const placeWords = (part: string): string =>
  * -> Fort Lauderdale, USA). A last part with a postcode is a city-state ('98000 Monaco').
  */
 export const placeOf = (address: string): { city?: string; country?: string } => {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts[parts.length - 1];
   if (!last) return {};
   if (/\d/.test(last)) {
@@ -141,8 +143,7 @@ export const placeOf = (address: string): { city?: string; country?: string } =>
 };
 
 /** 'charter_news' -> 'Charter news': the newsType and eventType facet values (the news slider filters by them). */
-export const humanise = (codename: string | undefined): string | undefined =>
-  codename ? codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : undefined;
+export const humanise = (codename: string | undefined): string | undefined => (codename ? codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : undefined);
 
 /** The region of a destination page: the section its path sits in ('/destinations/mediterranean/x' -> 'Mediterranean'). */
 const sectionOf = (slug: string): string | undefined => {

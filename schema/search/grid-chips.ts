@@ -7,26 +7,10 @@ import { SEARCH_PRICE_CURRENCIES, type SearchPriceCurrency } from '../constants/
 import { parseRange, YACHT_CATEGORY_ATTRIBUTE, type SearchUrlState } from './url-state';
 
 /** Spec 9.2 filter labels of the yacht facets ('market' is the charter/sale category). */
-export const CHIP_FILTERS = [
-  'market',
-  'yearBuilt',
-  'yearRefit',
-  'length',
-  'crew',
-  'cabins',
-  'guests',
-  'builder',
-  'type',
-  'newToTheFleet',
-  'destination',
-  'amenities',
-  'price',
-] as const;
+export const CHIP_FILTERS = ['market', 'yearBuilt', 'yearRefit', 'length', 'crew', 'cabins', 'guests', 'builder', 'type', 'newToTheFleet', 'destination', 'amenities', 'price'] as const;
 export type ChipFilter = (typeof CHIP_FILTERS)[number];
 
-export type ChipValue =
-  | { kind: 'text'; text: string }
-  | { kind: 'range'; min: number | null; max: number | null; unit: 'm' | 'ft' | SearchPriceCurrency | null };
+export type ChipValue = { kind: 'text'; text: string } | { kind: 'range'; min: number | null; max: number | null; unit: 'm' | 'ft' | SearchPriceCurrency | null };
 
 export type Chip = { attribute: string; filter: ChipFilter; value: ChipValue };
 

@@ -40,13 +40,7 @@ export const buildRecords = (rawItems: readonly unknown[], locale: Locale, words
       continue;
     }
     const record =
-      type === 'page'
-        ? pageRecord(item, locale, lookup, words)
-        : type === 'office'
-          ? officeRecord(item, locale, words)
-          : type === 'person'
-            ? personRecord(item, locale, offices, words)
-            : null;
+      type === 'page' ? pageRecord(item, locale, lookup, words) : type === 'office' ? officeRecord(item, locale, words) : type === 'person' ? personRecord(item, locale, offices, words) : null;
     if (record === null) continue;
     if (isProblem(record)) out.problems.push(record);
     else out.general.push(record);

@@ -5,17 +5,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../constants/locale';
-import {
-  GENERAL_CONTENT_TYPES,
-  GENERAL_FACETS,
-  GENERAL_SORTS,
-  indexName,
-  replicaName,
-  SORT_ORDERS,
-  YACHT_FACETS,
-  YACHT_SORTS,
-  type SearchIndexKind,
-} from '../constants/search';
+import { GENERAL_CONTENT_TYPES, GENERAL_FACETS, GENERAL_SORTS, indexName, replicaName, SORT_ORDERS, YACHT_FACETS, YACHT_SORTS, type SearchIndexKind } from '../constants/search';
 
 export const indexSettingsSchema = z.looseObject({
   searchableAttributes: z.array(z.string()).optional(),

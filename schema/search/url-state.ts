@@ -42,7 +42,10 @@ export const URL_STATE_LIMITS = { query: 200, value: 120, valuesPerAttribute: 30
 const NUMBER = '-?\\d+(?:\\.\\d+)?';
 const RANGE = new RegExp(`^(${NUMBER})?:(${NUMBER})?$`);
 const valueSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(URL_STATE_LIMITS.value));
-const rangeSchema = z.string().check(z.regex(RANGE), z.refine((v) => v !== ':'));
+const rangeSchema = z.string().check(
+  z.regex(RANGE),
+  z.refine((v) => v !== ':'),
+);
 const pageSchema = z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(URL_STATE_LIMITS.page)));
 
 /** 'min:max' as numbers (null for an open end), or null when the text is not a range. */

@@ -75,9 +75,7 @@ const pricesOf = (elements: YachtElements, view: 'charter' | 'sale'): Partial<Re
 
 const newToFleet = (elements: YachtElements, view: 'charter' | 'sale'): boolean => {
   const api = elements.api_data.value;
-  return view === 'sale'
-    ? isYes(elements.sale_new_to_market) || api.saleNewToMarket === 'true'
-    : isYes(elements.charter_new_to_market) || api.charterNewToMarket === 'true';
+  return view === 'sale' ? isYes(elements.sale_new_to_market) || api.saleNewToMarket === 'true' : isYes(elements.charter_new_to_market) || api.charterNewToMarket === 'true';
 };
 
 /** Spec 4.2 for the record's view, worded as the yacht's page and the grids word it: a search card shows it as it is. */
@@ -98,9 +96,9 @@ export const yachtRecordsOf = (codename: string, elements: YachtElements, locale
     const path = urlOf(elements, view);
     if (!path) return [];
     const url = publicPath(path, locale);
-    const amenities = [
-      ...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => dataWord(words.amenities, f.feature))),
-    ].sort((a, b) => a.localeCompare(b, locale));
+    const amenities = [...new Set(api.featureData.filter((f) => (view === 'sale' ? f.salesPublish : f.charterPublish) === 'true').map((f) => dataWord(words.amenities, f.feature)))].sort((a, b) =>
+      a.localeCompare(b, locale),
+    );
     const guests = view === 'charter' ? (api.numberoftotalguests ?? api.sleepingguests) : api.numberoftotalguests;
     const cabins = view === 'charter' ? (api.chartercabins ?? api.cabins) : api.cabins;
     const crew = view === 'charter' ? (api.chartercrew ?? api.numberofcrew) : api.numberofcrew;

@@ -41,9 +41,7 @@ export const isIndexable = (page: SitemapPage): boolean => !page.noindex;
 const clampPriority = (value: number | null): number | null => (value === null || Number.isNaN(value) ? null : Math.min(1, Math.max(0, value)));
 
 export const sitemapEntries = (source: SitemapSource, locale: Locale, siteUrl: string): SitemapEntry[] => {
-  const byCodename = new Map<Locale, Map<string, SitemapPage>>(
-    LOCALES.map((l) => [l, new Map((source.pages[l] ?? []).filter(isIndexable).map((p) => [p.codename, p]))]),
-  );
+  const byCodename = new Map<Locale, Map<string, SitemapPage>>(LOCALES.map((l) => [l, new Map((source.pages[l] ?? []).filter(isIndexable).map((p) => [p.codename, p]))]));
   const own = byCodename.get(locale) ?? new Map<string, SitemapPage>();
   const entries: SitemapEntry[] = [];
   for (const page of [...own.values()].sort((a, b) => a.slug.localeCompare(b.slug))) {

@@ -5,8 +5,7 @@ import { sitemapEntries, type SitemapSource } from './entries';
 import { localeSitemapFile, newest, parseLocaleSitemapFile, sitemapIndexXml, splitEntries, urlsetXml, PROTOCOL_LIMITS, type Limits } from './xml';
 
 /** Each part of a locale's sitemap: its URL elements. */
-export const localeFiles = (source: SitemapSource, locale: Locale, siteUrl: string, limits: Limits = PROTOCOL_LIMITS): string[][] =>
-  splitEntries(sitemapEntries(source, locale, siteUrl), limits);
+export const localeFiles = (source: SitemapSource, locale: Locale, siteUrl: string, limits: Limits = PROTOCOL_LIMITS): string[][] => splitEntries(sitemapEntries(source, locale, siteUrl), limits);
 
 /** The index (/sitemap.xml, /index-sitemap.xml): every part of every locale's sitemap. */
 export const indexXml = (source: SitemapSource, siteUrl: string, limits: Limits = PROTOCOL_LIMITS): string =>

@@ -10,10 +10,4 @@ import { SITEMAP_INDEX_FILES } from '../constants/sitemap';
 export const DISALLOWED_PATHS = ['/api/', '/pages/', '/missing/', '/preview/', '/search-page/', '/forms/', '/*?preview=true', '/*&preview=true'] as const;
 
 export const robotsTxt = ({ siteUrl, production }: { siteUrl: string; production: boolean }): string =>
-  [
-    'User-agent: *',
-    ...(production ? DISALLOWED_PATHS.map((path) => `Disallow: ${path}`) : ['Disallow: /']),
-    '',
-    `Sitemap: ${siteUrl}/${SITEMAP_INDEX_FILES[0]}`,
-    '',
-  ].join('\n');
+  ['User-agent: *', ...(production ? DISALLOWED_PATHS.map((path) => `Disallow: ${path}`) : ['Disallow: /']), '', `Sitemap: ${siteUrl}/${SITEMAP_INDEX_FILES[0]}`, ''].join('\n');

@@ -20,7 +20,13 @@ const menu: Navigation = {
     {
       text: 'Charter',
       href: '/yacht-charter/',
-      groups: [{ heading: 'Find a yacht', href: '/yachts-for-charter/', links: [link('Destinations', '/destinations/'), link('Crew network', 'https://crew.example.com/', true), link('Gone', '/unpublished/')] }],
+      groups: [
+        {
+          heading: 'Find a yacht',
+          href: '/yachts-for-charter/',
+          links: [link('Destinations', '/destinations/'), link('Crew network', 'https://crew.example.com/', true), link('Gone', '/unpublished/')],
+        },
+      ],
       yachts: [],
       teasers: [],
     },
@@ -44,7 +50,14 @@ describe('HTML sitemap tree (spec 2.2)', () => {
 
   it('keeps the main menu’s sections and lists the published pages their panels link', () => {
     expect(tree.menu).toEqual([
-      { heading: 'Charter', href: '/yacht-charter/', links: [{ text: 'Find a yacht', href: '/yachts-for-charter/' }, { text: 'Destinations', href: '/destinations/' }] },
+      {
+        heading: 'Charter',
+        href: '/yacht-charter/',
+        links: [
+          { text: 'Find a yacht', href: '/yachts-for-charter/' },
+          { text: 'Destinations', href: '/destinations/' },
+        ],
+      },
     ]);
   });
 
@@ -60,7 +73,10 @@ describe('HTML sitemap tree (spec 2.2)', () => {
   it('shows the first pages of a large kind by title and links its listing for the rest', () => {
     expect(tree.kinds.find((k) => k.kind === 'charter-yacht')).toEqual({
       kind: 'charter-yacht',
-      links: [{ text: 'Aurora', href: '/yacht-for-charter/aurora/' }, { text: 'Boreas', href: '/yacht-for-charter/boreas/' }],
+      links: [
+        { text: 'Aurora', href: '/yacht-for-charter/aurora/' },
+        { text: 'Boreas', href: '/yacht-for-charter/boreas/' },
+      ],
       total: 3,
       listing: '/yachts-for-charter/',
     });

@@ -5,7 +5,15 @@ import { indexXml, sitemapFileXml } from './files';
 import { escapeXml, localeSitemapFile, parseLocaleSitemapFile, sitemapIndexXml, splitEntries, urlsetXml } from './xml';
 
 const SITE = 'https://www.example.com';
-const page = (i: number): SitemapPage => ({ codename: `p${i}`, slug: `/yacht-for-charter/yacht-${i}`, title: `Yacht ${i}`, kind: 'charter-yacht', lastmod: '2026-11-20T10:00:00.000Z', priority: 0.5, noindex: false });
+const page = (i: number): SitemapPage => ({
+  codename: `p${i}`,
+  slug: `/yacht-for-charter/yacht-${i}`,
+  title: `Yacht ${i}`,
+  kind: 'charter-yacht',
+  lastmod: '2026-11-20T10:00:00.000Z',
+  priority: 0.5,
+  noindex: false,
+});
 const source = (n: number): SitemapSource => ({
   pages: { en: Array.from({ length: n }, (_, i) => page(i)), es: Array.from({ length: n }, (_, i) => page(i)) },
   listings: {},

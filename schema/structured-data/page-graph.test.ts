@@ -71,7 +71,16 @@ describe('structured data (spec 2.5)', () => {
   });
 
   it('destinations carry the destination SEO data', () => {
-    const graph = pageGraph(input(pageOf({ page_type: taxonomy('destinations'), destination_name: text(' Amalfi Coast '), latitude: { type: 'number', name: 'x', value: 40.6 }, longitude: { type: 'number', name: 'x', value: 14.6 } })));
+    const graph = pageGraph(
+      input(
+        pageOf({
+          page_type: taxonomy('destinations'),
+          destination_name: text(' Amalfi Coast '),
+          latitude: { type: 'number', name: 'x', value: 40.6 },
+          longitude: { type: 'number', name: 'x', value: 14.6 },
+        }),
+      ),
+    );
     expect(ofType(graph, 'TouristDestination')).toMatchObject({ name: 'Amalfi Coast', description: 'What the page is about', geo: { latitude: 40.6, longitude: 14.6 } });
   });
 

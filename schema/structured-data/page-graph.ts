@@ -95,14 +95,7 @@ export const pageGraph = (input: PageGraphInput): Graph => {
     name: title,
     ...(page.seoDescription ? { description: page.seoDescription } : {}),
   };
-  const extra: (Thing | null)[] =
-    kind === 'news' || kind === 'editorials'
-      ? [article(input)]
-      : kind === 'events'
-        ? [event(input)]
-        : kind === 'destinations'
-          ? [destination(input)]
-          : [];
+  const extra: (Thing | null)[] = kind === 'news' || kind === 'editorials' ? [article(input)] : kind === 'events' ? [event(input)] : kind === 'destinations' ? [destination(input)] : [];
   return { '@context': 'https://schema.org', '@graph': [webPage, ...extra.filter((t): t is Thing => t !== null), ...(crumbs ? [crumbs] : [])] };
 };
 
@@ -111,5 +104,4 @@ export const pageGraph = (input: PageGraphInput): Graph => {
  * text (`</script>`, `<!--`) can close the element or start a comment, and the line separators that
  * old parsers take for line ends.
  */
-export const jsonLdText = (graph: Graph): string =>
-  JSON.stringify(graph).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const jsonLdText = (graph: Graph): string => JSON.stringify(graph).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

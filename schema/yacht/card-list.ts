@@ -10,13 +10,7 @@ import { yachtCard, type YachtCardData } from './card';
 /** A berth (or another type) a list also shows: its card, or undefined when the list does not take it. */
 type OtherItem = (item: ContentItem) => boolean;
 
-export const linkedYachtCards = (
-  ctx: MapContext,
-  element: string,
-  codenames: readonly string[],
-  view: 'charter' | 'sale' | null,
-  other: OtherItem = () => false,
-): YachtCardData[] => {
+export const linkedYachtCards = (ctx: MapContext, element: string, codenames: readonly string[], view: 'charter' | 'sale' | null, other: OtherItem = () => false): YachtCardData[] => {
   const cards: YachtCardData[] = [];
   for (const codename of codenames) {
     const linked = ctx.linkedItem(codename);

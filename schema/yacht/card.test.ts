@@ -59,7 +59,29 @@ describe('yacht card (spec 3.3 yacht teaser, 2.16)', () => {
     const noPrice = item('yacht', 'n', {
       ...auroraElements,
       api_data: fx.custom(JSON.stringify({ ...sampleYachtApi, charterSummerPriceLow: null, charterSummerPriceLowFormatted: '', charterWinterPriceLow: null })),
-      price: fx.custom(JSON.stringify(Object.fromEntries(['aud', 'gbp', 'eur', 'usd'].map((code) => [code, { code, symbol: '¤', sale: 'null', charter: 'null', charterWinterHigh: 'null', charterWinterLow: 'null', charterSummerHigh: 'null', charterSummerLow: 'null', saleExchangeRate: 'null', charterExchangeRate: 'null', charterSummerExchangeRate: 'null', charterWinterExchangeRate: 'null' }])))),
+      price: fx.custom(
+        JSON.stringify(
+          Object.fromEntries(
+            ['aud', 'gbp', 'eur', 'usd'].map((code) => [
+              code,
+              {
+                code,
+                symbol: '¤',
+                sale: 'null',
+                charter: 'null',
+                charterWinterHigh: 'null',
+                charterWinterLow: 'null',
+                charterSummerHigh: 'null',
+                charterSummerLow: 'null',
+                saleExchangeRate: 'null',
+                charterExchangeRate: 'null',
+                charterSummerExchangeRate: 'null',
+                charterWinterExchangeRate: 'null',
+              },
+            ]),
+          ),
+        ),
+      ),
     });
     const card = yachtCard(noPrice, 'charter', ctx);
     expect(card).not.toBeNull();

@@ -46,11 +46,7 @@ const capacity = (view: YachtView, side: 'charter' | 'sale') => ({
 });
 
 /** The card of a yacht item; null (with the problem reported) when the item is not a valid yacht. */
-export const yachtCard = (
-  item: ContentItem,
-  view: 'charter' | 'sale' | null,
-  ctx: Pick<MapContext, 'locale' | 'linkedItem' | 'report' | 'href'>,
-): YachtCardData | null => {
+export const yachtCard = (item: ContentItem, view: 'charter' | 'sale' | null, ctx: Pick<MapContext, 'locale' | 'linkedItem' | 'report' | 'href'>): YachtCardData | null => {
   const probe = yachtView(item, view, ctx);
   if (!probe) return null;
   const marketType = marketTypeOf(probe.yachtType);
@@ -74,8 +70,7 @@ export const yachtCard = (
 };
 
 /** The ordered {Url, YachtId} list a visitor takes from a grid or slider (spec 3.7 nonSearchResultYachtUrls). */
-export const navigationListOf = (cards: readonly YachtCardData[]): Array<{ Url: string; YachtId: string }> =>
-  cards.flatMap((card) => (card.href ? [{ Url: card.href, YachtId: card.yachtId }] : []));
+export const navigationListOf = (cards: readonly YachtCardData[]): Array<{ Url: string; YachtId: string }> => cards.flatMap((card) => (card.href ? [{ Url: card.href, YachtId: card.yachtId }] : []));
 
 /** The market view a list of cards records for previous/next: sale when every card is, else charter. */
 export const listViewOf = (cards: readonly YachtCardData[]): 'charter' | 'sale' => (cards.every((card) => card.view === 'sale') ? 'sale' : 'charter');

@@ -1,12 +1,5 @@
 /** Spec 9.1 and 5.1: price values, the en-US amount format and the country -> currency table. */
-import {
-  COUNTRY_CURRENCY,
-  DEFAULT_DISPLAY_CURRENCY,
-  PRICE_CURRENCIES,
-  PRICE_FRACTION_DIGITS,
-  PRICE_NUMBER_LOCALE,
-  type PriceCurrency,
-} from '../constants/currency';
+import { COUNTRY_CURRENCY, DEFAULT_DISPLAY_CURRENCY, PRICE_CURRENCIES, PRICE_FRACTION_DIGITS, PRICE_NUMBER_LOCALE, type PriceCurrency } from '../constants/currency';
 
 /** Spec 5.1: missing, 'null' in any case, '0' (and blank) count as empty. */
 export const isEmptyPrice = (value: string | null | undefined): boolean => {
@@ -29,8 +22,7 @@ const amountFormat = new Intl.NumberFormat(PRICE_NUMBER_LOCALE, {
 /** Spec 9.1: en-US grouping, no decimals: 82500000 -> '82,500,000'. */
 export const formatAmount = (value: number): string => amountFormat.format(value);
 
-export const isPriceCurrency = (value: unknown): value is PriceCurrency =>
-  typeof value === 'string' && (PRICE_CURRENCIES as readonly string[]).includes(value);
+export const isPriceCurrency = (value: unknown): value is PriceCurrency => typeof value === 'string' && (PRICE_CURRENCIES as readonly string[]).includes(value);
 
 const hasCountry = (code: string): code is keyof typeof COUNTRY_CURRENCY => Object.hasOwn(COUNTRY_CURRENCY, code);
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveType,
-  filterByMarketStatus,
-  keepsSlide,
-  marketTypeOf,
-  showsPrice,
-  yachtTypeOf,
-  yachtTypes,
-  type MarketType,
-} from './effective-type';
+import { effectiveType, filterByMarketStatus, keepsSlide, marketTypeOf, showsPrice, yachtTypeOf, yachtTypes, type MarketType } from './effective-type';
 
 describe('effectiveType', () => {
   it('spec 4.1: a sale+charter yacht takes the type of the page showing it', () => {

@@ -12,11 +12,9 @@ export type EffectiveType = 'charter' | 'sale' | 'ghost';
 export type MarketType = 'charter' | 'sale' | 'ghost' | 'both' | 'none';
 
 /** The CMS market type (sale_charter) or the yacht data's type (sale+charter) as a yacht type. */
-export const yachtTypeOf = (type: YachtMarketType | YachtDataType | null | undefined): YachtType =>
-  type === 'sale_charter' ? 'sale+charter' : (type ?? 'none');
+export const yachtTypeOf = (type: YachtMarketType | YachtDataType | null | undefined): YachtType => (type === 'sale_charter' ? 'sale+charter' : (type ?? 'none'));
 
-export const marketTypeOf = (type: YachtType | YachtMarketType | YachtDataType): MarketType =>
-  type === 'sale+charter' || type === 'sale_charter' ? 'both' : type;
+export const marketTypeOf = (type: YachtType | YachtMarketType | YachtDataType): MarketType => (type === 'sale+charter' || type === 'sale_charter' ? 'both' : type);
 
 /** Spec 4.1: sale+charter takes the page's type; a matching type is kept; anything else is ghost. */
 export const effectiveType = (yachtType: YachtType, pageType: PageYachtType): EffectiveType => {
@@ -39,11 +37,8 @@ export const matchesMarketStatus = (yacht: MarketType, status: MarketType | null
   return yacht === status;
 };
 
-export const filterByMarketStatus = <T>(
-  yachts: readonly T[],
-  status: MarketType | null | undefined,
-  marketType: (yacht: T) => MarketType,
-): T[] => yachts.filter((yacht) => matchesMarketStatus(marketType(yacht), status));
+export const filterByMarketStatus = <T>(yachts: readonly T[], status: MarketType | null | undefined, marketType: (yacht: T) => MarketType): T[] =>
+  yachts.filter((yacht) => matchesMarketStatus(marketType(yacht), status));
 
 /** Spec 5.3: the slider keeps charter slides of charter or both yachts, sale slides of sale or both. */
 export const keepsSlide = (slide: 'charter' | 'sale', yacht: MarketType): boolean => yacht === slide || yacht === 'both';

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 
 /** The string booleans of the yacht data ('true' / 'false'), as the source system writes them. */
-export const stringBoolean = (label: string) =>
-  z.enum(['true', 'false'], { error: `${label} must be the string 'true' or 'false'` });
+export const stringBoolean = (label: string) => z.enum(['true', 'false'], { error: `${label} must be the string 'true' or 'false'` });
 
 export const featureSchema = z.object({
   id: z.string().min(1, 'Feature has no id'),

@@ -9,18 +9,13 @@ import type { GalleryJson, GalleryMedia, GalleryPart } from './gallery';
 
 type View = 'charter' | 'sale';
 
-const saleOrCharter = (gallery: GalleryJson): GalleryPart | undefined =>
-  gallery.sale?.profile ? gallery.sale : gallery.charter;
+const saleOrCharter = (gallery: GalleryJson): GalleryPart | undefined => (gallery.sale?.profile ? gallery.sale : gallery.charter);
 
 /**
  * Spec 4.7: sale uses Sale, charter uses Charter, ghost uses the yacht data's own type; otherwise
  * (sale+charter, none, or a ghost whose data is sale+charter) Sale if it has a profile, else Charter.
  */
-export const heroGalleryPart = (
-  gallery: GalleryJson,
-  type: YachtType | EffectiveType,
-  dataType: YachtDataType,
-): GalleryPart | undefined => {
+export const heroGalleryPart = (gallery: GalleryJson, type: YachtType | EffectiveType, dataType: YachtDataType): GalleryPart | undefined => {
   const view = type === 'ghost' ? dataType : type;
   if (view === 'sale') return gallery.sale;
   if (view === 'charter') return gallery.charter;
@@ -28,8 +23,7 @@ export const heroGalleryPart = (
 };
 
 /** The hero image (spec 4.7: the gallery profile), or null when the part has none. */
-export const heroProfile = (gallery: GalleryJson, type: YachtType | EffectiveType, dataType: YachtDataType): GalleryMedia | null =>
-  heroGalleryPart(gallery, type, dataType)?.profile ?? null;
+export const heroProfile = (gallery: GalleryJson, type: YachtType | EffectiveType, dataType: YachtDataType): GalleryMedia | null => heroGalleryPart(gallery, type, dataType)?.profile ?? null;
 
 export type GallerySection = { section: string; label: string; images: GalleryMedia[] };
 

@@ -22,15 +22,12 @@ export const gallerySectionSchema = z.object({
   images: z.array(galleryMediaSchema),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const lowerCaseKeys = (value: unknown): unknown =>
-  isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key.toLowerCase(), v])) : value;
+const lowerCaseKeys = (value: unknown): unknown => (isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key.toLowerCase(), v])) : value);
 
 /** "sale" -> "^[Ss][Aa][Ll][Ee]$": the key in any case. */
-const anyCase = (key: string): string =>
-  `^${[...key].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[^\w]/g, '\\$&') : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join('')}$`;
+const anyCase = (key: string): string => `^${[...key].map((c) => (c.toLowerCase() === c.toUpperCase() ? c.replace(/[^\w]/g, '\\$&') : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join('')}$`;
 
 /** An object of optional lower-case keys, read whatever the case of its keys. */
 const caseInsensitiveObject = <T extends Record<string, z.ZodType>>(shape: T, label: string) =>
@@ -50,10 +47,7 @@ const partShape = {
 
 export const galleryPartSchema = caseInsensitiveObject(partShape, 'A gallery part (Sale or Charter)');
 
-export const galleryJsonSchema = caseInsensitiveObject(
-  { sale: galleryPartSchema, charter: galleryPartSchema },
-  'The gallery JSON',
-);
+export const galleryJsonSchema = caseInsensitiveObject({ sale: galleryPartSchema, charter: galleryPartSchema }, 'The gallery JSON');
 
 export type GalleryMedia = z.output<typeof galleryMediaSchema>;
 export type GalleryPart = z.output<typeof galleryPartSchema>;

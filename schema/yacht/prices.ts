@@ -92,10 +92,7 @@ const amountIn = (entry: PriceEntry, key: PriceKey, from: PriceCurrency): (Displ
     symbol: entry.symbol,
     priceText: `${entry.symbol}${amountText}`,
     textKey: key === 'sale' ? null : 'charterFrom',
-    conversion:
-      entry.code === from || rate === null
-        ? null
-        : { from, to: entry.code, rate, rateText: `1 ${from.toUpperCase()} = ${rateString} ${entry.code.toUpperCase()}` },
+    conversion: entry.code === from || rate === null ? null : { from, to: entry.code, rate, rateText: `1 ${from.toUpperCase()} = ${rateString} ${entry.code.toUpperCase()}` },
   };
 };
 

@@ -39,9 +39,7 @@ describe('seasonal charter rates (spec 3.3, 9.1)', () => {
   it('none on a sale or ghost page, nor for a yacht without seasonal amounts', () => {
     expect(seasonRates(yacht(withWinter, 'sale'), 'en')).toBeNull();
     expect(seasonRates(yacht(withWinter, 'ghost'), 'en')).toBeNull();
-    const none = Object.fromEntries(
-      Object.entries(samplePriceMap).map(([code, entry]) => [code, { ...entry, charterSummerLow: 'null', charterSummerHigh: 'null' }]),
-    );
+    const none = Object.fromEntries(Object.entries(samplePriceMap).map(([code, entry]) => [code, { ...entry, charterSummerLow: 'null', charterSummerHigh: 'null' }]));
     expect(seasonRates(yacht(priceMapSchema.parse(none)), 'en')).toBeNull();
   });
 });

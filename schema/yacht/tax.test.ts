@@ -17,9 +17,7 @@ describe('tax label, suffix and note (spec 9.1)', () => {
   });
 
   it('spec 9.1: the US note goes with a yacht not available for sale to US residents', () => {
-    expect(usTaxNote({ priceFormatted: '12,000,000 (Not available for sale to US Residents)' })).toBe(
-      'Not for sale or charter to U.S. residents while in U.S. waters.',
-    );
+    expect(usTaxNote({ priceFormatted: '12,000,000 (Not available for sale to US Residents)' })).toBe('Not for sale or charter to U.S. residents while in U.S. waters.');
     expect(usTaxNote({ priceFormatted: '12,000,000 (US Duty Paid)' })).toBeNull();
   });
 });

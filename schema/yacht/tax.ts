@@ -18,12 +18,10 @@ export const taxLabelKey = ({ y_vatpaid_int, y_taxpaid_int }: TaxFields): TaxLab
 export const taxLabel = (api: TaxFields): string => TAX_LABELS[taxLabelKey(api)];
 
 /** The suffix the data writes after the formatted price ('82,500,000 (US Duty Paid)'), or null. */
-export const priceSuffix = ({ priceFormatted }: Pick<YachtApi, 'priceFormatted'>): string | null =>
-  /\s(\([^)]+\))$/.exec(priceFormatted)?.[1] ?? null;
+export const priceSuffix = ({ priceFormatted }: Pick<YachtApi, 'priceFormatted'>): string | null => /\s(\([^)]+\))$/.exec(priceFormatted)?.[1] ?? null;
 
 /** The US note goes with the suffix that says the yacht is not for sale to US residents. */
-export const usTaxNote = (api: Pick<YachtApi, 'priceFormatted'>): string | null =>
-  priceSuffix(api) === PRICE_SUFFIXES.notForUsResidents ? US_TAX_NOTE : null;
+export const usTaxNote = (api: Pick<YachtApi, 'priceFormatted'>): string | null => (priceSuffix(api) === PRICE_SUFFIXES.notForUsResidents ? US_TAX_NOTE : null);
 
 /**
  * The suffix a page shows, in words it can translate: one of spec 9.1's by its key, any other as

@@ -104,7 +104,6 @@ export const pageYacht = (ctx: MapContext): YachtView | null => {
 export type PricesByCurrency = Record<PriceCurrency, PriceWords | null>;
 
 export const pricesByCurrency = (yacht: Pick<YachtView, 'effective' | 'price' | 'api' | 'contractCurrencies'>, locale: Locale): PricesByCurrency => {
-  const at = (currency: PriceCurrency) =>
-    priceWords(displayPrice({ type: yacht.effective, price: yacht.price, api: yacht.api, contractCurrencies: yacht.contractCurrencies, currency }), locale);
+  const at = (currency: PriceCurrency) => priceWords(displayPrice({ type: yacht.effective, price: yacht.price, api: yacht.api, contractCurrencies: yacht.contractCurrencies, currency }), locale);
   return { aud: at('aud'), gbp: at('gbp'), eur: at('eur'), usd: at('usd') };
 };

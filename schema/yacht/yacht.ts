@@ -18,9 +18,7 @@ export const yachtElementsSchema = z.looseObject({
   name: requiredText('Yacht name is required'),
   url_slug: urlSlugElement.extend({ value: z.string().regex(/\S/, 'URL slug is required') }),
   yacht_type: multipleChoiceElement.extend({
-    value: z
-      .array(choiceOption.extend({ codename: z.enum(YACHT_MARKET_TYPES, { error: marketTypeMessage }) }))
-      .min(1, 'Choose the market type (charter, sale, sale_charter or ghost)'),
+    value: z.array(choiceOption.extend({ codename: z.enum(YACHT_MARKET_TYPES, { error: marketTypeMessage }) })).min(1, 'Choose the market type (charter, sale, sale_charter or ghost)'),
   }),
   api_data: jsonElement(yachtApiSchema, 'Yacht data (api_data)'),
   price: jsonElement(priceMapSchema, 'Price map'),
@@ -28,9 +26,7 @@ export const yachtElementsSchema = z.looseObject({
   contract_currencies: jsonElement(contractCurrenciesSchema, 'Contract currencies'),
   gallery_asset: assetElement
     .extend({
-      value: z
-        .array(assetValue.extend({ type: z.literal('application/json', { error: 'The gallery must be a JSON file' }) }))
-        .max(1, 'Only one gallery file is read'),
+      value: z.array(assetValue.extend({ type: z.literal('application/json', { error: 'The gallery must be a JSON file' }) })).max(1, 'Only one gallery file is read'),
     })
     .optional(),
   profile_image: dam().optional(),

@@ -14,7 +14,7 @@ export const PEER_ADDRESS_HEADER = 'x-site-peer-address';
 
 /** An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d. */
 const plain = (address: string): string => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-const family = (address: string): 'ipv4' | 'ipv6' | null => ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6] ?? null;
+const family = (address: string): 'ipv4' | 'ipv6' | null => (({ 4: 'ipv4', 6: 'ipv6' }) as const)[isIP(address) as 4 | 6] ?? null;
 
 /** The checked TRUSTED_PROXIES entries (schema/env.ts): addresses, CIDR ranges, `loopback`. */
 export const trustedProxies = (entries: readonly string[]): BlockList => {
@@ -48,5 +48,7 @@ export const clientAddress = (peer: string | null | undefined, forwardedFor: str
 };
 
 /** Reads a request's client address with the given trusted proxies. */
-export const addressReader = (trusted: BlockList) => (headers: Headers): string =>
-  clientAddress(headers.get(PEER_ADDRESS_HEADER), headers.get('x-forwarded-for'), trusted);
+export const addressReader =
+  (trusted: BlockList) =>
+  (headers: Headers): string =>
+    clientAddress(headers.get(PEER_ADDRESS_HEADER), headers.get('x-forwarded-for'), trusted);

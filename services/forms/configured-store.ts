@@ -4,8 +4,7 @@ import { openFormStore, type FormStore } from './store';
 
 export type StoreConfig = { DATABASE_URL?: string; FORMS_DB: string };
 
-export const openConfiguredFormStore = ({ DATABASE_URL, FORMS_DB }: StoreConfig): FormStore =>
-  DATABASE_URL ? openPostgresFormStore(DATABASE_URL) : openFormStore(FORMS_DB);
+export const openConfiguredFormStore = ({ DATABASE_URL, FORMS_DB }: StoreConfig): FormStore => (DATABASE_URL ? openPostgresFormStore(DATABASE_URL) : openFormStore(FORMS_DB));
 
 /** Where the submissions are, for messages (the password of a URL is never shown). */
 export const describeStore = ({ DATABASE_URL, FORMS_DB }: StoreConfig): string => {

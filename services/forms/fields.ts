@@ -9,8 +9,7 @@ import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../schema/constants/itinerary';
 
 export const FORM_NAMES = ['enquiry', 'newsletter'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
-export const isFormName = (value: unknown): value is FormName =>
-  typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
+export const isFormName = (value: unknown): value is FormName => typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 
 /** Spec 2.7: the newsletter's title dropdown. */
 export const TITLES = ['mr', 'mrs', 'ms', 'dr'] as const;

@@ -75,10 +75,12 @@ const decide = async (request: Request, form: FormName, locale: Locale, { store,
   }
   const params = new URLSearchParams(body);
   // Only the form's own fields are read; anything else in the body is ignored.
-  const values: Values = Object.fromEntries(FIELDS[form].flatMap((name) => {
-    const value = params.get(name);
-    return value === null ? [] : [[name, value]];
-  }));
+  const values: Values = Object.fromEntries(
+    FIELDS[form].flatMap((name) => {
+      const value = params.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
   // Before the honeypot: another site's post never gets an answer that looks received.
   const from = crossSite(request.headers, siteOrigin ?? requestOrigin(request));
   if (from) return { kind: 'cross-site', values, from };
@@ -107,6 +109,7 @@ export const handlePost = async (request: Request, form: FormName, locale: Local
   if (outcome.kind === 'rate-limited') logRefusal('rate-limited', client, { route: 'forms', form, retryAfterSeconds: outcome.retryAfterSeconds });
   if (outcome.kind === 'too-large') logRefusal('body-too-large', client, { route: 'forms', form, limit: MAX_BODY_BYTES });
   // The headers are the sending site's, not the visitor's words; cut so that a forged one cannot fill the line.
-  if (outcome.kind === 'cross-site') logRefusal('cross-site', client, { route: 'forms', form, origin: outcome.from.origin?.slice(0, 200) ?? null, fetchSite: outcome.from.fetchSite?.slice(0, 40) ?? null });
+  if (outcome.kind === 'cross-site')
+    logRefusal('cross-site', client, { route: 'forms', form, origin: outcome.from.origin?.slice(0, 200) ?? null, fetchSite: outcome.from.fetchSite?.slice(0, 40) ?? null });
   return outcome;
 };

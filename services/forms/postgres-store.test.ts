@@ -63,9 +63,7 @@ describe('a post sent twice is stored once in Postgres (spec 7.4)', () => {
     const [a, b] = [instance(url), instance(url)];
     // Connect and migrate both first, so the posts meet at the insert rather than queue behind the migration.
     await Promise.all([a.store.count(), b.store.count()]);
-    const pairs = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => Promise.all([handlePost(post(enquiry(i)), 'enquiry', 'en', a), handlePost(post(enquiry(i)), 'enquiry', 'en', b)])),
-    );
+    const pairs = await Promise.all(Array.from({ length: 40 }, (_, i) => Promise.all([handlePost(post(enquiry(i)), 'enquiry', 'en', a), handlePost(post(enquiry(i)), 'enquiry', 'en', b)])));
     for (const [x, y] of pairs) {
       expect(x).toMatchObject({ kind: 'received' });
       expect(y).toEqual(x);

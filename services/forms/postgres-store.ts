@@ -89,17 +89,29 @@ export const openPostgresFormStore = (connectionString: string, { maxConnections
       try {
         await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [DUPLICATE_LOCK, lockKey(key)]);
-        const earlier = await client.query('SELECT id FROM form_submissions WHERE dedupe_key = $1 AND created_at > $2 ORDER BY id DESC LIMIT 1', [key, new Date(now - DUPLICATE_WINDOW_MS).toISOString()]);
+        const earlier = await client.query('SELECT id FROM form_submissions WHERE dedupe_key = $1 AND created_at > $2 ORDER BY id DESC LIMIT 1', [
+          key,
+          new Date(now - DUPLICATE_WINDOW_MS).toISOString(),
+        ]);
         const result = earlier.rows[0]
           ? earlier
-          : await client.query('INSERT INTO form_submissions (form, payload, created_at, ip_hash, dedupe_key) VALUES ($1, $2, $3, $4, $5) RETURNING id', [form, JSON.stringify(payload), new Date(now).toISOString(), ipHasher(secret)(ip), key]);
+          : await client.query('INSERT INTO form_submissions (form, payload, created_at, ip_hash, dedupe_key) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+              form,
+              JSON.stringify(payload),
+              new Date(now).toISOString(),
+              ipHasher(secret)(ip),
+              key,
+            ]);
         await client.query('COMMIT');
         const { id } = idRow.parse(result.rows[0]);
         client.release();
         return id;
       } catch (error) {
         // A connection that cannot even roll back is dropped, not handed to the next post.
-        const rolledBack = await client.query('ROLLBACK').then(() => true, () => false);
+        const rolledBack = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
         client.release(!rolledBack);
         throw error;
       }
@@ -111,9 +123,7 @@ export const openPostgresFormStore = (connectionString: string, { maxConnections
     },
     list: async (form) => {
       await salt();
-      const result = form
-        ? await pool.query('SELECT * FROM form_submissions WHERE form = $1 ORDER BY id', [form])
-        : await pool.query('SELECT * FROM form_submissions ORDER BY id');
+      const result = form ? await pool.query('SELECT * FROM form_submissions WHERE form = $1 ORDER BY id', [form]) : await pool.query('SELECT * FROM form_submissions ORDER BY id');
       return result.rows.map((raw: unknown) => rowSchema.parse(raw));
     },
     close: () => pool.end(),

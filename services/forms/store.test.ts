@@ -14,8 +14,7 @@ const tempDb = () => join(mkdtempSync(join(tmpdir(), 'forms-')), 'nested', 'form
 const post = (body: string, { ip = '198.51.100.1', type = 'application/x-www-form-urlencoded' } = {}) =>
   new Request('http://localhost/forms/enquiry/', { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': ip, 'x-site-peer-address': '127.0.0.1' } });
 
-const enquiry = (i: number) =>
-  new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message: 'Charter in August', consent: 'on', source: '/yachts/aurora/' }).toString();
+const enquiry = (i: number) => new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message: 'Charter in August', consent: 'on', source: '/yachts/aurora/' }).toString();
 
 // Each post names its visitor as a trusted proxy on loopback reports it.
 const host = (path = tempDb()): HostDeps => ({ store: openFormStore(path), rateLimit: createRateLimiter(), clientAddress: addressReader(trustedProxies(['loopback'])) });

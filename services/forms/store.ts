@@ -43,16 +43,21 @@ export const rowSchema = z
   .transform((row): Submission => ({ id: row.id, form: row.form, payload: row.payload, createdAt: row.created_at, ipHash: row.ip_hash }));
 
 export const newSalt = (): string => randomBytes(32).toString('hex');
-export const ipHasher = (salt: string) => (ip: string): string => createHmac('sha256', salt).update(ip).digest('hex');
+export const ipHasher =
+  (salt: string) =>
+  (ip: string): string =>
+    createHmac('sha256', salt).update(ip).digest('hex');
 
 /**
  * What makes two posts the same submission: the form, the client and every field, keyed with the
  * database's salt so that the key reveals neither. Fields in a fixed order, absent ones left out.
  */
-export const duplicateKeyer = (salt: string) => (form: FormName, payload: Readonly<Record<string, unknown>>, ip: string): string =>
-  createHmac('sha256', salt)
-    .update(JSON.stringify([form, ip, JSON.stringify(payload, Object.keys(payload).sort())]))
-    .digest('hex');
+export const duplicateKeyer =
+  (salt: string) =>
+  (form: FormName, payload: Readonly<Record<string, unknown>>, ip: string): string =>
+    createHmac('sha256', salt)
+      .update(JSON.stringify([form, ip, JSON.stringify(payload, Object.keys(payload).sort())]))
+      .digest('hex');
 
 const counted = z.object({ n: z.number() });
 const saltRow = z.object({ value: z.string() });
@@ -63,7 +68,10 @@ const columnRow = z.object({ name: z.string() });
 const addDuplicateKey = (db: DatabaseSync) => {
   db.exec('BEGIN IMMEDIATE');
   try {
-    const columns = db.prepare('PRAGMA table_info(submissions)').all().map((row) => columnRow.parse(row).name);
+    const columns = db
+      .prepare('PRAGMA table_info(submissions)')
+      .all()
+      .map((row) => columnRow.parse(row).name);
     if (!columns.includes('dedupe_key')) db.exec('ALTER TABLE submissions ADD COLUMN dedupe_key TEXT');
     db.exec('CREATE INDEX IF NOT EXISTS submissions_dedupe ON submissions (dedupe_key, created_at)');
     db.exec('COMMIT');

@@ -119,17 +119,9 @@ describe('response size limit (spec 7.1, 8.1)', () => {
 
   it('spec 8.1: the split fetch works: the page at depth 1 and its components by codename fit', async () => {
     const capped = createLocalDeliveryApi({ store, maxResponseBytes: 3000 });
-    expect((await getError(capped, '/demo/items?system.type=page&elements.url_slug=/&depth=4')).error.error_code).toBe(
-      6,
-    );
-    expect(
-      (await getItems(capped, '/demo/items?system.type=page&elements.url_slug=/&depth=1&excludeElements=child_pages'))
-        .status,
-    ).toBe(200);
-    const components = await getItems(
-      capped,
-      '/demo/items?system.codename[in]=hero,intro&depth=3&excludeElements=child_pages',
-    );
+    expect((await getError(capped, '/demo/items?system.type=page&elements.url_slug=/&depth=4')).error.error_code).toBe(6);
+    expect((await getItems(capped, '/demo/items?system.type=page&elements.url_slug=/&depth=1&excludeElements=child_pages')).status).toBe(200);
+    const components = await getItems(capped, '/demo/items?system.codename[in]=hero,intro&depth=3&excludeElements=child_pages');
     expect(components.body.items).toHaveLength(2);
   });
 });

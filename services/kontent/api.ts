@@ -41,8 +41,7 @@ export type LocalDeliveryApi = { handle(request: DeliveryRequest): Promise<Deliv
  */
 const BASE_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-stale-content': '0' } as const;
 
-const lowerCaseKeys = (headers: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCaseKeys = (headers: Readonly<Record<string, string>>): Record<string, string> => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** `url` with its `skip` parameter set to `skip`, other parameters kept as the client sent them. */
 const withSkip = (url: string, host: string | undefined, skip: number): string => {

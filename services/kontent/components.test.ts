@@ -72,10 +72,27 @@ describe('components answered as the hosted Delivery API answers them (spec 3.2,
   });
 
   it('nested components (a component in a component’s rich text) are answered too, and their links resolved as the item’s', async () => {
-    const rich = (html: string, modular: string[], components: unknown[] = []) => ({ type: 'rich_text' as const, name: 'Text', value: html, images: {}, links: {}, modular_content: modular, components });
+    const rich = (html: string, modular: string[], components: unknown[] = []) => ({
+      type: 'rich_text' as const,
+      name: 'Text',
+      value: html,
+      images: {},
+      links: {},
+      modular_content: modular,
+      components,
+    });
     const object = (rel: string, codename: string) => `<object type="application/kenticocloud" data-type="item" data-rel="${rel}" data-codename="${codename}"></object>`;
     const system = (codename: string, type: string) => ({
-      id: `id-${codename}`, name: codename, codename, language: 'en', type, collection: 'default', sitemap_locations: [], last_modified: '2025-01-01T00:00:00Z', workflow_step: 'published', workflow: 'default',
+      id: `id-${codename}`,
+      name: codename,
+      codename,
+      language: 'en',
+      type,
+      collection: 'default',
+      sitemap_locations: [],
+      last_modified: '2025-01-01T00:00:00Z',
+      workflow_step: 'published',
+      workflow: 'default',
     });
     const inner = { system: { id: 'inner-id', codename: 'ninner', type: 'headline_component' }, elements: { text: { type: 'text' as const, name: 'Text', value: 'Deep' } } };
     const outer = {

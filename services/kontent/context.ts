@@ -52,7 +52,6 @@ export const paginate = <T>(
 /** The language chain of a request; the default language when none is asked for. */
 export const requestLanguages = (store: ContentStore, language: string | undefined): string[] => {
   const requested = language ?? store.manifest.defaultLanguage;
-  if (!store.manifest.languages.some((l) => l.system.codename === requested))
-    throw apiErrors.languageNotFound(requested);
+  if (!store.manifest.languages.some((l) => l.system.codename === requested)) throw apiErrors.languageNotFound(requested);
   return languageChain(store.manifest, requested);
 };

@@ -6,27 +6,17 @@ import { codenamesOf, fixtureInput, getError, getItems } from '../../testing/kon
 const api = createLocalDeliveryApi({ store: createStore(fixtureInput()), maxResponseBytes: Infinity });
 
 /** Codenames of the yachts a filter keeps, in default (codename) order. */
-const yachts = async (filter: string): Promise<string[]> =>
-  codenamesOf((await getItems(api, `/demo/items?system.type=yacht&${filter}`)).body);
+const yachts = async (filter: string): Promise<string[]> => codenamesOf((await getItems(api, `/demo/items?system.type=yacht&${filter}`)).body);
 
 describe('system filters (spec 7.1)', () => {
   it('spec 7.1: system.type = and [in] keep items of those types', async () => {
-    expect(codenamesOf((await getItems(api, '/demo/items?system.type=person')).body)).toEqual([
-      'broker_anna',
-      'broker_ben',
-    ]);
-    expect(codenamesOf((await getItems(api, '/demo/items?system.type[in]=office,region')).body)).toEqual([
-      'office_monaco',
-      'region_med',
-    ]);
+    expect(codenamesOf((await getItems(api, '/demo/items?system.type=person')).body)).toEqual(['broker_anna', 'broker_ben']);
+    expect(codenamesOf((await getItems(api, '/demo/items?system.type[in]=office,region')).body)).toEqual(['office_monaco', 'region_med']);
   });
 
   it('spec 7.1: system.codename = and [in] pick items by codename', async () => {
     expect(codenamesOf((await getItems(api, '/demo/items?system.codename=coral')).body)).toEqual(['coral']);
-    expect(codenamesOf((await getItems(api, '/demo/items?system.codename[in]=hero,cta,unknown')).body)).toEqual([
-      'cta',
-      'hero',
-    ]);
+    expect(codenamesOf((await getItems(api, '/demo/items?system.codename[in]=hero,cta,unknown')).body)).toEqual(['cta', 'hero']);
   });
 
   it('spec 7.1: system.collection = and [in]', async () => {

@@ -90,16 +90,9 @@ const toNumber = (value: string): number | null => (NUMERIC.test(value) ? Number
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const compareTicks = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const matchesScalar = <T extends string | number | bigint>(
-  actual: T | null,
-  operator: Filter['operator'],
-  wanted: readonly (T | null)[],
-  compare: (a: T, b: T) => number,
-): boolean => {
-  const equalsAny = (list: readonly (T | null)[]) =>
-    actual !== null && list.some((w) => w !== null && compare(actual, w) === 0);
-  const against = (w: T | null, test: (c: number) => boolean) =>
-    actual !== null && w !== null && test(compare(actual, w));
+const matchesScalar = <T extends string | number | bigint>(actual: T | null, operator: Filter['operator'], wanted: readonly (T | null)[], compare: (a: T, b: T) => number): boolean => {
+  const equalsAny = (list: readonly (T | null)[]) => actual !== null && list.some((w) => w !== null && compare(actual, w) === 0);
+  const against = (w: T | null, test: (c: number) => boolean) => actual !== null && w !== null && test(compare(actual, w));
   const [first = null, second = null] = wanted;
   switch (operator) {
     case 'eq':
@@ -163,8 +156,7 @@ export const compileFilter = (store: ContentStore, filter: Filter): ((variant: V
   const kind = declaredKind(store, filter.target);
   if (COMPARING.includes(filter.operator)) {
     for (const value of filter.values) {
-      if (kind === 'number' && toNumber(value) === null)
-        throw apiErrors.invalidFilterValue(filter.key, value, 'a number');
+      if (kind === 'number' && toNumber(value) === null) throw apiErrors.invalidFilterValue(filter.key, value, 'a number');
       if (kind === 'date' && dateTicks(value) === null) {
         throw apiErrors.invalidFilterValue(filter.key, value, 'an ISO 8601 date');
       }

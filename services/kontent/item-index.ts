@@ -86,7 +86,13 @@ export const variantReader = (itemsFile: string, describeError: (entry: IndexEnt
     }
     const result = variantSchema.safeParse(json);
     if (!result.success) {
-      throw describeError(entry, result.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n  '));
+      throw describeError(
+        entry,
+        result.error.issues
+          .slice(0, 10)
+          .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+          .join('\n  '),
+      );
     }
     if (result.data.system.codename !== codename || result.data.system.language !== language) {
       throw describeError(entry, '(root): the variant at the indexed position is another item; regenerate the content');

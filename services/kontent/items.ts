@@ -19,9 +19,7 @@ const projectionOf = (query: ItemsQuery): Projection => ({
 });
 
 const positiveValues = (filters: readonly Filter[], property: 'type' | 'codename'): string[] | undefined => {
-  const filter = filters.find(
-    (f) => f.target.kind === 'system' && f.target.property === property && (f.operator === 'eq' || f.operator === 'in'),
-  );
+  const filter = filters.find((f) => f.target.kind === 'system' && f.target.property === property && (f.operator === 'eq' || f.operator === 'in'));
   return filter?.values;
 };
 

@@ -10,12 +10,7 @@ import { codenamesOf, el, fixtureInput, getItems, variant } from '../../testing/
 
 const at = (codename: string, lastModified: string) => variant(codename, 'article', 'en', { title: el.text(codename) }, { last_modified: lastModified });
 
-const articles = [
-  at('first', '2019-09-16T09:30:06.1123997Z'),
-  at('second', '2019-09-16T09:30:06.1123998Z'),
-  at('third', '2019-09-16T09:30:06.1123999Z'),
-  at('earlier', '2019-09-16T09:30:06.11Z'),
-];
+const articles = [at('first', '2019-09-16T09:30:06.1123997Z'), at('second', '2019-09-16T09:30:06.1123998Z'), at('third', '2019-09-16T09:30:06.1123999Z'), at('earlier', '2019-09-16T09:30:06.11Z')];
 const input = fixtureInput();
 const api = createLocalDeliveryApi({ store: createStore({ ...input, published: articles, preview: articles }), maxResponseBytes: Infinity });
 const list = async (query: string) => codenamesOf((await getItems(api, `/demo/items?system.type=article&${query}`)).body);

@@ -50,7 +50,10 @@ describe('at most 2,000 items per answer (spec 7.1)', () => {
     expect(first.body.pagination).toMatchObject({ skip: 0, limit: 0, count: 2000 });
     const next = new URL(first.body.pagination?.next_page ?? '', 'http://kontent.local');
     expect(next.pathname).toBe('/demo/items');
-    expect([...next.searchParams]).toEqual([['system.type', 'berth'], ['skip', '2000']]);
+    expect([...next.searchParams]).toEqual([
+      ['system.type', 'berth'],
+      ['skip', '2000'],
+    ]);
     const rest = await getItems(hosted, `${next.pathname}${next.search}`);
     expect(codenamesOf(rest.body.items)).toEqual(['berth_2000']);
     expect(rest.body.pagination).toMatchObject({ skip: 2000, limit: 0, count: 1, next_page: '' });

@@ -9,8 +9,10 @@ import type { Variant } from './store';
 
 export type Projection = { elements: readonly string[] | undefined; excludeElements: readonly string[] | undefined };
 
-const keeps = ({ elements, excludeElements }: Projection): ElementFilter => (codename) =>
-  (!elements || elements.includes(codename)) && !excludeElements?.includes(codename);
+const keeps =
+  ({ elements, excludeElements }: Projection): ElementFilter =>
+  (codename) =>
+    (!elements || elements.includes(codename)) && !excludeElements?.includes(codename);
 
 export const project = (variant: Variant, projection: Projection): Variant => {
   if (!projection.elements && !projection.excludeElements) return variant;
@@ -27,12 +29,7 @@ export const linksOf = (variant: Variant): string[] => itemLinksOf(variant);
  * be resolved (unknown, unpublished, untranslated) are left out, as the hosted API leaves them out;
  * the linking element still names them. `roots` are projected, not yet answered.
  */
-export const resolveLinkedItems = (
-  roots: readonly Variant[],
-  depth: number,
-  resolve: (codename: string) => Variant | undefined,
-  projection: Projection,
-): Record<string, Answered> => {
+export const resolveLinkedItems = (roots: readonly Variant[], depth: number, resolve: (codename: string) => Variant | undefined, projection: Projection): Record<string, Answered> => {
   const keep = keeps(projection);
   const linked: Record<string, Answered> = {};
   for (const root of roots) Object.assign(linked, componentsOf(root, keep));
@@ -67,10 +64,7 @@ export const answerItems = (
 };
 
 /** Items as the items feed lists them: its `modular_content` holds their components only. */
-export const answerFeedItems = (
-  variants: readonly Variant[],
-  projection: Projection,
-): { items: Variant[]; modular_content: Record<string, Answered> } => {
+export const answerFeedItems = (variants: readonly Variant[], projection: Projection): { items: Variant[]; modular_content: Record<string, Answered> } => {
   const keep = keeps(projection);
   const shown = variants.map((variant) => project(variant, projection));
   const modular_content: Record<string, Answered> = {};

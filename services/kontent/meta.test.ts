@@ -33,17 +33,13 @@ describe('content types (spec 7.1)', () => {
   });
 
   it('spec 7.1: GET types/{codename} returns the type with its elements', async () => {
-    const type = z
-      .object({ system, elements: z.record(z.string(), z.object({ type: z.string() })) })
-      .parse(await get('/demo/types/yacht'));
+    const type = z.object({ system, elements: z.record(z.string(), z.object({ type: z.string() })) }).parse(await get('/demo/types/yacht'));
     expect(type.system.codename).toBe('yacht');
     expect(type.elements['length']?.type).toBe('number');
   });
 
   it('spec 7.1: GET types/{type}/elements/{element} returns the element definition with its codename and options', async () => {
-    const element = z
-      .object({ codename: z.string(), type: z.string(), options: z.array(z.object({ codename: z.string() })) })
-      .parse(await get('/demo/types/yacht/elements/yacht_type'));
+    const element = z.object({ codename: z.string(), type: z.string(), options: z.array(z.object({ codename: z.string() })) }).parse(await get('/demo/types/yacht/elements/yacht_type'));
     expect(element.codename).toBe('yacht_type');
     expect(element.type).toBe('multiple_choice');
     expect(element.options.map((o) => o.codename)).toEqual(['charter', 'sale']);

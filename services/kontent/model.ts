@@ -16,7 +16,11 @@ const stableId = (key: string): string => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-const humanName = (codename: string): string => codename.replace(/_+/g, ' ').trim().replace(/^\w/, (c) => c.toUpperCase());
+const humanName = (codename: string): string =>
+  codename
+    .replace(/_+/g, ' ')
+    .trim()
+    .replace(/^\w/, (c) => c.toUpperCase());
 
 /** Before any generated content: a type the store has not seen is as old as the model. */
 const MODEL_DATE = '2025-01-01T00:00:00.000Z';
@@ -36,9 +40,7 @@ const elementOf = (codename: string, model: ModelType['elements'][string], store
 
 const typeOf = (model: ModelType, stored: ContentType | undefined): ContentType => ({
   system: stored?.system ?? { id: stableId(`type:${model.codename}`), name: humanName(model.codename), codename: model.codename, last_modified: MODEL_DATE },
-  elements: Object.fromEntries(
-    Object.entries(model.elements).map(([codename, element]) => [codename, elementOf(codename, element, stored?.elements[codename])]),
-  ),
+  elements: Object.fromEntries(Object.entries(model.elements).map(([codename, element]) => [codename, elementOf(codename, element, stored?.elements[codename])])),
 });
 
 /** The stored types with every modelled type generated from the code, sorted by codename. */

@@ -6,36 +6,10 @@
 import { apiErrors } from './errors';
 import { MAX_ITEMS_PER_RESPONSE } from './limits';
 
-export const FILTER_OPERATORS = [
-  'eq',
-  'neq',
-  'empty',
-  'nempty',
-  'all',
-  'any',
-  'contains',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'nin',
-  'range',
-] as const;
+export const FILTER_OPERATORS = ['eq', 'neq', 'empty', 'nempty', 'all', 'any', 'contains', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'range'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export const SYSTEM_PROPERTIES = [
-  'id',
-  'name',
-  'codename',
-  'language',
-  'type',
-  'collection',
-  'last_modified',
-  'workflow',
-  'workflow_step',
-  'sitemap_locations',
-] as const;
+export const SYSTEM_PROPERTIES = ['id', 'name', 'codename', 'language', 'type', 'collection', 'last_modified', 'workflow', 'workflow_step', 'sitemap_locations'] as const;
 export type SystemProperty = (typeof SYSTEM_PROPERTIES)[number];
 
 export type Target = { kind: 'system'; property: SystemProperty } | { kind: 'element'; codename: string };
@@ -57,16 +31,7 @@ export type ItemsQuery = {
 
 export const DEFAULT_DEPTH = 1;
 
-const RESERVED = [
-  'limit',
-  'skip',
-  'depth',
-  'language',
-  'order',
-  'elements',
-  'excludeElements',
-  'includeTotalCount',
-] as const;
+const RESERVED = ['limit', 'skip', 'depth', 'language', 'order', 'elements', 'excludeElements', 'includeTotalCount'] as const;
 type Reserved = (typeof RESERVED)[number];
 
 const isReserved = (name: string): name is Reserved => RESERVED.some((r) => r === name);

@@ -18,14 +18,10 @@ describe('scale (spec 7.1, 9.3)', () => {
     const started = performance.now();
     const { body } = await getItems(
       api,
-      '/demo/items?system.type=yacht&elements.yacht_type[contains]=charter&elements.length[gte]=70' +
-        '&order=elements.length[desc]&limit=100&depth=2&includeTotalCount=true&language=es',
+      '/demo/items?system.type=yacht&elements.yacht_type[contains]=charter&elements.length[gte]=70' + '&order=elements.length[desc]&limit=100&depth=2&includeTotalCount=true&language=es',
     );
     const answered = performance.now();
-    console.log(
-      `scale: indexed ${store.published.codenames.length} items in ${(indexed - built).toFixed(0)} ms; ` +
-        `query answered in ${(answered - started).toFixed(1)} ms`,
-    );
+    console.log(`scale: indexed ${store.published.codenames.length} items in ${(indexed - built).toFixed(0)} ms; ` + `query answered in ${(answered - started).toFixed(1)} ms`);
 
     const expected: number[] = [];
     for (let i = 0; i < YACHTS; i += 1) if (typesOf(i).includes('charter') && lengthOf(i) >= 70) expected.push(i);

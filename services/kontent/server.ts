@@ -10,11 +10,7 @@ import type { LocalDeliveryApi } from './api';
 export type ServeOptions = { port: number; host?: string; api: LocalDeliveryApi };
 
 const flatHeaders = (headers: IncomingHttpHeaders): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-    ),
-  );
+  Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])));
 
 /** Starts listening; resolves with the server once it accepts connections (port 0 picks a free port). */
 export const serveLocalDeliveryApi = ({ port, host = '127.0.0.1', api }: ServeOptions): Promise<Server> => {

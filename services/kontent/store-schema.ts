@@ -21,9 +21,7 @@ import {
 
 const codename = z.string().min(1);
 
-export const languageSchema = z
-  .object({ system: z.object({ id: z.string(), name: z.string(), codename }).loose() })
-  .loose();
+export const languageSchema = z.object({ system: z.object({ id: z.string(), name: z.string(), codename }).loose() }).loose();
 
 export const manifestSchema = z
   .object({
@@ -71,9 +69,7 @@ export const contentTypeSchema = z
   .loose();
 
 export type TaxonomyTerm = { name: string; codename: string; terms: TaxonomyTerm[] };
-const termSchema: z.ZodType<TaxonomyTerm> = z.lazy(() =>
-  z.object({ name: z.string(), codename, terms: z.array(termSchema) }).loose(),
-);
+const termSchema: z.ZodType<TaxonomyTerm> = z.lazy(() => z.object({ name: z.string(), codename, terms: z.array(termSchema) }).loose());
 
 export const taxonomyGroupSchema = z
   .object({
@@ -111,10 +107,10 @@ export const elementSchema = z.discriminatedUnion('type', [
       components: z.array(storedComponentSchema).optional(),
     })
     .loose()
-    .refine(
-      (element) => (element.components ?? []).every((c) => element.modular_content.includes(c.system.codename)),
-      { message: "Every component of a rich text element must be named in its 'modular_content'", path: ['components'] },
-    ),
+    .refine((element) => (element.components ?? []).every((c) => element.modular_content.includes(c.system.codename)), {
+      message: "Every component of a rich text element must be named in its 'modular_content'",
+      path: ['components'],
+    }),
   numberElement.loose(),
   dateTimeElement.loose(),
   multipleChoiceElement.loose(),

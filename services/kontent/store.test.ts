@@ -2,25 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ContentStoreError,
-  createStore,
-  languageChain,
-  loadStore,
-  resolveVariant,
-  STORE_FILES,
-  type StoreInput,
-} from './store';
+import { ContentStoreError, createStore, languageChain, loadStore, resolveVariant, STORE_FILES, type StoreInput } from './store';
 import { el, fixtureInput, variant } from '../../testing/kontent-fixture';
 
-const writeStore = (
-  dir: string,
-  input: StoreInput,
-  overrides: Partial<Record<keyof typeof STORE_FILES, string>> = {},
-) => {
+const writeStore = (dir: string, input: StoreInput, overrides: Partial<Record<keyof typeof STORE_FILES, string>> = {}) => {
   for (const key of Object.keys(STORE_FILES)) {
-    if (key !== 'manifest' && key !== 'types' && key !== 'taxonomies' && key !== 'published' && key !== 'preview')
-      continue;
+    if (key !== 'manifest' && key !== 'types' && key !== 'taxonomies' && key !== 'published' && key !== 'preview') continue;
     writeFileSync(join(dir, STORE_FILES[key]), overrides[key] ?? JSON.stringify(input[key]));
   }
 };
@@ -82,9 +69,7 @@ describe('content store on disk (spec 7.1)', () => {
 
   it('spec 2.1: a variant in a language the manifest does not list is refused', () => {
     const input = fixtureInput();
-    const message = loadError(() =>
-      createStore({ ...input, published: [variant('x', 'page', 'fr', { title: el.text('Bonjour') })] }),
-    );
+    const message = loadError(() => createStore({ ...input, published: [variant('x', 'page', 'fr', { title: el.text('Bonjour') })] }));
     expect(message).toContain("[0].system.language: 'fr'");
   });
 
@@ -96,9 +81,7 @@ describe('content store on disk (spec 7.1)', () => {
 
   it('spec 2.1: a manifest whose default language is not listed is refused', () => {
     const input = fixtureInput();
-    expect(
-      loadError(() => createStore({ ...input, manifest: { ...input.manifest, defaultLanguage: 'de' } })),
-    ).toContain('manifest.json');
+    expect(loadError(() => createStore({ ...input, manifest: { ...input.manifest, defaultLanguage: 'de' } }))).toContain('manifest.json');
   });
 
   it('spec 7.1: rich text without images/links/modular_content gets the empty values Kontent sends', () => {

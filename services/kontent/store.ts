@@ -8,16 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { readItemIndex, variantReader, type IndexEntry } from './item-index';
 import { withCodeModel } from './model';
-import {
-  itemsFileSchema,
-  manifestSchema,
-  taxonomiesFileSchema,
-  typesFileSchema,
-  type ContentType,
-  type Manifest,
-  type TaxonomyGroup,
-  type Variant,
-} from './store-schema';
+import { itemsFileSchema, manifestSchema, taxonomiesFileSchema, typesFileSchema, type ContentType, type Manifest, type TaxonomyGroup, type Variant } from './store-schema';
 
 export type { ContentType, Element, Language, Manifest, TaxonomyGroup, Variant } from './store-schema';
 
@@ -72,8 +63,7 @@ export class ContentStoreError extends Error {
   }
 }
 
-const formatPath = (path: readonly PropertyKey[]): string =>
-  path.length === 0 ? '(root)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+const formatPath = (path: readonly PropertyKey[]): string => (path.length === 0 ? '(root)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join(''));
 
 const labelSchema = z.object({ system: z.object({ codename: z.string(), language: z.string().optional() }) });
 
@@ -89,15 +79,12 @@ const itemLabel = (data: unknown, index: PropertyKey | undefined): string => {
 const parseFile = <T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> => {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues
-    .slice(0, 10)
-    .map((issue) => `  ${formatPath(issue.path)}${itemLabel(data, issue.path[0])}: ${issue.message}`);
+  const lines = result.error.issues.slice(0, 10).map((issue) => `  ${formatPath(issue.path)}${itemLabel(data, issue.path[0])}: ${issue.message}`);
   const more = result.error.issues.length > 10 ? `\n  … and ${result.error.issues.length - 10} more` : '';
   throw new ContentStoreError(`Invalid content store file ${file}:\n${lines.join('\n')}${more}`);
 };
 
-const sortedUnique = (values: Iterable<string>): string[] =>
-  [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const sortedUnique = (values: Iterable<string>): string[] => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** codename -> language -> T and type -> codenames, refusing unknown languages and duplicate variants. */
 const indexSystems = <T>(file: string, members: readonly { system: { codename: string; language: string; type: string }; value: T }[], languages: ReadonlySet<string>) => {
@@ -105,15 +92,11 @@ const indexSystems = <T>(file: string, members: readonly { system: { codename: s
   const typeMembers = new Map<string, Set<string>>();
   members.forEach(({ system: { codename, language, type }, value }, index) => {
     if (!languages.has(language)) {
-      throw new ContentStoreError(
-        `Invalid content store file ${file}:\n  [${index}].system.language: '${language}' is not a language of manifest.json`,
-      );
+      throw new ContentStoreError(`Invalid content store file ${file}:\n  [${index}].system.language: '${language}' is not a language of manifest.json`);
     }
     const perLanguage = byCodename.get(codename) ?? new Map<string, T>();
     if (perLanguage.has(language)) {
-      throw new ContentStoreError(
-        `Invalid content store file ${file}:\n  [${index}].system: item '${codename}' has two '${language}' variants`,
-      );
+      throw new ContentStoreError(`Invalid content store file ${file}:\n  [${index}].system: item '${codename}' has two '${language}' variants`);
     }
     perLanguage.set(language, value);
     byCodename.set(codename, perLanguage);
@@ -129,7 +112,11 @@ const indexSystems = <T>(file: string, members: readonly { system: { codename: s
 };
 
 const indexItems = (file: string, variants: readonly Variant[], languages: ReadonlySet<string>): ItemSet => {
-  const { byCodename, codenames, byType } = indexSystems(file, variants.map((variant) => ({ system: variant.system, value: variant })), languages);
+  const { byCodename, codenames, byType } = indexSystems(
+    file,
+    variants.map((variant) => ({ system: variant.system, value: variant })),
+    languages,
+  );
   return { codenames, variants: byCodename, byType };
 };
 
@@ -196,8 +183,7 @@ const indexStore = (raw: RawStore, model: boolean): ContentStore => {
  * Builds a store from data already in memory (tests, generators); validated like the files. Its
  * types are the given ones unless `codeModel` asks for the code's, as loadStore answers.
  */
-export const createStore = (input: StoreInput, options: { codeModel?: boolean } = {}): ContentStore =>
-  indexStore(input, options.codeModel ?? false);
+export const createStore = (input: StoreInput, options: { codeModel?: boolean } = {}): ContentStore => indexStore(input, options.codeModel ?? false);
 
 const readJson = (dir: string, file: string): unknown => {
   const path = join(dir, file);
@@ -206,9 +192,7 @@ const readJson = (dir: string, file: string): unknown => {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ContentStoreError(
-      `Cannot read content store file ${path} (${reason}). Generate the demo content first: npm run content:seed`,
-    );
+    throw new ContentStoreError(`Cannot read content store file ${path} (${reason}). Generate the demo content first: npm run content:seed`);
   }
   try {
     return JSON.parse(text);
@@ -262,8 +246,7 @@ export const languageChain = (manifest: Manifest, language: string): string[] =>
   let current: string | undefined = language;
   while (current !== undefined && !chain.includes(current)) {
     chain.push(current);
-    current =
-      manifest.fallbacks[current] ?? (current === manifest.defaultLanguage ? undefined : manifest.defaultLanguage);
+    current = manifest.fallbacks[current] ?? (current === manifest.defaultLanguage ? undefined : manifest.defaultLanguage);
   }
   return chain;
 };

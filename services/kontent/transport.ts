@@ -17,10 +17,7 @@ const storeVersion = (contentDir: string): string =>
 
 export type LocalDeliveryTransportOptions = Omit<LocalDeliveryApiOptions, 'store'> & { contentDir: string };
 
-export const localDeliveryTransport = ({
-  contentDir,
-  ...options
-}: LocalDeliveryTransportOptions): ((request: DeliveryRequest) => Promise<DeliveryResponse>) => {
+export const localDeliveryTransport = ({ contentDir, ...options }: LocalDeliveryTransportOptions): ((request: DeliveryRequest) => Promise<DeliveryResponse>) => {
   let api: LocalDeliveryApi | undefined;
   let loaded = '';
   return async ({ url, method, headers }) => {

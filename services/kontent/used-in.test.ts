@@ -45,7 +45,7 @@ const client = async (pageSize?: number) => {
 const variantsOf = (items: readonly { system: { codename: string; language: string } }[]) => items.map(({ system }) => `${system.codename}/${system.language}`);
 
 describe('used-in (spec 7.1)', () => {
-  it("spec 7.1: itemUsedIn lists every language variant that references the item, by linked items, rich text and rich-text links", async () => {
+  it('spec 7.1: itemUsedIn lists every language variant that references the item, by linked items, rich text and rich-text links', async () => {
     const { data } = await (await client()).sdk.itemUsedIn('charter').toAllPromise();
     expect(variantsOf(data.items)).toEqual(['article_launch/en', 'cta/en', 'home/en', 'home/es']);
     expect(variantsOf((await (await client()).sdk.itemUsedIn('cta').toAllPromise()).data.items)).toEqual(['intro/en']);
@@ -105,7 +105,7 @@ describe('used-in (spec 7.1)', () => {
     expect(data.items.map((item) => [`${item.system.codename}/${item.system.language}`, item.system.workflowStep])).toEqual([['article_draft/en', 'draft']]);
   });
 
-  it('spec 3.2, 7.1: an item linked from a component inside rich text is used in the component\'s parent; the component itself is in nothing', async () => {
+  it("spec 3.2, 7.1: an item linked from a component inside rich text is used in the component's parent; the component itself is in nothing", async () => {
     const object = (codename: string) => `<object type="application/kenticocloud" data-type="item" data-rel="component" data-codename="${codename}"></object>`;
     const button = { system: { id: 'button-id', codename: 'nbutton', type: 'button__external___internal_link' }, elements: { link__page: el.linked('charter') } };
     const story = variant('story', 'article', 'en', { body: { ...el.richText(object('nbutton'), ['nbutton']), components: [button] } });

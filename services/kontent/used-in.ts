@@ -44,9 +44,16 @@ const imageSchema = z.object({ image_id: z.string().optional(), url: z.string().
  * codename made from its file name as Kontent makes codenames ("Deck plan.pdf" -> deck_plan_pdf).
  */
 export const assetKeys = (url: string, id?: string): string[] => {
-  const segments = url.split('?')[0]?.split('/').filter((s) => s !== '') ?? [];
+  const segments =
+    url
+      .split('?')[0]
+      ?.split('/')
+      .filter((s) => s !== '') ?? [];
   const file = safeDecode(segments.at(-1) ?? '') ?? '';
-  const codename = file.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const codename = file
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   const inUrl = segments.at(-2) ?? '';
   return [id ?? (UUID.test(inUrl) ? inUrl : ''), codename].filter((key) => key !== '');
 };
@@ -123,9 +130,7 @@ const entryOf = ({ system }: Variant): UsedInEntry => ({
 const answer = (ctx: RequestContext, users: readonly Variant[], pageSize: number): RouteResult => {
   const query = parseItemsQuery(ctx.params);
   const predicates = query.filters.map((filter) => compileFilter(ctx.store, filter));
-  const matched = users.filter(
-    (variant) => (query.language === undefined || variant.system.language === query.language) && predicates.every((matches) => matches(variant)),
-  );
+  const matched = users.filter((variant) => (query.language === undefined || variant.system.language === query.language) && predicates.every((matches) => matches(variant)));
   const offset = decodeContinuation(ctx.headers[CONTINUATION_HEADER]);
   const next = offset + pageSize;
   return {
@@ -134,8 +139,6 @@ const answer = (ctx: RequestContext, users: readonly Variant[], pageSize: number
   };
 };
 
-export const itemUsedIn = (ctx: RequestContext, codename: string, pageSize: number): RouteResult =>
-  answer(ctx, indexOf(ctx.items).items.get(codename) ?? [], pageSize);
+export const itemUsedIn = (ctx: RequestContext, codename: string, pageSize: number): RouteResult => answer(ctx, indexOf(ctx.items).items.get(codename) ?? [], pageSize);
 
-export const assetUsedIn = (ctx: RequestContext, codename: string, pageSize: number): RouteResult =>
-  answer(ctx, indexOf(ctx.items).assets.get(codename) ?? [], pageSize);
+export const assetUsedIn = (ctx: RequestContext, codename: string, pageSize: number): RouteResult => answer(ctx, indexOf(ctx.items).assets.get(codename) ?? [], pageSize);

@@ -74,7 +74,7 @@ describe('the local DAM (spec 7.3)', () => {
   it('spec 8.3: a path value comes back as a URL spells it, never as markup', async () => {
     const reply = await damFile(library, '<x-fuzz>"\'', '<x-fuzz>"\'');
     expect(JSON.stringify(reply.body)).not.toContain('<x-fuzz>');
-    expect(reply.body).toMatchObject({ uuid: '%3Cx-fuzz%3E%22\'', container: '%3Cx-fuzz%3E%22\'' });
+    expect(reply.body).toMatchObject({ uuid: "%3Cx-fuzz%3E%22'", container: "%3Cx-fuzz%3E%22'" });
   });
 
   it('the in-process transport answers {host}/{container}/v4/file/{uuid} and nothing else', async () => {

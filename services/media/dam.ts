@@ -23,8 +23,7 @@ const failure = (status: 400 | 404, error: string, message: string, uuid: string
   body: { error, message, uuid: echoed(uuid), container: echoed(container) },
 });
 
-export const isLocalContainer = (container: string): boolean =>
-  container === MEDIA_CONTAINER_ALIAS || container === LOCAL_CONTAINER_ID;
+export const isLocalContainer = (container: string): boolean => container === MEDIA_CONTAINER_ALIAS || container === LOCAL_CONTAINER_ID;
 
 /** The DAM's answer for one file; never throws for a bad container or uuid. */
 export const damFile = async (library: MediaLibrary, container: string, uuid: string): Promise<DamReply> => {

@@ -12,7 +12,10 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const bytes = (n: number, fill = 1) => async () => Buffer.alloc(n, fill);
+const bytes =
+  (n: number, fill = 1) =>
+  async () =>
+    Buffer.alloc(n, fill);
 
 describe('bounded disk cache', () => {
   it('keeps a made file and serves it again without making it', async () => {
@@ -52,7 +55,10 @@ describe('bounded disk cache', () => {
     const dir = tempDir();
     const limit = 1000;
     // A file the other cache deletes between the listing and its stat no longer counts.
-    const held = () => readdirSync(dir).filter((name) => !name.startsWith('.')).reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+    const held = () =>
+      readdirSync(dir)
+        .filter((name) => !name.startsWith('.'))
+        .reduce((sum, name) => sum + (statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
     const first = createDiskCache(dir, limit);
     const second = createDiskCache(dir, limit);
     const peaks: number[] = [];

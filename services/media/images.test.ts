@@ -37,8 +37,7 @@ const size = async (result: MediaResult) => {
   const { width, height, format } = await sharp(image(result).body).metadata();
   return { width, height, format };
 };
-const get = (service: ReturnType<typeof cdn>['cdn'], query: string, uuid = IMAGE_ID, accept?: string) =>
-  service.get(uuid, new URLSearchParams(query), accept);
+const get = (service: ReturnType<typeof cdn>['cdn'], query: string, uuid = IMAGE_ID, accept?: string) => service.get(uuid, new URLSearchParams(query), accept);
 
 describe('the local image CDN (spec 3.6, 7.3, 9.5)', () => {
   it('without parameters it answers the original file', async () => {

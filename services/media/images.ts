@@ -37,7 +37,10 @@ const LARGEST_NUMBER = 100_000;
 /** Where the variants of a media folder are cached: beside it, not inside it (`.data/media-cache`). */
 export const variantCacheDir = (mediaDir: string): string => path.join(path.dirname(mediaDir), 'media-cache');
 
-const wholeNumber = z.string().regex(/^\d+$/).transform((value) => Math.min(Number(value), LARGEST_NUMBER));
+const wholeNumber = z
+  .string()
+  .regex(/^\d+$/)
+  .transform((value) => Math.min(Number(value), LARGEST_NUMBER));
 /** What each parameter expects, in the words of the 400 message. */
 const EXPECTS = {
   w: 'a whole number of pixels',
@@ -122,7 +125,9 @@ export const createImageCdn = ({
       if (!variant) return { body: await readFile(file), type: entry.type, negotiated: false };
       const out = variant.format === 'auto' ? negotiatedFormat(accept) : variant.format;
       // The same key as before sizes were named, so variants already made are found again.
-      const key = createHash('sha1').update(JSON.stringify([uuid, variant.w, variant.h, variant.q, out])).digest('hex');
+      const key = createHash('sha1')
+        .update(JSON.stringify([uuid, variant.w, variant.h, variant.q, out]))
+        .digest('hex');
       try {
         const body = await cache.getOrMake(`${key}.${out}`, () => queue.run(() => encode(file, variant, out)));
         return { body, type: CONTENT_TYPES[out], negotiated: variant.format === 'auto' };

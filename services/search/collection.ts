@@ -157,7 +157,10 @@ export class Collection {
     if (this.text && key === this.fieldsKey) return;
     const index = emptyTextIndex(fields);
     const writes = this.writes;
-    await index.addAllAsync([...this.docs.values()].map((d) => d.record), { chunkSize: 250 });
+    await index.addAllAsync(
+      [...this.docs.values()].map((d) => d.record),
+      { chunkSize: 250 },
+    );
     if (writes !== this.writes || (this.text && key === this.fieldsKey)) return;
     this.text = index;
     this.fieldsKey = key;

@@ -106,9 +106,7 @@ export class Columns {
           const list = column[i] ?? EMPTY;
           // '!=' holds for a record without the attribute, as in Algolia.
           const hit =
-            op === '!='
-              ? list.every((x) => x !== value)
-              : list.some((x) => (op === '<' ? x < value : op === '<=' ? x <= value : op === '=' ? x === value : op === '>=' ? x >= value : x > value));
+            op === '!=' ? list.every((x) => x !== value) : list.some((x) => (op === '<' ? x < value : op === '<=' ? x <= value : op === '=' ? x === value : op === '>=' ? x >= value : x > value));
           if (hit) out[i] = 1;
         }
         return out;

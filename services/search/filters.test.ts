@@ -36,7 +36,7 @@ describe('filters', () => {
 
   it('malformed filters are errors with a message, not crashes', () => {
     expect(() => parseFilters('content.type:"charter')).toThrow(FilterError);
-    expect(() => parseFilters("(content.type:charter")).toThrow(/unexpected end/);
+    expect(() => parseFilters('(content.type:charter')).toThrow(/unexpected end/);
     expect(() => combineFilters({ numericFilters: ['content.loaMeter:big TO 3'] })).toThrow(FilterError);
     expect(() => combineFilters({ facetFilters: ['novalue'] })).toThrow(FilterError);
   });

@@ -208,11 +208,7 @@ const fromList = (input: FilterInput, entry: (text: string) => Filter): Filter |
 
 /** All three filter parameters as one tree (AND-ed), or null when there is none. */
 export const combineFilters = (params: { filters?: string; facetFilters?: FilterInput; numericFilters?: FilterInput }): Filter | null => {
-  const parts = [
-    params.filters ? parseFilters(params.filters) : null,
-    fromList(params.facetFilters, facetEntry),
-    fromList(params.numericFilters, numericEntry),
-  ].filter((f): f is Filter => f !== null);
+  const parts = [params.filters ? parseFilters(params.filters) : null, fromList(params.facetFilters, facetEntry), fromList(params.numericFilters, numericEntry)].filter((f): f is Filter => f !== null);
   if (parts.length === 0) return null;
   return parts.length === 1 && parts[0] ? parts[0] : { kind: 'and', items: parts };
 };

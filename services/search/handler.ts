@@ -289,7 +289,10 @@ function* route(engine: SearchEngine, method: string, segments: string[], body: 
 
 function* answer(engine: SearchEngine, keys: EngineKeys | undefined, request: EngineRequest): Generator<void, EngineResponse> {
   const url = new URL(request.url, 'http://engine.local');
-  const segments = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   const method = request.method.toUpperCase();
   const denied = authorise(keys, request, url.searchParams, isWrite(method, segments));
   if (denied) return denied;

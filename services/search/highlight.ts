@@ -36,8 +36,7 @@ const wordCharBefore = (text: string, at: number): boolean => {
 const wordCharAt = (text: string, at: number): boolean => at < text.length && WORD_CHAR.test(String.fromCodePoint(text.codePointAt(at) ?? 0));
 
 /** The word a query word matched, as Algolia lists it in matchedWords. */
-const matchedWord = (term: string, queryWords: readonly string[]): string =>
-  queryWords.find((q) => term.startsWith(q)) ?? queryWords.find((q) => q.length > 0 && term.includes(q.slice(0, 2))) ?? term;
+const matchedWord = (term: string, queryWords: readonly string[]): string => queryWords.find((q) => term.startsWith(q)) ?? queryWords.find((q) => q.length > 0 && term.includes(q.slice(0, 2))) ?? term;
 
 /** The word-by-word pass: every word whose term matched is wrapped in the tags. */
 export const markWords = (text: string, queryWords: readonly string[], matched: ReadonlySet<string>, tags: { pre: string; post: string }): HighlightValue => {
@@ -123,13 +122,7 @@ const highlightValue = (value: unknown, queryWords: readonly string[], matched: 
   return undefined;
 };
 
-export const highlightResult = (
-  record: unknown,
-  attributes: readonly string[],
-  query: string,
-  matchedTerms: readonly string[],
-  tags: { pre: string; post: string },
-): Record<string, HighlightTree> => {
+export const highlightResult = (record: unknown, attributes: readonly string[], query: string, matchedTerms: readonly string[], tags: { pre: string; post: string }): Record<string, HighlightTree> => {
   const queryWords = tokenize(query)
     .map(normalise)
     .filter((w): w is string => w !== null && w !== '');

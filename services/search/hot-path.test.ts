@@ -25,11 +25,13 @@ const SEPARATORS = [' ', ', ', '-', '/', '  ', '. ', '(', ')', '', '’'];
 describe('highlight by occurrences', () => {
   it('equals the word-by-word pass on texts of every shape', () => {
     const next = random(7);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
     const tags = { pre: '<em>', post: '</em>' };
     for (let n = 0; n < 3000; n += 1) {
       const text = Array.from({ length: 1 + Math.floor(next() * 8) }, () => `${pick(WORDS)}${pick(SEPARATORS)}`).join('');
-      const matched = new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(['feadship', 'fead', 'sail', 'sailing', 'gym', 'gym2', 'x', '13+', 'island', 'οδος', 'naive', '𝒜lpha'.toLowerCase()])));
+      const matched = new Set(
+        Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(['feadship', 'fead', 'sail', 'sailing', 'gym', 'gym2', 'x', '13+', 'island', 'οδος', 'naive', '𝒜lpha'.toLowerCase()])),
+      );
       const queryWords = [pick(['fead', 'feadship', 'sail', 'gym']), pick(['', 'x', 'sa'])];
       // The word-by-word pass behind the same quick rejection (no matched term in the folded text).
       const lower = foldTerm(text);
@@ -82,7 +84,11 @@ describe('facet counts and the first hits of a page', () => {
     }
     expect(hits.length * 4).toBeLessThan(all.length);
     expect(facets).toEqual(naive);
-    expect(Object.keys(facets.builder ?? {})).toEqual(Object.entries(naive.builder ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([value]) => value));
+    expect(Object.keys(facets.builder ?? {})).toEqual(
+      Object.entries(naive.builder ?? {})
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([value]) => value),
+    );
   });
 
   it('the first hits selected for a page equal the start of the full ranking', () => {

@@ -16,7 +16,7 @@ const entries = (count: number, entry: Record<string, unknown> = {}) => Array.fr
 const nested = (depth: number) => `${'('.repeat(depth)}content.builderName:Feadship${')'.repeat(depth)}`;
 
 describe('queries per request', () => {
-  it('51 queries in one multi-query: 400 with Algolia\'s body; 50 are answered', () => {
+  it("51 queries in one multi-query: 400 with Algolia's body; 50 are answered", () => {
     expect(multi(entries(MAX_QUERIES_PER_REQUEST + 1, { hitsPerPage: 0 }))).toMatchObject({ status: 400, body: { message: 'Too many queries in multi query request', status: 400 } });
     const fifty = multi(entries(MAX_QUERIES_PER_REQUEST, { hitsPerPage: 0 }));
     expect(fifty.status).toBe(200);
@@ -44,12 +44,19 @@ describe('hits per page and per request', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ status: 400, message: expect.stringMatching(/hitsPerPage|length/) });
     }
-    expect(multi(entries(1, { hitsPerPage: 0, facets: ['content.builderName'] }))).toMatchObject({ status: 200, body: { results: [{ hits: [], nbHits: 6, facets: { 'content.builderName': { Feadship: 2 } } }] } });
+    expect(multi(entries(1, { hitsPerPage: 0, facets: ['content.builderName'] }))).toMatchObject({
+      status: 200,
+      body: { results: [{ hits: [], nbHits: 6, facets: { 'content.builderName': { Feadship: 2 } } }] },
+    });
     expect(multi(entries(1, { hitsPerPage: 1000 })).status).toBe(200);
   });
 
   it('more than 1,000 hits over the queries of one request is a 400; 50 queries of 20 are answered', () => {
-    expect(multi(entries(2, { hitsPerPage: 1000 }))).toMatchObject({ status: 400, body: { status: 400, message: expect.stringContaining(`at most ${MAX_HITS_PER_REQUEST}`) }, refused: 'hits-per-request' });
+    expect(multi(entries(2, { hitsPerPage: 1000 }))).toMatchObject({
+      status: 400,
+      body: { status: 400, message: expect.stringContaining(`at most ${MAX_HITS_PER_REQUEST}`) },
+      refused: 'hits-per-request',
+    });
     // Entries without hitsPerPage count the index's default (20 here).
     expect(multi(entries(MAX_QUERIES_PER_REQUEST))).toMatchObject({ status: 200 });
     expect(multi([...entries(MAX_QUERIES_PER_REQUEST - 1), { indexName: TEST_INDEX, hitsPerPage: 21 }]).status).toBe(400);
@@ -57,7 +64,7 @@ describe('hits per page and per request', () => {
 });
 
 describe('filters nested deep', () => {
-  it('a filter nested 5,000 parentheses deep is a 400 in Algolia\'s shape, not a 500', () => {
+  it("a filter nested 5,000 parentheses deep is a 400 in Algolia's shape, not a 500", () => {
     expect(multi(entries(1, { filters: nested(5000) }))).toMatchObject({ status: 400, body: { status: 400, message: expect.stringMatching(/^filters: nested more than/) }, refused: 'filter-nesting' });
     expect(multi(entries(1, { filters: `${'NOT '.repeat(5000)}content.type:charter` })).status).toBe(400);
     expect(post(`/1/indexes/${TEST_INDEX}/query`, { numericFilters: [`${'('.repeat(5000)}content.loaMeter > 3`] }).status).toBe(400);

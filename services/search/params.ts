@@ -70,7 +70,7 @@ export const readParams = (body: unknown): SearchParams => {
   const record = asRecord.safeParse(body ?? {});
   if (!record.success) throw new ParamsError('Request body must be a JSON object');
   const { params, ...rest } = record.data;
-  const fromString = typeof params === 'string' ? parseParamsString(params) : asRecord.safeParse(params).data ?? {};
+  const fromString = typeof params === 'string' ? parseParamsString(params) : (asRecord.safeParse(params).data ?? {});
   const parsed = searchParamsSchema.safeParse({ ...fromString, ...rest });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -81,7 +81,14 @@ export const readParams = (body: unknown): SearchParams => {
 };
 
 export const listOf = (value: string | string[] | undefined): string[] | undefined =>
-  value === undefined ? undefined : Array.isArray(value) ? value : value.split(',').map((v) => v.trim()).filter(Boolean);
+  value === undefined
+    ? undefined
+    : Array.isArray(value)
+      ? value
+      : value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
 
 /** The parameters as the `params` string Algolia echoes in each result. */
 export const paramsString = (params: SearchParams): string =>

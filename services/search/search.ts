@@ -239,12 +239,7 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
   const hits = filteredMatches(collection, settings, params);
   const requested = facetAttributes(listOf(params.facets), settings);
   const columns = collection.columns();
-  const { facets, stats } = countFacets(
-    hits,
-    columns,
-    requested,
-    params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
-  );
+  const { facets, stats } = countFacets(hits, columns, requested, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET);
   const hitsPerPage = hitsPerPageOf(params, settings);
   const limit = Math.min(hits.length, settings.paginationLimitedTo ?? PAGINATION_LIMIT);
   const page = params.page ?? 0;
@@ -260,9 +255,7 @@ export const runSearch = (indexName: string, collection: Collection, settings: I
   const response: SearchResponse = {
     // As Algolia answers: highlighting turned off (attributesToHighlight: []) sends no _highlightResult.
     hits: pageHits.map(({ doc, terms }) =>
-      highlight.length === 0
-        ? pick(doc.record, retrieve)
-        : { ...pick(doc.record, retrieve), _highlightResult: highlightResult(doc.record, highlight, params.query, terms, tags) },
+      highlight.length === 0 ? pick(doc.record, retrieve) : { ...pick(doc.record, retrieve), _highlightResult: highlightResult(doc.record, highlight, params.query, terms, tags) },
     ),
     nbHits: hits.length,
     page,

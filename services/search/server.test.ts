@@ -58,7 +58,7 @@ const countedLimit = (): InFlightLimit & { taken: () => number } => {
 };
 
 describe('search:serve answers as Algolia does', () => {
-  it('51 queries in one request: 400 with Algolia\'s body; 50 are answered', async () => {
+  it("51 queries in one request: 400 with Algolia's body; 50 are answered", async () => {
     const { origin } = await start();
     const refused = await search(origin, queries(MAX_QUERIES_PER_REQUEST + 1));
     expect(refused.status).toBe(400);
@@ -66,7 +66,7 @@ describe('search:serve answers as Algolia does', () => {
     expect((await search(origin, queries(MAX_QUERIES_PER_REQUEST))).status).toBe(200);
   });
 
-  it('a filter nested thousands deep: 400 in Algolia\'s shape, not a 500', async () => {
+  it("a filter nested thousands deep: 400 in Algolia's shape, not a 500", async () => {
     const { origin } = await start();
     const filters = `${'('.repeat(5000)}content.type:charter${')'.repeat(5000)}`;
     const answer = await search(origin, JSON.stringify({ requests: [{ indexName: TEST_INDEX, filters }] }));

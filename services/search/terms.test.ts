@@ -36,8 +36,7 @@ const client = algoliasearch('embedded', 'embedded', {
 });
 
 /** Typo tolerance off, so an accent is not forgiven as a typo: only folding can match it. */
-const ids = async (query: string) =>
-  (await client.searchSingleIndex({ indexName: INDEX, searchParams: { query, typoTolerance: false } })).hits.map((hit) => hit.objectID).sort();
+const ids = async (query: string) => (await client.searchSingleIndex({ indexName: INDEX, searchParams: { query, typoTolerance: false } })).hits.map((hit) => hit.objectID).sort();
 
 describe('accent-insensitive search (spec 9.2)', () => {
   it('finds the same yachts with or without the accent, in the query or in the record', async () => {

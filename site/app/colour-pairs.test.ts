@@ -74,7 +74,8 @@ const sources = (dir: string): string[] =>
     // A PDF cannot read CSS: the brochure copies the tokens' values, checked against them below.
     .filter((file) => !file.endsWith(join('site', 'lib', 'brochure', 'style.ts')));
 
-const PALETTE = /\b(?:bg|text|border(?:-[trblxy])?|divide|outline|decoration|from|via|to|ring|fill|stroke|marker:text|shadow)-((?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3}|sand(?:-light)?)\b/g;
+const PALETTE =
+  /\b(?:bg|text|border(?:-[trblxy])?|divide|outline|decoration|from|via|to|ring|fill|stroke|marker:text|shadow)-((?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3}|sand(?:-light)?)\b/g;
 
 describe('components use the tokens', () => {
   const files = ['components', 'renderer', 'site'].flatMap(sources);
@@ -84,16 +85,12 @@ describe('components use the tokens', () => {
   });
 
   it('no colour is written as a hex literal or an arbitrary value', () => {
-    const found = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/-\[#[0-9a-f]{3,8}\]|['"`\s]#[0-9a-f]{6}\b/gi)].map((m) => `${relative(root, file)}: ${m[0].trim()}`),
-    );
+    const found = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/-\[#[0-9a-f]{3,8}\]|['"`\s]#[0-9a-f]{6}\b/gi)].map((m) => `${relative(root, file)}: ${m[0].trim()}`));
     expect(found).toEqual([]);
   });
 
   it('every palette colour class names a token of globals.css', () => {
-    const found = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(PALETTE)].filter((m) => !tokens.has(m[1] ?? '')).map((m) => `${relative(root, file)}: ${m[0]}`),
-    );
+    const found = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(PALETTE)].filter((m) => !tokens.has(m[1] ?? '')).map((m) => `${relative(root, file)}: ${m[0]}`));
     expect(found).toEqual([]);
   });
 });

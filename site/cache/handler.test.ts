@@ -51,8 +51,7 @@ const serverProcess = async (serverDistDir: string) => {
       prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'preview', previewModeEncryptionKey: 'key', previewModeSigningKey: 'key' } },
       CurCacheHandler: CacheHandler,
     } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
-  const store = (html: string) =>
-    cache().set(PATH, page(html) as never, { route, cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+  const store = (html: string) => cache().set(PATH, page(html) as never, { route, cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
   const read = async () => {
     const entry = await cache().get(PATH, { kind: 'APP_PAGE', route, isRoutePPREnabled: false, isFallback: false } as never);
     const value = entry?.value as { html?: string } | null | undefined;

@@ -65,7 +65,14 @@ export const localEntries = (dir) => {
   return {
     async get(key, ctx) {
       const entry = await read(key);
-      if (!entry || outdated(entry, tagsOf(entry, ctx).map((tag) => tagStates.get(tag)))) return null;
+      if (
+        !entry ||
+        outdated(
+          entry,
+          tagsOf(entry, ctx).map((tag) => tagStates.get(tag)),
+        )
+      )
+        return null;
       return handlerValue(entry);
     },
 

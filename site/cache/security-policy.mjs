@@ -17,8 +17,7 @@ import { URL } from 'node:url';
  * Features the site never uses; clipboard and web share (share buttons) keep their defaults. Only
  * features browsers know: an unknown one (bluetooth) is a console warning on every page.
  */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 /** Two years with subdomains: what the HSTS preload list asks for. Sent always: browsers ignore it over http (RFC 6797 §8.1). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -55,7 +54,9 @@ const KONTENT_APP_ORIGIN = 'https://app.kontent.ai';
 export const policyEnv = (source) => {
   const set = (/** @type {string} */ name) => (source[name] === '' ? undefined : source[name]);
   const url = (/** @type {string} */ name) => set(name)?.replace(/\/+$/, '');
-  const origins = source.PREVIEW_FRAME_ORIGINS?.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = source.PREVIEW_FRAME_ORIGINS?.split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return {
     ALGOLIA_APP_ID: set('ALGOLIA_APP_ID'),
     ALGOLIA_URL: url('ALGOLIA_URL'),

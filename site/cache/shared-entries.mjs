@@ -106,7 +106,14 @@ export const sharedEntries = (store, buildId) => {
       });
       if (remote !== UNAVAILABLE && pending.size > 0) void flushPending();
       if (remote === UNAVAILABLE) {
-        if (!copy || outdated(copy, tagsOf(copy, ctx).map((tag) => knownTags.get(tag)))) return null;
+        if (
+          !copy ||
+          outdated(
+            copy,
+            tagsOf(copy, ctx).map((tag) => knownTags.get(tag)),
+          )
+        )
+          return null;
         return handlerValue(copy);
       }
       if (remote === null) memory.delete(key);
@@ -129,7 +136,10 @@ export const sharedEntries = (store, buildId) => {
       // Next awaits set() before it answers a miss: the write goes on without the visitor.
       void store.run(
         (client) => {
-          const batch = client.multi().hSet(prefix + key, fields).expire(prefix + key, ENTRY_TTL_SECONDS);
+          const batch = client
+            .multi()
+            .hSet(prefix + key, fields)
+            .expire(prefix + key, ENTRY_TTL_SECONDS);
           if (isPageValue(data)) batch.zAdd(pagesKey, { score: entry.lastModified, value: pagePathOf(key) });
           return batch.exec();
         },

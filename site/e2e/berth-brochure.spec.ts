@@ -38,10 +38,16 @@ test.describe('berth page (spec 2.9)', () => {
     await nav.getByRole('link', { name: /Next berth/ }).click();
     await expect(page).toHaveURL(/\/berths-for-sale\/port-vauban-70m-berth\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('70 m berth, Port Vauban');
-    await page.getByRole('navigation', { name: 'More berths for sale' }).getByRole('link', { name: /Previous berth/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More berths for sale' })
+      .getByRole('link', { name: /Previous berth/ })
+      .click();
     await expect(page).toHaveURL(/\/berths-for-sale\/port-hercule-40m-berth\/$/);
     // The first berth's previous is the last of the list.
-    await page.getByRole('navigation', { name: 'More berths for sale' }).getByRole('link', { name: /Previous berth/ }).click();
+    await page
+      .getByRole('navigation', { name: 'More berths for sale' })
+      .getByRole('link', { name: /Previous berth/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/berth, Port de Saint-Jean-Cap-Ferrat$/);
   });
 });

@@ -18,7 +18,10 @@ test.describe('page budgets', () => {
     test.setTimeout(120_000);
     const rows = await measureBudgets(baseURL ?? '');
     expect(rows.length, 'one page per template and locale').toBe(TEMPLATES.length * 2);
-    expect(rows.every((r) => r.figures.html > 0 && r.figures.js > 0), 'pages answered with HTML and scripts').toBe(true);
+    expect(
+      rows.every((r) => r.figures.html > 0 && r.figures.js > 0),
+      'pages answered with HTML and scripts',
+    ).toBe(true);
     expect(budgetFailures(rows)).toEqual([]);
   });
 

@@ -8,8 +8,7 @@ const sharedCacheable = (headers: Record<string, string>): boolean => {
   return !/private|no-store/.test(cacheControl) && /s-maxage|public|max-age=[1-9]/.test(cacheControl);
 };
 
-const varies = (headers: Record<string, string>, name: string): boolean =>
-  (headers['vary'] ?? '').split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase());
+const varies = (headers: Record<string, string>, name: string): boolean => (headers['vary'] ?? '').split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase());
 
 test.describe('spec 2.1, 9.4 what a shared cache may keep', () => {
   test('the 302 from / to the browser language sets the cookie, says what it varies by and is private', async ({ request }) => {

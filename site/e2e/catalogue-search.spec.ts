@@ -108,7 +108,15 @@ test('without JavaScript, a yacht page lists its similar yachts as links', async
 });
 
 test('the similar-yachts route answers junk with a 400 naming the problem, and an unknown yacht with no cards', async ({ request }) => {
-  for (const query of ['', '?yacht=', '?yacht=Esperanza&view=charter&lang=en', '?yacht=yacht_esperanza&view=rent&lang=en', '?yacht=yacht_esperanza&view=charter&lang=xx', `?yacht=${'a'.repeat(200)}&view=sale&lang=en`, '?yacht=%3Cscript%3E&view=sale&lang=en']) {
+  for (const query of [
+    '',
+    '?yacht=',
+    '?yacht=Esperanza&view=charter&lang=en',
+    '?yacht=yacht_esperanza&view=rent&lang=en',
+    '?yacht=yacht_esperanza&view=charter&lang=xx',
+    `?yacht=${'a'.repeat(200)}&view=sale&lang=en`,
+    '?yacht=%3Cscript%3E&view=sale&lang=en',
+  ]) {
     const response = await request.get(`/api/similar-yachts/${query}`);
     expect(response.status(), query).toBe(400);
     expect((await response.json()).error, query).toMatch(/\S/);

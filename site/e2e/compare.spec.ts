@@ -49,7 +49,9 @@ test('three yachts from the charter cards are compared side by side in aligned s
     await expect(table(page).getByRole('columnheader', { name: section, exact: true })).toBeVisible();
   }
   // Rows line up: every row has one cell per yacht; rows that differ are marked.
-  const cellsPerRow = await table(page).locator('tr[data-compare-row]').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td').length));
+  const cellsPerRow = await table(page)
+    .locator('tr[data-compare-row]')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td').length));
   expect(cellsPerRow.length).toBeGreaterThan(15);
   expect(new Set(cellsPerRow)).toEqual(new Set([3]));
   await expect(table(page).locator('tr[data-differs] th').first()).toContainText('Differs');
@@ -66,12 +68,17 @@ test('three yachts from the charter cards are compared side by side in aligned s
   const frame = page.locator('[role="dialog"] iframe');
   await expect(frame).toHaveAttribute('src', new RegExp(`source=${encodeURIComponent(`/compare/?c=charter:${ids[0]}`)}`));
   const names = await columns(page).locator('a').first().allTextContents();
-  await expect(page.frameLocator('[role="dialog"] iframe').getByLabel('Message')).toHaveValue(new RegExp(`^I would like to know more about ${(names[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+  await expect(page.frameLocator('[role="dialog"] iframe').getByLabel('Message')).toHaveValue(
+    new RegExp(`^I would like to know more about ${(names[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `),
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Remove the first yacht: two columns, the shortlist and the badge follow.
-  await columns(page).first().getByRole('button', { name: /^Remove / }).click();
+  await columns(page)
+    .first()
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(columns(page)).toHaveCount(2);
   expect(await columnIds(page)).toEqual(ids.slice(1));
   await expect(page.getByTestId('shortlist-badge')).toHaveText(/^2\b/);
@@ -172,12 +179,15 @@ test('a shortlist kept from an earlier visit shows in the header badge, and a ya
   const ids = await listedIds(page);
   const [first, second] = ids;
   // Stored once, as by an earlier visit; the page then reads it from storage like any visitor's.
-  await page.addInitScript((list) => {
-    if (window.sessionStorage.getItem('seeded') === null) {
-      window.localStorage.setItem('shortlist', list);
-      window.sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify([first, second].map((id) => ({ id, view: 'charter' }))));
+  await page.addInitScript(
+    (list) => {
+      if (window.sessionStorage.getItem('seeded') === null) {
+        window.localStorage.setItem('shortlist', list);
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify([first, second].map((id) => ({ id, view: 'charter' }))),
+  );
   await page.goto(LISTING);
   const toggle = page.locator(`[data-yacht-grid] button[data-compare-toggle="${ids[2] ?? ''}"]`).first();
   await toggle.click();

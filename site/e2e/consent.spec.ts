@@ -37,7 +37,14 @@ test.beforeAll(async () => {
   site = spawn('env', [...assignments, ...next], { cwd: root, stdio: 'ignore' });
   origin = `http://localhost:${port}`;
   await expect
-    .poll(() => fetch(`${origin}/api/health/`).then((r) => r.status, () => 0), { timeout: 100_000, intervals: [500] })
+    .poll(
+      () =>
+        fetch(`${origin}/api/health/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 100_000, intervals: [500] },
+    )
     .toBe(200);
 });
 

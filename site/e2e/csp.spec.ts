@@ -37,8 +37,7 @@ const watch = async (page: Page): Promise<string[]> => {
 
 const violations = async (page: Page, console: string[]): Promise<string[]> => [...console, ...(await page.evaluate(() => window.cspViolations ?? []))];
 
-const scriptSrc = (response: Response | null): string =>
-  /(?:^|;\s*)script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+const scriptSrc = (response: Response | null): string => /(?:^|;\s*)script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1] ?? '';
 
 let pages: Promise<TemplatePage[]> | undefined;
 const pathOf = async (origin: string, template: Template): Promise<string> => {

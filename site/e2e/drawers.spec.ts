@@ -31,8 +31,7 @@ const openBrokerDrawer = async (page: Page, path = CONTACT) => {
   return { button, dialog };
 };
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
 
 const formsList = (form: 'enquiry' | 'newsletter'): string => execFileSync('npx', ['tsx', 'tools/cli.ts', 'forms:list', '--form', form, '--json'], { encoding: 'utf8' });
 

@@ -26,9 +26,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     await expect(highlights(page)).toHaveCount(0);
   });
 
-  test('preview: the page root names the environment and the Kontent language; items and elements carry theirs', async ({
-    request,
-  }) => {
+  test('preview: the page root names the environment and the Kontent language; items and elements carry theirs', async ({ request }) => {
     // An editor's grant: without it `?preview=true` is the live page.
     const headers = { cookie: await previewCookie(request) };
     const english = await (await request.get('/about/?preview=true', { headers })).text();
@@ -40,9 +38,7 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     expect(spanish).toMatch(/<body[^>]* data-kontent-language-codename="es"/);
   });
 
-  test('reading one: in preview the overlay is always on, and a click on a heading opens that element in the CMS', async ({
-    page,
-  }) => {
+  test('reading one: in preview the overlay is always on, and a click on a heading opens that element in the CMS', async ({ page }) => {
     await stubKontentApp(page);
     await page.goto(previewLink('/about/'));
     await expect(highlights(page).first()).toBeAttached();
@@ -65,10 +61,9 @@ test.describe('spec 2.4.8, 4.6, 5.6 in-context editing', () => {
     await expect(highlights(page).first()).toBeAttached();
   });
 
-  test('spec 4.6, 6: preview pages may be framed by the CMS only (and the test server\'s stand-in web app), live pages by no one', async ({ request }) => {
+  test("spec 4.6, 6: preview pages may be framed by the CMS only (and the test server's stand-in web app), live pages by no one", async ({ request }) => {
     // The frame-ancestors directive of the page's whole policy.
-    const frameAncestors = async (path: string) =>
-      /(?:^|;\s*)(frame-ancestors [^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
+    const frameAncestors = async (path: string) => /(?:^|;\s*)(frame-ancestors [^;]*)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
     // PREVIEW_FRAME_ORIGINS of the test server: Kontent's app, and the page live-preview.spec.ts plays it with.
     const cms = `frame-ancestors 'self' https://app.kontent.ai ${KONTENT_TEST_ORIGIN}`;
     expect(await frameAncestors('/about/?preview=true')).toBe(cms);

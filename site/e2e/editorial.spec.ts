@@ -27,8 +27,7 @@ async function picturesLoad(page: Page, tiles: Locator) {
 }
 
 /** The index of the slide swiper marks active. */
-const activeIndex = (slider: Locator) =>
-  slider.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')));
+const activeIndex = (slider: Locator) => slider.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')));
 
 async function readySlider(page: Page, slider: Locator) {
   await slider.scrollIntoViewIfNeeded();

@@ -17,8 +17,7 @@ const storedEmails = async (): Promise<string[]> => {
 };
 
 const enquiry = (email: string) => ({ name: 'Ana Ruiz', email, message: 'A week in the Balearics in July.', consent: 'on' });
-const postForm = (request: APIRequestContext, from: string, form: Record<string, string>) =>
-  request.post('/forms/enquiry/', { form, headers: { 'x-forwarded-for': from }, maxRedirects: 0 });
+const postForm = (request: APIRequestContext, from: string, form: Record<string, string>) => request.post('/forms/enquiry/', { form, headers: { 'x-forwarded-for': from }, maxRedirects: 0 });
 
 test.describe('enquiry form in the browser (spec 2.13)', () => {
   test.beforeEach(async ({ page }) => {

@@ -10,8 +10,7 @@ const links = (html: string, rel: string): { hreflang: string | null; href: stri
     const href = /\shref="([^"]*)"/i.exec(tag)?.[1];
     return href === undefined ? [] : [{ hreflang: /\shreflang="([^"]*)"/i.exec(tag)?.[1] ?? null, href }];
   });
-const meta = (html: string, property: string): string | undefined =>
-  new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`, 'i').exec(html)?.[1];
+const meta = (html: string, property: string): string | undefined => new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`, 'i').exec(html)?.[1];
 
 test.describe('spec 2.5 page head', () => {
   test('canonical and og:url point to the server the site is served from', async ({ request, baseURL }) => {
@@ -53,9 +52,7 @@ const startOtherServer = async (request: APIRequestContext, port: number) => {
   const next = [process.execPath, 'node_modules/next/dist/bin/next', 'start', 'site', '-H', 'localhost', '-p', String(port)];
   const child = spawn('env', ['-u', 'SITE_URL', `PORT=${port}`, ...next], { stdio: 'ignore' });
   const origin = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (await request.get(`${origin}/api/health/`).catch(() => null))?.status() ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(`${origin}/api/health/`).catch(() => null))?.status() ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] }).toBe(200);
   return { origin, stop: () => child.kill() };
 };
 

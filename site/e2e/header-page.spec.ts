@@ -13,7 +13,13 @@ test('the shortlist badge shows the count set in another page, only above 0 (spe
   const other = await context.newPage();
   await other.goto('/about/');
   await other.evaluate(() =>
-    localStorage.setItem('shortlist', JSON.stringify([{ id: 'Y1', view: 'charter' }, { id: 'Y2', view: 'sale' }])),
+    localStorage.setItem(
+      'shortlist',
+      JSON.stringify([
+        { id: 'Y1', view: 'charter' },
+        { id: 'Y2', view: 'sale' },
+      ]),
+    ),
   );
   await expect(badge).toHaveText(/^2\b/);
   await expect(badge).toBeVisible();

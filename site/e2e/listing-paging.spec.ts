@@ -7,8 +7,7 @@ const LISTING = '/yachts-for-charter/';
 const cards = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-card]');
 const cardLinks = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-link]');
 const pager = (page: Page) => page.locator('nav[data-listing-pager]');
-const hrefsOf = (page: Page): Promise<string[]> =>
-  cardLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+const hrefsOf = (page: Page): Promise<string[]> => cardLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 const noFollow = { maxRedirects: 0 } as const;
 
 // A listing's first (uncached) render is slow on a loaded machine.
@@ -37,7 +36,9 @@ test('without JavaScript, page 1 links to page 2, which shows the next cards und
   await expect(page).toHaveTitle(/page 2 of \d+/);
 
   // The last page has no next link, and previous goes back one page.
-  const last = pager(page).getByRole('link', { name: /^Page \d+$/ }).last();
+  const last = pager(page)
+    .getByRole('link', { name: /^Page \d+$/ })
+    .last();
   await last.click();
   await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
   expect(await cards(page).count()).toBeGreaterThan(0);

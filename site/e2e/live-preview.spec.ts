@@ -94,7 +94,12 @@ const openEditor = async (page: Page, baseURL: string | undefined, pagePath: str
     language,
     page: draftById(listId ?? '', language),
     update: (item, elements) =>
-      app.send('kontent-smart-link:preview:update', { projectId: 'demo', variant: { id: `variant-${language}`, codename: language }, item: { id: item.system.id, codename: item.system.codename }, elements }),
+      app.send('kontent-smart-link:preview:update', {
+        projectId: 'demo',
+        variant: { id: `variant-${language}`, codename: language },
+        item: { id: item.system.id, codename: item.system.codename },
+        elements,
+      }),
   };
 };
 
@@ -201,9 +206,12 @@ for (const { locale, path: pagePath, words } of PAGES) {
       const existing = await shownComponent(editor);
       if (existing) {
         const element = sdkElement(existing.element, editor.language);
-        const linkedItems = z.array(z.custom<SdkItem>()).parse(element.linkedItems).map((item) =>
-          item.system.id === existing.component.system.id ? { ...item, elements: { ...item.elements, [existing.textElement]: { type: 'text', name: 'Text', value: words.component } } } : item,
-        );
+        const linkedItems = z
+          .array(z.custom<SdkItem>())
+          .parse(element.linkedItems)
+          .map((item) =>
+            item.system.id === existing.component.system.id ? { ...item, elements: { ...item.elements, [existing.textElement]: { type: 'text', name: 'Text', value: words.component } } } : item,
+          );
         await editor.update(existing.block, [changed(existing.elementCodename, 'rich_text', { ...element, linkedItems })]);
         await expect(existing.shown).toContainText(words.component);
       } else {
@@ -261,7 +269,13 @@ for (const { locale, path: pagePath, words } of PAGES) {
       await editor.app.answerAddAs('RichText');
       const marker = editor.frame.locator(`[data-kontent-add-button-insert-position="after"][data-kontent-component-id="${inserted.id}"]`);
       const inText = await add(editor, marker, 'create-component');
-      const inRichText = { projectId: 'demo', languageCodename: editor.language, itemId: inserted.block.system.id, elementCodename: 'content', insertPosition: { placement: 'after', targetId: inserted.id } };
+      const inRichText = {
+        projectId: 'demo',
+        languageCodename: editor.language,
+        itemId: inserted.block.system.id,
+        elementCodename: 'content',
+        insertPosition: { placement: 'after', targetId: inserted.id },
+      };
       expect(inText.initial?.data).toEqual(inRichText);
       expect(inText.action?.data).toEqual({ ...inRichText, action: 'CreateComponent' });
     });

@@ -62,7 +62,11 @@ test.describe('every image URL of every template names a variant the media host 
       if (type !== 'document' && type !== 'fetch' && type !== 'xhr') return;
       const text = await response.text().catch(() => '');
       // An ampersand escaped once (JSON) or twice (JSON inside the flight data's strings), or as HTML.
-      for (const match of text.replace(/\\+u0026/g, '&').replaceAll('&amp;', '&').matchAll(MEDIA_URL_IN_TEXT)) add(match[0]);
+      for (const match of text
+        .replace(/\\+u0026/g, '&')
+        .replaceAll('&amp;', '&')
+        .matchAll(MEDIA_URL_IN_TEXT))
+        add(match[0]);
     });
 
     // The menu is the same on every page of a locale: opened once in each.
@@ -80,7 +84,10 @@ test.describe('every image URL of every template names a variant the media host 
     }
     if (!isMobile) expect([...menusOpened].sort(), 'the menus were opened').toEqual(['en', 'es']);
     expect(found.size, 'pages name pictures').toBeGreaterThan(50);
-    expect([...found.values()].some(({ media }) => media.request.w === 1200 && media.request.h === 630), 'og images were read').toBe(true);
+    expect(
+      [...found.values()].some(({ media }) => media.request.w === 1200 && media.request.h === 630),
+      'og images were read',
+    ).toBe(true);
 
     const sizes = new Map<string, SourceSize | null>();
     const sourceOf = async (uuid: string): Promise<SourceSize | null> => {

@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Text of the first element with this tag in raw HTML, tags stripped. */
-const textOf = (html: string, tag: string): string | undefined =>
-  new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const textOf = (html: string, tag: string): string | undefined => new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
 test.describe('spec 2.3, 2.12 the 404 page in the server HTML', () => {
   test('an unknown path answers 404 with the error page already in the HTML, titled, in English', async ({ request }) => {

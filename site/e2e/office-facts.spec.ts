@@ -30,7 +30,9 @@ const known = (locale: Locale): KnownFacts => {
     offices: of('office').map(({ elements: e }) => ({
       name: text(e, 'name'),
       type: JSON.stringify(e.type?.value).includes('tcn') ? 'crew' : 'brokerage',
-      address: text(e, 'address').replace(/<\/?p>/g, '').split('<br>'),
+      address: text(e, 'address')
+        .replace(/<\/?p>/g, '')
+        .split('<br>'),
       phone: text(e, 'phone'),
       fax: text(e, 'fax'),
       hours: text(e, 'opening_hours'),
@@ -67,8 +69,7 @@ const elementAt = (html: string, start: string): string | null => {
   return null;
 };
 
-const routes = async (request: APIRequestContext) =>
-  z.object({ pages: z.object({ en: z.array(z.string()), es: z.array(z.string()) }) }).parse(await (await request.get('/api/routes/')).json()).pages;
+const routes = async (request: APIRequestContext) => z.object({ pages: z.object({ en: z.array(z.string()), es: z.array(z.string()) }) }).parse(await (await request.get('/api/routes/')).json()).pages;
 const publicPath = (slug: string, locale: Locale) => `${locale === 'es' ? '/es' : ''}${slug === '/' ? '' : slug}/`;
 
 /** The pages that show office facts: home, about, contact, the offices and each office, crew contact, privacy. */
@@ -107,7 +108,14 @@ test.describe('one set of facts (spec 3.8, 9.7, 9.1)', () => {
       expect(head).toBeDefined();
       const e = head?.elements ?? {};
       const page = readable(await (await request.get(publicPath('/contact-superyacht-company', locale))).text());
-      for (const fact of [...text(e, 'address').replace(/<\/?p>/g, '').split('<br>'), text(e, 'phone'), text(e, 'opening_hours')]) expect(page).toContain(fact);
+      for (const fact of [
+        ...text(e, 'address')
+          .replace(/<\/?p>/g, '')
+          .split('<br>'),
+        text(e, 'phone'),
+        text(e, 'opening_hours'),
+      ])
+        expect(page).toContain(fact);
     });
 
     test(`each yacht's tax label agrees with its price suffix, ${locale} (spec 9.1)`, async ({ request }) => {
@@ -124,10 +132,19 @@ test.describe('one set of facts (spec 3.8, 9.7, 9.1)', () => {
         const html = await (await request.get(publicPath(slug, locale))).text();
         const block = elementAt(html, '<div data-hero-price="">');
         if (!block) continue;
-        const paragraphs = [...block.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim());
+        const paragraphs = [...block.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) =>
+          (m[1] ?? '')
+            .replace(/<[^>]+>/g, '')
+            .replace(/&amp;/g, '&')
+            .trim(),
+        );
         const label = keyOf<TaxLabelKey>(words.tax, paragraphs[0] ?? '');
         expect(label, `${slug}: label "${paragraphs[0]}"`).toBeDefined();
-        const suffix = paragraphs.slice(1).map((p) => keyOf<PriceSuffixKey>(words.priceSuffix, p)).find((k) => k !== undefined) ?? null;
+        const suffix =
+          paragraphs
+            .slice(1)
+            .map((p) => keyOf<PriceSuffixKey>(words.priceSuffix, p))
+            .find((k) => k !== undefined) ?? null;
         if (suffix) withSuffix += 1;
         expect(label && taxWordsAgree(label, suffix), `${slug}: ${paragraphs.join(' | ')}`).toBe(true);
       }

@@ -13,8 +13,18 @@ const officesSchema = z.object({ offices: z.array(z.object({ codename: z.string(
 type LngLat = [number, number];
 /** Open sea on the 110 m land (no island there at this scale), where the band was drawn. */
 const NORTH_ATLANTIC = { west: -45, east: -20, south: 25, north: 55 };
-const SEA: LngLat[] = [[-25, -30], [-35, 40], [-150, 10]];
-const LAND: LngLat[] = [[15, 20], [-55, -10], [135, -25], [100, 62], [-100, 45]];
+const SEA: LngLat[] = [
+  [-25, -30],
+  [-35, 40],
+  [-150, 10],
+];
+const LAND: LngLat[] = [
+  [15, 20],
+  [-55, -10],
+  [135, -25],
+  [100, 62],
+  [-100, 45],
+];
 /** A pixel further than this from the sea's colour, in any channel, shows something drawn. */
 const COLOUR_TOLERANCE = 12;
 
@@ -40,7 +50,10 @@ const projectionOf = async (page: Page, officeMap: Locator, locale: string, scal
 
 /** The map as the screen shows it (a WebGL canvas keeps no readable drawing), as RGB pixels. */
 const pixelsOf = async (officeMap: Locator) => {
-  const { data, info } = await sharp(await officeMap.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await officeMap.screenshot({ animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): number[] => {
     const i = (y * info.width + x) * 3;
     return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];

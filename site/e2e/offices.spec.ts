@@ -9,16 +9,17 @@ const map = (page: Page) => footer(page).locator('[data-map-status]');
 const expectedTimes = (page: Page, zone: string, locale: string) =>
   page.evaluate(
     ({ zone, locale }) =>
-      [0, -60_000].map((offset) =>
-        new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(Date.now() + offset)),
-      ),
+      [0, -60_000].map((offset) => new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(Date.now() + offset))),
     { zone, locale },
   );
 
 /** Every script the page has loaded so far, and whether any of them is the map library. */
 const mapLibraryLoaded = (page: Page) =>
   page.evaluate(async () => {
-    const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name);
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => e.name);
     const bodies = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
     return bodies.some((body) => body.includes('maplibregl-canvas'));
   });

@@ -89,7 +89,13 @@ test('the footer fetches its office details as the visitor nears it', async ({ p
 
 test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
   // The yacht card routes read their yachts first (catalogue-search.spec.ts, yacht-slider.spec.ts try bad ones), then the language as the others.
-  for (const [route, yacht] of [['/api/menu/', ''], ['/api/offices/', ''], ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter'], ['/api/yacht-cards/', 'yachts=yacht_esperanza,yacht_allure&view=charter'], ['/api/yacht-gallery/', 'yacht=yacht_esperanza&view=charter']] as const) {
+  for (const [route, yacht] of [
+    ['/api/menu/', ''],
+    ['/api/offices/', ''],
+    ['/api/similar-yachts/', 'yacht=yacht_esperanza&view=charter'],
+    ['/api/yacht-cards/', 'yachts=yacht_esperanza,yacht_allure&view=charter'],
+    ['/api/yacht-gallery/', 'yacht=yacht_esperanza&view=charter'],
+  ] as const) {
     for (const query of ['', '?lang=fr', '?lang=en&lang=es', '?lang=%zz', '?lang=en&preview=1', `?lang=${'e'.repeat(5000)}`]) {
       test(`${route}${query.slice(0, 40)}`, async ({ request }) => {
         const params = [yacht, query.slice(1)].filter(Boolean).join('&');
@@ -105,7 +111,9 @@ test.describe('the on-demand routes refuse bad input with a clear 4xx', () => {
     expect(live.status()).toBe(200);
     expect(live.headers()['cache-control']).toMatch(/^public, max-age=60/);
     const body: unknown = await live.json();
-    expect(body).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ text: 'Charter', groups: expect.arrayContaining([expect.objectContaining({ heading: 'Encuentre un yate' })]) })]) });
+    expect(body).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ text: 'Charter', groups: expect.arrayContaining([expect.objectContaining({ heading: 'Encuentre un yate' })]) })]),
+    });
     const similar = await request.get('/api/similar-yachts/?yacht=yacht_esperanza&view=charter&lang=es');
     expect(similar.headers()['cache-control']).toMatch(/^public, max-age=60/);
     expect(await similar.json()).toMatchObject({ cards: expect.arrayContaining([expect.objectContaining({ href: expect.stringMatching(/^\/es\/yacht-for-charter\//) })]) });

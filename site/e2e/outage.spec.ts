@@ -107,8 +107,14 @@ test.describe('the CMS goes down, the site survives (spec 8.6)', () => {
     });
     expect((await validateHtml(files)).map(({ message, extract }) => `${message} in ${extract ?? ''}`)).toEqual([]);
 
-    for (const [name, url] of [['en', '/career/'], ['es', '/es/']] as const) {
-      for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 412, height: 915 }]] as const) {
+    for (const [name, url] of [
+      ['en', '/career/'],
+      ['es', '/es/'],
+    ] as const) {
+      for (const [device, viewport] of [
+        ['desktop', { width: 1440, height: 900 }],
+        ['phone', { width: 412, height: 915 }],
+      ] as const) {
         await page.setViewportSize(viewport);
         const response = await page.goto(`${site?.origin}${url}`);
         expect(response?.status()).toBe(503);

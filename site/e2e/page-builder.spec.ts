@@ -65,7 +65,10 @@ for (const locale of LOCALES) {
       await expect(hero).toHaveAttribute('data-playing', 'false');
       await expect(hero).toHaveAttribute('data-active', '0');
       // No title-word animation either: the headline's words are not moving.
-      const animations = await hero.locator('h1 span').first().evaluate((el) => el.getAnimations().length);
+      const animations = await hero
+        .locator('h1 span')
+        .first()
+        .evaluate((el) => el.getAnimations().length);
       expect(animations).toBe(0);
     });
   });

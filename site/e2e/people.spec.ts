@@ -5,10 +5,18 @@ import { allImagesLoaded } from '../../testing/page-images';
 // somewhere (spec 2.10, 9.2), in both languages.
 const LOCALES = [
   { locale: 'en', prefix: '', offices: '/offices-and-people', also: /^Also at the .+ office$/, heading: { y: 'Search yachts', g: 'Search the website' }, brands: ['Crew network', 'Yacht brokerage'] },
-  { locale: 'es', prefix: '/es', offices: '/oficinas-y-personas', also: /^También en la oficina de .+$/, heading: { y: 'Buscar yates', g: 'Buscar en el sitio web' }, brands: ['Brokerage de yates', 'Red de tripulaciones'] },
+  {
+    locale: 'es',
+    prefix: '/es',
+    offices: '/oficinas-y-personas',
+    also: /^También en la oficina de .+$/,
+    heading: { y: 'Buscar yates', g: 'Buscar en el sitio web' },
+    brands: ['Brokerage de yates', 'Red de tripulaciones'],
+  },
 ] as const;
 
-const brokenImages = (page: Page) => page.locator('img').evaluateAll((images) => images.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src')));
+const brokenImages = (page: Page) =>
+  page.locator('img').evaluateAll((images) => images.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src')));
 
 for (const l of LOCALES) {
   test.describe(`people pages (${l.locale})`, () => {

@@ -8,9 +8,7 @@ import { previewLink } from '../../testing/preview-grant';
 const draftItemId = (codename: string, language: string): string => {
   // The e2e server reads the default content folder (playwright.config.ts sets no CONTENT_DIR).
   const file = path.join('.data/content', 'items.preview.json');
-  const items = z
-    .array(z.object({ system: z.object({ id: z.string(), codename: z.string(), language: z.string() }) }))
-    .parse(JSON.parse(readFileSync(file, 'utf8')));
+  const items = z.array(z.object({ system: z.object({ id: z.string(), codename: z.string(), language: z.string() }) })).parse(JSON.parse(readFileSync(file, 'utf8')));
   const found = items.find(({ system }) => system.codename === codename && system.language === language);
   if (!found) throw new Error(`No draft '${codename}' in ${language} in ${file}`);
   return found.system.id;
@@ -24,10 +22,7 @@ test.describe('spec 2.4.8, 4.6 preview mode', () => {
     await expect(box).toContainText('headline_component');
     await expect(box).toContainText('text');
     const id = draftItemId('page_about__headline_component_draft', 'en');
-    await expect(box.getByRole('link', { name: 'Edit in Kontent.ai' })).toHaveAttribute(
-      'href',
-      `https://app.kontent.ai/goto/edit-item/project/demo/variant-codename/en/item/${id}`,
-    );
+    await expect(box.getByRole('link', { name: 'Edit in Kontent.ai' })).toHaveAttribute('href', `https://app.kontent.ai/goto/edit-item/project/demo/variant-codename/en/item/${id}`);
     await page.goto('/about/');
     await expect(page.locator('[data-editor-error]')).toHaveCount(0);
     await expect(page.locator('main')).toBeVisible();

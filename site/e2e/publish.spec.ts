@@ -17,16 +17,13 @@ const CODENAME = 'page_career';
 const PATH = '/career/';
 
 const storedTitle = (): string => {
-  const items: { system: { codename: string; language: string }; elements: { title: { value: string } } }[] = JSON.parse(
-    readFileSync(path.join(root, '.data/content/items.published.json'), 'utf8'),
-  );
+  const items: { system: { codename: string; language: string }; elements: { title: { value: string } } }[] = JSON.parse(readFileSync(path.join(root, '.data/content/items.published.json'), 'utf8'));
   const found = items.find((item) => item.system.codename === CODENAME && item.system.language === 'en');
   if (!found) throw new Error(`${CODENAME} is not in the demo content`);
   return found.elements.title.value;
 };
 
-const publish = (title: string, site: string) =>
-  run('npx', ['tsx', 'tools/cli.ts', 'publish', CODENAME, '--set', `title=${title}`, '--site', site], { cwd: root });
+const publish = (title: string, site: string) => run('npx', ['tsx', 'tools/cli.ts', 'publish', CODENAME, '--set', `title=${title}`, '--site', site], { cwd: root });
 
 const titleOf = async (request: APIRequestContext): Promise<string> => {
   const html = await (await request.get(PATH)).text();

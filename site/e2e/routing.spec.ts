@@ -120,9 +120,7 @@ test.describe('spec 2.3 route rules', () => {
   test('a CMS redirect to an absolute URL leaves the site', async ({ request }) => {
     const response = await request.get('/crew-network/', noFollow);
     expect([302, 307]).toContain(response.status());
-    expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toEqual([
-      { name: 'location', value: 'https://crew.halcyonyachts.example/' },
-    ]);
+    expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'location')).toEqual([{ name: 'location', value: 'https://crew.halcyonyachts.example/' }]);
   });
 
   test('preview=true shows drafts; any other value does not', async ({ page }) => {

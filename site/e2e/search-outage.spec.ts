@@ -20,7 +20,8 @@ import { startSiteInstance, type SiteInstance } from '../../testing/site-instanc
 const root = path.resolve(import.meta.dirname, '../..');
 type Index = { name: string; records: unknown[] };
 const KEYS = { appId: 'halcyon', searchKey: 'search-only-key' };
-const yachtCount = (JSON.parse(readFileSync(path.join(root, '.data/search/indexes.json'), 'utf8')) as { indexes: Index[] }).indexes.find((index) => index.name === 'YachtIndex_en')?.records.length ?? 0;
+const yachtCount =
+  (JSON.parse(readFileSync(path.join(root, '.data/search/indexes.json'), 'utf8')) as { indexes: Index[] }).indexes.find((index) => index.name === 'YachtIndex_en')?.records.length ?? 0;
 
 test.describe('hosted search goes down, the site survives (spec 8.4)', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });

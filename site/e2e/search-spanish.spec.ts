@@ -109,6 +109,9 @@ test('each card shows its price as set in one currency and as Aprox. in the thre
   expect(priced.length).toBeGreaterThan(0);
   for (const texts of priced) {
     expect(texts).toHaveLength(4);
-    expect(texts.filter((text) => text.includes('Aprox.')), texts.join(' | ')).toHaveLength(3);
+    expect(
+      texts.filter((text) => text.includes('Aprox.')),
+      texts.join(' | '),
+    ).toHaveLength(3);
   }
 });

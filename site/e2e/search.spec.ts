@@ -4,7 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { allImagesLoaded } from '../../testing/page-images';
 
 // Spec 2.10, 3.7, 4.3, 9.2: the search page against the demo index the seed wrote.
-type Yacht = { objectID: string; url: string; kind: string; content: { type: string; yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> } };
+type Yacht = {
+  objectID: string;
+  url: string;
+  kind: string;
+  content: { type: string; yachtid: string; loaMeter: number; loaFeet: number; builderName: string; amenities: string[]; exchangePrices: Partial<Record<string, number>> };
+};
 type Index = { name: string; records: Yacht[] };
 const indexes: Index[] = JSON.parse(readFileSync('.data/search/indexes.json', 'utf8')).indexes;
 const yachts = indexes.find((index) => index.name === 'YachtIndex_en')?.records ?? [];
@@ -79,7 +84,10 @@ test('a price range in USD shows only yachts priced within it (spec 2.10, 9.2)',
 test('builder and amenity facets narrow the results and show as refinements (spec 9.2)', async ({ page }) => {
   await hydrated(page);
   await openFilters(page);
-  await page.locator('[data-filter="content.builderName"]').getByLabel(/^Heesen/).check();
+  await page
+    .locator('[data-filter="content.builderName"]')
+    .getByLabel(/^Heesen/)
+    .check();
   await expect(found(page)).toHaveText(`Found ${yachts.filter((y) => y.content.builderName === 'Heesen').length}`);
   // Each refinement is its own history entry once the address has it.
   await expect.poll(() => query(page).getAll('l[content.builderName]')).toEqual(['Heesen']);

@@ -148,7 +148,10 @@ test.describe('several instances behind one Redis and a CDN', () => {
   // A failure shows what each instance logged.
   test.afterEach(async ({ request: _request }, testInfo) => {
     if (testInfo.status === testInfo.expectedStatus) return;
-    for (const [name, instance] of [['A', a], ['B', b]] as const) {
+    for (const [name, instance] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
       if (instance) await testInfo.attach(`instance ${name} log`, { body: instance.log(), contentType: 'text/plain' });
     }
   });
@@ -195,8 +198,16 @@ test.describe('several instances behind one Redis and a CDN', () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     }
     // Said once per instance, not per request (a busy machine may have said it a moment before).
-    for (const [instance, from] of [[a, logged.a], [b, logged.b]] as const) {
-      expect(instance.log().slice(from).match(/is unreachable/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    for (const [instance, from] of [
+      [a, logged.a],
+      [b, logged.b],
+    ] as const) {
+      expect(
+        instance
+          .log()
+          .slice(from)
+          .match(/is unreachable/g)?.length ?? 0,
+      ).toBeLessThanOrEqual(1);
       expect(instance.log()).toMatch(/\[shared-store\] Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable/);
     }
     redis = await startRedisServer(redisPort);

@@ -39,7 +39,8 @@ test.describe('XML sitemaps and robots.txt (spec 2.2)', () => {
     expect(await validateSitemap(index)).toEqual({ valid: true, errors: [] });
     expect(locs(index)).toEqual([`${baseURL}/en-sitemap.xml`, `${baseURL}/es-sitemap.xml`]);
     // The same sitemaps under every name; a lastmod may move between two reads (another test publishes meanwhile).
-    for (const path of ['/index-sitemap.xml', '/en/sitemap.xml', '/es/sitemap.xml', '/en/index-sitemap.xml', '/es/index-sitemap.xml']) expect(locs(await xml(request, path)), path).toEqual(locs(index));
+    for (const path of ['/index-sitemap.xml', '/en/sitemap.xml', '/es/sitemap.xml', '/en/index-sitemap.xml', '/es/index-sitemap.xml'])
+      expect(locs(await xml(request, path)), path).toEqual(locs(index));
     for (const path of ['/fr/sitemap.xml', '/en-sitemap-2.xml', '/de-sitemap.xml']) expect((await request.get(path)).status(), path).toBe(404);
   });
 
@@ -53,7 +54,10 @@ test.describe('XML sitemaps and robots.txt (spec 2.2)', () => {
       counts[locale] = listed.length;
       const prefix = locale === 'es' ? `${baseURL}/es` : baseURL;
       for (const kind of ['/yacht-for-charter/', '/yacht-for-sale/', '/berths-for-sale/', '/news-detail/', '/yachting-events/', locale === 'es' ? '/destino/' : '/destination/'])
-        expect(listed.some((u) => u.loc.startsWith(`${prefix}${kind}`)), `${locale} ${kind}`).toBe(true);
+        expect(
+          listed.some((u) => u.loc.startsWith(`${prefix}${kind}`)),
+          `${locale} ${kind}`,
+        ).toBe(true);
       // Spec 5.4: search and compare are noindex; result states, previews and errors are never listed.
       for (const u of listed) expect(u.loc, u.loc).not.toMatch(/\/(search|compare)\/|[?#]|preview/);
       // The head of a sample of pages of each kind names the same canonical URL and alternates.
@@ -65,9 +69,15 @@ test.describe('XML sitemaps and robots.txt (spec 2.2)', () => {
         expect(page.status(), u.loc).toBe(200);
         const html = await page.text();
         expect(robotsMeta(html), u.loc).toMatch(/^index/);
-        expect(headLinks(html, 'canonical').map((l) => l.href), u.loc).toEqual([u.loc]);
+        expect(
+          headLinks(html, 'canonical').map((l) => l.href),
+          u.loc,
+        ).toEqual([u.loc]);
         const alternates = headLinks(html, 'alternate').filter((l) => l.hreflang);
-        expect(u.alternates.filter((a) => a.hreflang !== 'x-default'), u.loc).toEqual(alternates.map((a) => ({ hreflang: a.hreflang, href: a.href })));
+        expect(
+          u.alternates.filter((a) => a.hreflang !== 'x-default'),
+          u.loc,
+        ).toEqual(alternates.map((a) => ({ hreflang: a.hreflang, href: a.href })));
       }
     }
     test.info().annotations.push({ type: 'urls per sitemap', description: JSON.stringify(counts) });
@@ -121,7 +131,10 @@ test.describe('XML sitemaps and robots.txt (spec 2.2)', () => {
       expect(headings.length).toBeGreaterThan(3);
       // In the menu's order: each section heading is a top-level menu item.
       const order = headings.map((h) => menu.findIndex((m) => m.trim().toLowerCase() === h.toLowerCase()));
-      expect(order.every((i) => i >= 0), `${headings} vs menu ${menu}`).toBe(true);
+      expect(
+        order.every((i) => i >= 0),
+        `${headings} vs menu ${menu}`,
+      ).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       expect(await page.locator('[data-site-tree-kind="charter-yacht"] li a').count()).toBeGreaterThan(3);
     }
@@ -149,9 +162,7 @@ test.describe('the production site (PRODUCTION_SITE=true, SITE_URL)', () => {
     const child = spawn('env', [`PORT=${port}`, 'PRODUCTION_SITE=true', 'SITE_URL=https://www.example.com', ...next], { stdio: 'ignore' });
     try {
       const origin = `http://localhost:${port}`;
-      await expect
-        .poll(async () => (await request.get(`${origin}/api/health/`).catch(() => null))?.status() ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] })
-        .toBe(200);
+      await expect.poll(async () => (await request.get(`${origin}/api/health/`).catch(() => null))?.status() ?? 0, { timeout: 90_000, intervals: [250, 500, 1000] }).toBe(200);
       const rules = (await (await request.get(`${origin}/robots.txt`)).text()).split('\n');
       expect(rules).not.toContain('Disallow: /');
       for (const path of ['/api/', '/pages/', '/preview/', '/*?preview=true']) expect(rules).toContain(`Disallow: ${path}`);

@@ -20,7 +20,13 @@ const spanish = new Map(flat(es as Messages));
 const englishOnly = flat(en as Messages).filter(([key, value]) => value.length >= 8 && !value.includes('{') && /[a-z]/i.test(value) && spanish.get(key) !== value);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test.describe('Spanish pages speak Spanish (spec 1)', () => {
   test.skip(({ isMobile }) => isMobile, 'the server HTML is the same for every device: checked once');
@@ -32,7 +38,10 @@ test.describe('Spanish pages speak Spanish (spec 1)', () => {
     const found: string[] = [];
     for (const page of pages) {
       const html = await (await request.get(page.path, { headers: { 'user-agent': BROWSER_AGENT }, maxRedirects: 0 })).text();
-      const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<address[\s\S]*?<\/address>/g, '');
+      const markup = html
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<style[\s\S]*?<\/style>/g, '')
+        .replace(/<address[\s\S]*?<\/address>/g, '');
       const body = markup.slice(markup.indexOf('<body'));
       const shown = decode(`${body.replace(/<[^>]+>/g, ' ')} ${[...body.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g)].map((match) => match[1]).join(' ')}`);
       for (const [key, phrase] of englishOnly) {

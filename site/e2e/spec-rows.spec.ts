@@ -9,13 +9,19 @@ import { z } from 'zod';
 const LOCALES = ['en', 'es'] as const;
 type Locale = (typeof LOCALES)[number];
 const publicPath = (slug: string, locale: Locale) => `${locale === 'es' ? '/es' : ''}${slug === '/' ? '' : slug}/`;
-const routes = async (request: APIRequestContext) =>
-  z.object({ pages: z.object({ en: z.array(z.string()), es: z.array(z.string()) }) }).parse(await (await request.get('/api/routes/')).json()).pages;
+const routes = async (request: APIRequestContext) => z.object({ pages: z.object({ en: z.array(z.string()), es: z.array(z.string()) }) }).parse(await (await request.get('/api/routes/')).json()).pages;
 
 const attribute = (tag: string, name: string): string | null => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? null;
 const meta = (html: string, property: string): string[] =>
-  [...html.matchAll(/<meta\b[^>]*>/g)].map((m) => m[0]).filter((tag) => attribute(tag, 'property') === property).map((tag) => attribute(tag, 'content') ?? '');
-const textOf = (html: string, tag: string): string | undefined => new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, 'property') === property)
+    .map((tag) => attribute(tag, 'content') ?? '');
+const textOf = (html: string, tag: string): string | undefined =>
+  new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`)
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
 
 test.describe('the spec’s remaining rows (spec 2.3, 2.5, 2.13, 2.14, 2.16, 8.1)', () => {
   test.skip(({ isMobile }) => isMobile, 'the same HTML on every device: read once');
@@ -43,7 +49,9 @@ test.describe('the spec’s remaining rows (spec 2.3, 2.5, 2.13, 2.14, 2.16, 8.1
           const href = attribute(tag, 'href') ?? '';
           if (!/^https?:\/\//i.test(href) || new URL(href).host === own) continue;
           const host = new URL(href).host;
-          kinds.add(/facebook|x\.com|linkedin|wa\.me/.test(host) && href.includes('share') ? 'share' : /google\.com/.test(host) ? 'map' : /wa\.me|t\.me|whatsapp|telegram/.test(host) ? 'messaging' : 'other');
+          kinds.add(
+            /facebook|x\.com|linkedin|wa\.me/.test(host) && href.includes('share') ? 'share' : /google\.com/.test(host) ? 'map' : /wa\.me|t\.me|whatsapp|telegram/.test(host) ? 'messaging' : 'other',
+          );
           const rel = new Set((attribute(tag, 'rel') ?? '').split(/\s+/).filter(Boolean));
           if (attribute(tag, 'target') !== '_blank' || !['nofollow', 'noopener', 'noreferrer'].every((token) => rel.has(token))) wrong.push(`${slug}: ${tag}`);
         }

@@ -12,8 +12,7 @@ import { templatePages } from '../../tools/bench/templates';
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
 type Node = Record<string, unknown> & { '@type': string };
 const unescape = (value: string) => value.replaceAll('&amp;', '&');
-const meta = (html: string, key: string): string | undefined =>
-  new RegExp(`<meta[^>]*(?:property|name)="${key}"[^>]*content="([^"]*)"`, 'i').exec(html)?.[1]?.replace(/&amp;/g, '&');
+const meta = (html: string, key: string): string | undefined => new RegExp(`<meta[^>]*(?:property|name)="${key}"[^>]*content="([^"]*)"`, 'i').exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 const graphOf = (html: string): Node[] => {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');

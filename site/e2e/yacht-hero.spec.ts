@@ -40,7 +40,6 @@ for (const [locale, pages] of Object.entries(PAGES)) {
       for (const href of hrefs) expect(href).toMatch(locale === 'es' ? /\.pdf\?lang=es$/ : /\.pdf$/);
       expect(new Set(hrefs).size).toBe(1);
     });
-
   });
 
   test.describe(`yacht jump-to bar on a phone, ${locale}`, () => {

@@ -10,8 +10,7 @@ const cardLinks = (page: Page) => page.locator('[data-yacht-grid] [data-yacht-li
 // A listing's first (uncached) render is slow on a loaded machine.
 test.beforeEach(() => test.setTimeout(120_000));
 
-const listingHrefs = async (page: Page): Promise<string[]> =>
-  cardLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+const listingHrefs = async (page: Page): Promise<string[]> => cardLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 test('the charter listing shows its first page of yacht cards with name, length and price (spec 2.2, 3.3)', async ({ page }) => {
   await page.goto(LISTING);

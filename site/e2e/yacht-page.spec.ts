@@ -9,7 +9,11 @@ const GHOST = '/yacht-for-charter/xanadu/';
 const hero = (page: Page) => page.locator('[data-yacht-hero]');
 const visiblePrice = (page: Page) => hero(page).locator('[data-hero-price] [data-cur]:visible');
 /** A value of a definition list (the specification, the key figures), found by its term as a visitor reads it. */
-const valueOf = (list: Locator, term: string) => list.locator('div').filter({ has: list.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+const valueOf = (list: Locator, term: string) =>
+  list
+    .locator('div')
+    .filter({ has: list.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 const specification = (page: Page) => page.locator('[data-specification]');
 
 /** A charter yacht page, reached from the charter listing when it links yachts, else directly. */

@@ -72,7 +72,16 @@ test('without JavaScript the page links the yachts it does not draw', async ({ r
 });
 
 test('the yacht-cards route answers junk with a 400 naming the problem, and unknown yachts with no cards', async ({ request }) => {
-  for (const query of ['?lang=en', '?yachts=&lang=en', '?yachts=Allure&lang=en', '?yachts=yacht_allure&view=rent&lang=en', '?yachts=yacht_allure&lang=xx', '?yachts=yacht_allure', `?yachts=${Array.from({ length: 60 }, (_, i) => `y${i}`).join(',')}&lang=en`, '?yachts=%3Cscript%3E&lang=en']) {
+  for (const query of [
+    '?lang=en',
+    '?yachts=&lang=en',
+    '?yachts=Allure&lang=en',
+    '?yachts=yacht_allure&view=rent&lang=en',
+    '?yachts=yacht_allure&lang=xx',
+    '?yachts=yacht_allure',
+    `?yachts=${Array.from({ length: 60 }, (_, i) => `y${i}`).join(',')}&lang=en`,
+    '?yachts=%3Cscript%3E&lang=en',
+  ]) {
     const response = await request.get(`/api/yacht-cards/${query}`);
     expect(response.status(), query).toBe(400);
     expect((await response.json()).error, query).toMatch(/\S/);

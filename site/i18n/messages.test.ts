@@ -4,14 +4,10 @@ import es from '../messages/es.json';
 
 /** Dotted paths of every leaf message. */
 const keys = (messages: object, prefix = ''): string[] =>
-  Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
 const leaves = (messages: object, prefix = ''): [string, unknown][] =>
-  Object.entries(messages).flatMap(([key, value]): [string, unknown][] =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
+  Object.entries(messages).flatMap(([key, value]): [string, unknown][] => (typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
 
 describe('messages (spec 2.1: en.json and es.json)', () => {
   it('Spanish has exactly the keys English has, so no visitor sees a raw key', () => {

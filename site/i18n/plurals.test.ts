@@ -7,18 +7,40 @@ import en from '../messages/en.json';
 import { MESSAGES, translatorFor } from './translator';
 
 const leaves = (messages: object, prefix = ''): [string, string][] =>
-  Object.entries(messages).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
-  );
+  Object.entries(messages).flatMap(([key, value]): [string, string][] => (typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]]));
 
 /** A message's arguments: `{name}` and `{name, plural, …}` (a plural's branches, `{# legs}`, are no argument). */
-const argumentsOf = (message: string): { name: string; kind: string }[] =>
-  [...message.matchAll(/\{(\w+)(?:\}|,\s*(\w+))/g)].map((m) => ({ name: m[1] ?? '', kind: m[2] ?? 'text' }));
+const argumentsOf = (message: string): { name: string; kind: string }[] => [...message.matchAll(/\{(\w+)(?:\}|,\s*(\w+))/g)].map((m) => ({ name: m[1] ?? '', kind: m[2] ?? 'text' }));
 
 /** Placeholders the site fills with a number. */
 const NUMERIC = new Set(['year', 'seconds', 'page', 'pages', 'count', 'index', 'total', 'number', 'minutes', 'n', 'max', 'nm', 'legs', 'hours', 'speed', 'range', 'day']);
 /** Placeholders the site fills with words (a name, a link, a formatted amount with its unit). */
-const TEXT = new Set(['item', 'brand', 'url', 'path', 'name', 'app', 'title', 'builder', 'alt', 'names', 'ids', 'view', 'value', 'unit', 'currency', 'label', 'query', 'place', 'from', 'to', 'missing', 'link', 'network', 'fullPath']);
+const TEXT = new Set([
+  'item',
+  'brand',
+  'url',
+  'path',
+  'name',
+  'app',
+  'title',
+  'builder',
+  'alt',
+  'names',
+  'ids',
+  'view',
+  'value',
+  'unit',
+  'currency',
+  'label',
+  'query',
+  'place',
+  'from',
+  'to',
+  'missing',
+  'link',
+  'network',
+  'fullPath',
+]);
 
 /** Numbers a visitor reads that count no things, so they take no plural form: `message key: placeholder`. */
 const NOT_COUNTS = {
@@ -104,9 +126,7 @@ describe('counts in words (spec 2.1)', () => {
   });
 
   it('the allowlist names only placeholders that exist and are no plural', () => {
-    const present = new Set(
-      leaves(en).flatMap(([key, message]) => argumentsOf(message).flatMap(({ name, kind }) => (kind === 'plural' ? [] : [`${key}: ${name}`]))),
-    );
+    const present = new Set(leaves(en).flatMap(([key, message]) => argumentsOf(message).flatMap(({ name, kind }) => (kind === 'plural' ? [] : [`${key}: ${name}`]))));
     expect([...notCounts].filter((entry) => !present.has(entry))).toEqual([]);
   });
 

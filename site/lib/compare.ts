@@ -17,7 +17,6 @@ import { log } from '../../schema/log';
 import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 
-
 const viewOf = async (entry: CompareEntry, locale: Locale): Promise<YachtView | null> => {
   const item = await findYacht(entry.id, locale);
   if (!item) return null;

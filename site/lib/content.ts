@@ -31,11 +31,7 @@ const resolveFresh = async (slug: string, locale: Locale, preview: boolean, amen
   const { client, config } = getDelivery();
   const resolution = await resolvePage({ client, slug, language: config.languages[locale], preview, ...(amend ? { amend } : {}) });
   if (resolution.kind !== 'page') return resolution;
-  const { items, linkedItems } = await resolveRichTextMedia(
-    { items: resolution.components, linkedItems: resolution.linkedItems },
-    damClient(),
-    locale,
-  );
+  const { items, linkedItems } = await resolveRichTextMedia({ items: resolution.components, linkedItems: resolution.linkedItems }, damClient(), locale);
   return { ...resolution, components: items, linkedItems };
 };
 
@@ -62,9 +58,7 @@ export type RedirectTable = Record<string, Record<string, Redirect>>;
 export const getRedirectTable = unstable_cache(
   async (): Promise<RedirectTable> => {
     const { client, config } = getDelivery();
-    const tables = await Promise.all(
-      LOCALES.map(async (locale) => [locale, await listRedirects({ client, language: config.languages[locale], preview: false })] as const),
-    );
+    const tables = await Promise.all(LOCALES.map(async (locale) => [locale, await listRedirects({ client, language: config.languages[locale], preview: false })] as const));
     return Object.fromEntries(tables);
   },
   ['redirects'],
@@ -81,16 +75,14 @@ const perLocale = async <T>(read: (language: string) => Promise<T | null>): Prom
 };
 
 /** Every locale's page slugs: the paths the proxy lets through to the cached page route. */
-export const getPagePaths = unstable_cache(
-  () => perLocale((language) => listPagePaths({ client: getDelivery().client, language, preview: false })),
-  ['page-paths'],
-  { tags: [CONTENT_TAG, PAGES_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
-);
+export const getPagePaths = unstable_cache(() => perLocale((language) => listPagePaths({ client: getDelivery().client, language, preview: false })), ['page-paths'], {
+  tags: [CONTENT_TAG, PAGES_TAG],
+  revalidate: PAGE_REVALIDATE_SECONDS,
+});
 
 /** One page item's url_slug per locale (left out where it has none), for hreflang and the language switch. */
 export const getPageSlugs = (codename: string): Promise<Partial<Record<Locale, string>>> =>
-  unstable_cache(
-    () => perLocale((language) => pageSlugIn({ client: getDelivery().client, codename, language, preview: false })),
-    ['page-slugs', codename],
-    { tags: [CONTENT_TAG, PAGES_TAG], revalidate: PAGE_REVALIDATE_SECONDS },
-  )();
+  unstable_cache(() => perLocale((language) => pageSlugIn({ client: getDelivery().client, codename, language, preview: false })), ['page-slugs', codename], {
+    tags: [CONTENT_TAG, PAGES_TAG],
+    revalidate: PAGE_REVALIDATE_SECONDS,
+  })();

@@ -93,13 +93,7 @@ describe('the Kontent SDK against the local Delivery API (spec 7.1)', () => {
   it('spec 7.1: the items feed is enumerated with X-Continuation, archived items excluded when configured', async () => {
     const { client, responses } = setup({ feedPageSize: 2 }, { excludeArchivedItems: true });
     const { data } = await client.itemsFeed().types(['yacht', 'person']).toAllPromise();
-    expect(data.items.map((i) => i.system.codename)).toEqual([
-      'aurora',
-      'blue_horizon',
-      'broker_anna',
-      'broker_ben',
-      'coral',
-    ]);
+    expect(data.items.map((i) => i.system.codename)).toEqual(['aurora', 'blue_horizon', 'broker_anna', 'broker_ben', 'coral']);
     expect(responses).toHaveLength(3);
   });
 
@@ -145,9 +139,7 @@ describe('SDK errors from the local Delivery API (spec 8.1, 8.6)', () => {
   // The resolver's split fetch on this error is tested in renderer/page/resolve.test.ts.
   it('spec 8.1: a response over the size limit is a 400 DeliveryError with error_code 6; a smaller one is answered', async () => {
     const { client, responses } = setup({ maxResponseBytes: 3000 });
-    const tooLarge = await deliveryError(
-      client.items().type('page').equalsFilter('elements.url_slug', '/').depthParameter(4).toPromise(),
-    );
+    const tooLarge = await deliveryError(client.items().type('page').equalsFilter('elements.url_slug', '/').depthParameter(4).toPromise());
     expect(tooLarge.errorCode).toBe(6);
     expect(tooLarge.message).toContain('maximum is 3000 bytes');
     expect(responses[0]?.status).toBe(400);

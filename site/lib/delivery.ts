@@ -24,19 +24,14 @@ const traced =
   (transport: Transport, mode: DeliveryConfig['mode']): Transport =>
   (request) => {
     const url = new URL(request.url);
-    return inSpan(
-      `${request.method} kontent.delivery`,
-      { 'http.request.method': request.method, 'server.address': url.host, 'url.path': url.pathname, 'kontent.mode': mode },
-      async (span) => {
-        const response = await transport(request);
-        span.setAttribute('http.response.status_code', response.status);
-        return response;
-      },
-    );
+    return inSpan(`${request.method} kontent.delivery`, { 'http.request.method': request.method, 'server.address': url.host, 'url.path': url.pathname, 'kontent.mode': mode }, async (span) => {
+      const response = await transport(request);
+      span.setAttribute('http.response.status_code', response.status);
+      return response;
+    });
   };
 
-export const deliveryTransport = (env: Env, config: DeliveryConfig): Transport =>
-  traced(untracedTransport(env, config), config.mode);
+export const deliveryTransport = (env: Env, config: DeliveryConfig): Transport => traced(untracedTransport(env, config), config.mode);
 
 const untracedTransport = (env: Env, config: DeliveryConfig): Transport =>
   config.mode === 'hosted'

@@ -3,7 +3,9 @@ import { sampleGallery } from '../../schema/yacht/yacht.fixtures';
 import { absoluteGalleryUrl, loadGallery, localMediaUuid, readGallery, type GalleryReader } from './gallery-load';
 
 const URL_ = '/media/6a1c9b0e-1111-4a2b-9c3d-4e5f6a7b8c9d/aurora-gallery.json';
-const answer = (status: number, body: string): GalleryReader => async () => ({ status, text: async () => body });
+const answer =
+  (status: number, body: string): GalleryReader =>
+  async () => ({ status, text: async () => body });
 
 describe('gallery file of spec 3.5, 7.4', () => {
   it('reads Sale and Charter parts in any key case', async () => {

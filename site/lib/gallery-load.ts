@@ -38,12 +38,7 @@ export const readGallery = async (url: string, yacht: string, read: GalleryReade
 };
 
 /** Spec 8.3: a failure is logged and the page goes on without a gallery. */
-export const loadGallery = async (
-  url: string,
-  yacht: string,
-  read: GalleryReader,
-  report: (message: string) => void = (message) => log.error(message),
-): Promise<GalleryJson | null> => {
+export const loadGallery = async (url: string, yacht: string, read: GalleryReader, report: (message: string) => void = (message) => log.error(message)): Promise<GalleryJson | null> => {
   const result = await readGallery(url, yacht, read);
   if (result.ok) return result.gallery;
   report(result.message);

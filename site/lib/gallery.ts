@@ -75,11 +75,7 @@ const galleryAt = cache(async (url: string, yacht: string, preview: boolean): Pr
 });
 
 /** The gallery of the page's yacht, or null when the page has none or it fails (spec 8.3). */
-export const pageGallery = async (
-  page: Omit<PageContext, 'gallery'>,
-  linkedItems: LinkedItems,
-  preview: boolean,
-): Promise<GalleryJson | null> => {
+export const pageGallery = async (page: Omit<PageContext, 'gallery'>, linkedItems: LinkedItems, preview: boolean): Promise<GalleryJson | null> => {
   const item = page.yacht ? linkedItems[page.yacht] : undefined;
   if (!item || item.system.type !== 'yacht') return null;
   const parsed = yachtGalleryElements.safeParse(item.elements);

@@ -56,11 +56,10 @@ const getListingPaths = unstable_cache(
 /** At most how many pages the listing on one page has, kept with that page's tag so a change to its list counts again. */
 const listingPageBound = async (slug: string, locale: Locale): Promise<number | null> => {
   const { client, config } = getDelivery();
-  const { entries, items } = await unstable_cache(
-    () => listingBound({ client, slug, language: config.languages[locale], preview: false }),
-    ['listing-bound', locale, slug],
-    { tags: [CONTENT_TAG, pageTag(locale, slug)], revalidate: PAGE_REVALIDATE_SECONDS },
-  )();
+  const { entries, items } = await unstable_cache(() => listingBound({ client, slug, language: config.languages[locale], preview: false }), ['listing-bound', locale, slug], {
+    tags: [CONTENT_TAG, pageTag(locale, slug)],
+    revalidate: PAGE_REVALIDATE_SECONDS,
+  })();
   recordPage({ locale, slug }, items);
   return entries === null ? null : pageCount(entries);
 };
@@ -71,9 +70,7 @@ const listingPageBound = async (slug: string, locale: Locale): Promise<number | 
  */
 export const getListingPageCounts = async (): Promise<Record<string, Record<string, number>>> => {
   const paths = await getListingPaths();
-  const counts = await Promise.all(
-    LOCALES.flatMap((locale) => (paths[locale] ?? []).map(async (slug) => ({ locale, slug, count: await listingPageBound(slug, locale) }))),
-  );
+  const counts = await Promise.all(LOCALES.flatMap((locale) => (paths[locale] ?? []).map(async (slug) => ({ locale, slug, count: await listingPageBound(slug, locale) }))));
   const table: Record<string, Record<string, number>> = Object.fromEntries(LOCALES.map((locale) => [locale, {}]));
   for (const { locale, slug, count } of counts) if (count !== null) (table[locale] ??= {})[slug] = count;
   return table;

@@ -26,8 +26,7 @@ let dam: DamClient | undefined;
 const localLibrary = (): MediaLibrary => (library ??= openMediaLibrary(mediaDir()));
 
 /** The local image CDN; its variants are cached beside the media folder, not inside it. */
-export const imageCdn = (): ImageCdn =>
-  (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: variantCacheDir(mediaDir()) }));
+export const imageCdn = (): ImageCdn => (cdn ??= createImageCdn({ library: localLibrary(), cacheDir: variantCacheDir(mediaDir()) }));
 
 let readClient: ((headers: Headers) => string) | undefined;
 

@@ -48,7 +48,11 @@ describe('the Delivery API goes down and comes back (spec 8.6)', () => {
   });
 
   const read = () => client.item('aurora').toPromise();
-  const failure = () => read().then(() => null, (error: unknown) => error);
+  const failure = () =>
+    read().then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it('KONTENT_DELIVERY_URL sends the hosted client to that base', async () => {
     const env = readEnv({ KONTENT_ENVIRONMENT_ID: 'demo', KONTENT_DELIVERY_URL: `${proxy.url}/` });
@@ -97,7 +101,13 @@ describe('the Delivery API goes down and comes back (spec 8.6)', () => {
   });
 
   it('a 404 is an answer, not an outage', async () => {
-    const error = await client.item('no_such_item').toPromise().then(() => null, (e: unknown) => e);
+    const error = await client
+      .item('no_such_item')
+      .toPromise()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(DeliveryError);
     expect(isDeliveryOutage(error)).toBe(false);
     expect(circuit.state()).toBe('up');

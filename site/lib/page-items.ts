@@ -2,6 +2,4 @@
 import type { Resolution } from '../../renderer/page/resolve';
 
 export const itemsOf = (resolution: Resolution): string[] =>
-  resolution.kind === 'page'
-    ? [resolution.page.pageCodename, ...resolution.components.map((item) => item.system.codename), ...Object.keys(resolution.linkedItems)]
-    : [];
+  resolution.kind === 'page' ? [resolution.page.pageCodename, ...resolution.components.map((item) => item.system.codename), ...Object.keys(resolution.linkedItems)] : [];

@@ -37,7 +37,10 @@ const ask = async (path: string, headers: Record<string, string> = {}): Promise<
 describe("the request's socket, read before the framework", () => {
   it('replaces a peer address header the client forged with the socket address', async () => {
     const { seen } = await ask('/forms/enquiry/', { [PEER_ADDRESS_HEADER]: '10.9.9.9', 'x-forwarded-for': '10.9.9.9' });
-    expect(seen.peer, `Node no longer publishes "http.server.request.start" before the request event (site/lib/request-start.ts): the form and preview limits would trust a forged ${PEER_ADDRESS_HEADER}`).toBe('127.0.0.1');
+    expect(
+      seen.peer,
+      `Node no longer publishes "http.server.request.start" before the request event (site/lib/request-start.ts): the form and preview limits would trust a forged ${PEER_ADDRESS_HEADER}`,
+    ).toBe('127.0.0.1');
   });
 
   it('numbers each request: the same id in its headers, its answer and every log line of its run, even after it waits', async () => {

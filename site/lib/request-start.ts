@@ -24,8 +24,7 @@ export const REQUEST_START_CHANNEL = 'http.server.request.start';
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse };
 
-const isRequestStart = (message: unknown): message is RequestStart =>
-  typeof message === 'object' && message !== null && 'request' in message && 'response' in message;
+const isRequestStart = (message: unknown): message is RequestStart => typeof message === 'object' && message !== null && 'request' in message && 'response' in message;
 
 let listening = false;
 

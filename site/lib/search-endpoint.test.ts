@@ -18,9 +18,15 @@ describe('the browser search endpoint', () => {
     expect(answer).toMatchObject({ status: 200, body: { nbHits: 1 } });
   });
 
-  it('refuses writes, settings and listing with Algolia\'s 403 body, so a visitor cannot change the index', () => {
+  it("refuses writes, settings and listing with Algolia's 403 body, so a visitor cannot change the index", () => {
     const write = JSON.stringify({ requests: [{ action: 'deleteObject', body: { objectID: 'a' } }] });
-    for (const [method, path] of [['POST', '1/indexes/yachts/batch'], ['PUT', '1/indexes/yachts/settings'], ['GET', '1/indexes'], ['DELETE', '1/indexes/yachts'], ['GET', '1/indexes/*/queries']] as const) {
+    for (const [method, path] of [
+      ['POST', '1/indexes/yachts/batch'],
+      ['PUT', '1/indexes/yachts/settings'],
+      ['GET', '1/indexes'],
+      ['DELETE', '1/indexes/yachts'],
+      ['GET', '1/indexes/*/queries'],
+    ] as const) {
       expect(answerSearchRequest(handler, method, path, write)).toEqual({ status: 403, body: { message: 'Method not allowed with this API key', status: 403 } });
     }
     expect(answerSearchRequest(handler, 'POST', '1/indexes/yachts/query', '{}')).toMatchObject({ status: 200, body: { nbHits: 6 } });

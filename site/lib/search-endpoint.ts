@@ -34,8 +34,7 @@ export type SearchEndpointDeps = {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const encoder = new TextEncoder();
-const isResults = (body: unknown): body is { results: unknown[] } =>
-  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'results' in body && Array.isArray(body.results);
+const isResults = (body: unknown): body is { results: unknown[] } => typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'results' in body && Array.isArray(body.results);
 
 /** The answer's JSON in pieces: a multi-query's results one by one, so no single step serialises them all. */
 function* jsonPieces(body: unknown): Generator<string> {

@@ -49,11 +49,7 @@ export const createSiteSearch = (env: Env, report: (message: string, fields?: Lo
     return { config, lite: null, admin: null, handler: null };
   }
   const local = config.mode === 'embedded' ? openEmbedded(config.dir) : null;
-  const transport: SearchTransport = local
-    ? { kind: 'requester', requester: local.requester }
-    : config.mode === 'hosted' && config.url
-      ? { kind: 'http', url: config.url }
-      : { kind: 'algolia' };
+  const transport: SearchTransport = local ? { kind: 'requester', requester: local.requester } : config.mode === 'hosted' && config.url ? { kind: 'http', url: config.url } : { kind: 'algolia' };
   const lite = tracedSearchClient(createLiteSearchClient({ appId: config.appId, apiKey: config.searchKey }, transport), config.mode);
   const admin = config.adminKey ? createSearchClient({ appId: config.appId, apiKey: config.adminKey }, transport) : null;
   return { config, lite, admin, handler: local?.handler ?? null };

@@ -26,7 +26,6 @@ export const readRouteParams = (raw: { variant?: string; locale: string; slug?: 
   return { variant, locale: raw.locale, slug: raw.slug ?? [] };
 };
 
-
 /**
  * The query the proxy adds to the 404 route when a route's own check failed (spec 8.1): the query
  * string the visitor sent, so the page can name the full path. The proxy always sets the query of

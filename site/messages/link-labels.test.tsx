@@ -15,16 +15,29 @@ const icon = <svg aria-hidden="true" />;
 
 describe('link labels (spec 2.14)', () => {
   it('spec 2.14: a link without visible text is labelled in the page language', () => {
-    const home = (locale: Locale) => renderToStaticMarkup(<Link to="/" locale={locale} labels={labelsOf(locale)}>{icon}</Link>);
+    const home = (locale: Locale) =>
+      renderToStaticMarkup(
+        <Link to="/" locale={locale} labels={labelsOf(locale)}>
+          {icon}
+        </Link>,
+      );
     expect(home('en')).toContain('aria-label="navigate to homepage"');
     expect(home('es')).toContain('aria-label="ir a la página de inicio"');
-    const contact = renderToStaticMarkup(<Link to="/contact" locale="es" labels={labelsOf('es')}>{icon}</Link>);
+    const contact = renderToStaticMarkup(
+      <Link to="/contact" locale="es" labels={labelsOf('es')}>
+        {icon}
+      </Link>,
+    );
     expect(contact).toContain('aria-label="ir a /es/contact/"');
   });
 
   it('a call to action with visible text carries no aria-label in either language', () => {
     for (const locale of ['en', 'es'] as const) {
-      const html = renderToStaticMarkup(<Link to="/yacht-charter" locale={locale}>{locale === 'es' ? 'Chárter' : 'Charter'}</Link>);
+      const html = renderToStaticMarkup(
+        <Link to="/yacht-charter" locale={locale}>
+          {locale === 'es' ? 'Chárter' : 'Charter'}
+        </Link>,
+      );
       expect(html).not.toContain('aria-label');
     }
   });

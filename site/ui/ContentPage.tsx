@@ -43,13 +43,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
       ))}
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
       {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
-      {result.breadcrumbs.trail.length > 1 && (
-        <PageBreadcrumbs
-          trail={result.breadcrumbs.trail}
-          component={result.breadcrumbs.component}
-          locale={route.locale}
-        />
-      )}
+      {result.breadcrumbs.trail.length > 1 && <PageBreadcrumbs trail={result.breadcrumbs.trail} component={result.breadcrumbs.component} locale={route.locale} />}
       <RenderComponents
         items={result.components}
         linkedItems={result.linkedItems}

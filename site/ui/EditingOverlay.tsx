@@ -28,11 +28,14 @@ const useCoalescedRefresh = (): (() => void) => {
   const [asks, setAsks] = useState(0);
   useEffect(() => {
     if (refreshing || !wanted.current) return;
-    const timer = setTimeout(() => {
-      wanted.current = false;
-      lastStart.current = Date.now();
-      startTransition(() => router.refresh());
-    }, Math.max(0, lastStart.current + MIN_REFRESH_GAP_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        wanted.current = false;
+        lastStart.current = Date.now();
+        startTransition(() => router.refresh());
+      },
+      Math.max(0, lastStart.current + MIN_REFRESH_GAP_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [refreshing, asks, router]);
   return useCallback(() => {

@@ -8,8 +8,7 @@ import { wordsOf } from '../../schema/words';
 import { translatorFor } from '../i18n/translator';
 
 /** Spec 2.1: the switch goes through the route that stores the cookie and follows the translated slug. */
-export const switchHref = (to: Locale, currentPath: string): string =>
-  `/api/switch-locale/?${new URLSearchParams({ to, path: currentPath }).toString()}`;
+export const switchHref = (to: Locale, currentPath: string): string => `/api/switch-locale/?${new URLSearchParams({ to, path: currentPath }).toString()}`;
 
 export async function Footer({ locale, preview, currentPath }: { locale: Locale; preview: boolean; currentPath: string }) {
   const model = await getFooter(locale, preview);

@@ -22,11 +22,5 @@ const colorOf = (component: ContentItem | null, locale: Locale) => {
 };
 
 export function PageBreadcrumbs({ trail, component, locale }: { trail: Crumb[]; component: ContentItem | null; locale: Locale }) {
-  return (
-    <Breadcrumbs
-      color={colorOf(component, locale)}
-      t={translatorFor(locale)}
-      trail={trail.map((c) => ({ title: c.title, href: localisedPath(c.path, locale) }))}
-    />
-  );
+  return <Breadcrumbs color={colorOf(component, locale)} t={translatorFor(locale)} trail={trail.map((c) => ({ title: c.title, href: localisedPath(c.path, locale) }))} />;
 }

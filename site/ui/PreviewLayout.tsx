@@ -19,11 +19,7 @@ export async function PreviewLayout({ children, params }: { children: ReactNode;
   return (
     <SiteLayout params={params} rootAttributes={rootAttributes(editing)}>
       {children}
-      <EditingOverlay
-        environmentId={editing.environmentId}
-        languageCodename={editing.languageCodename}
-        frameOrigins={serverEnv().PREVIEW_FRAME_ORIGINS}
-      />
+      <EditingOverlay environmentId={editing.environmentId} languageCodename={editing.languageCodename} frameOrigins={serverEnv().PREVIEW_FRAME_ORIGINS} />
     </SiteLayout>
   );
 }

@@ -10,13 +10,7 @@ import { translatorFor } from '../i18n/translator';
 import { analyticsConfig } from '../../schema/consent/analytics';
 import { COOKIES_POLICY_PATH } from '../../schema/constants/consent';
 
-export async function SlugLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ variant?: string; locale: string; slug?: string[] }>;
-}) {
+export async function SlugLayout({ children, params }: { children: ReactNode; params: Promise<{ variant?: string; locale: string; slug?: string[] }> }) {
   const route = readRouteParams(await params);
   if (!route) return children;
   const t = translatorFor(route.locale);

@@ -42,8 +42,7 @@ const merge = (earlier: IUpdateMessageData | undefined, later: IUpdateMessageDat
   return { ...later, elements: [...earlier.elements.filter((element) => !changed.has(element.element.codename)), ...later.elements] };
 };
 
-const post = (body: unknown): Promise<Response> =>
-  fetch(UPDATE_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+const post = (body: unknown): Promise<Response> => fetch(UPDATE_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
 
 /** Retry-After in milliseconds, one second when absent or unreadable. */
 const retryAfterMs = (response: Response): number => {

@@ -23,7 +23,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const options = new Command()
   .option('--path <path>', 'content page to measure', '/yacht-charter/')
   .option('--yacht <path>', 'yacht page to measure (default: the first charter yacht of the route table)')
-  .option('--pages <list>', 'content pages whose HTML is weighed, comma-separated', '/,/about/,/cookies-policy/,/how-to-charter-a-yacht/,/destinations/,/contact-superyacht-company/,/offices-and-people/,/es/about/')
+  .option(
+    '--pages <list>',
+    'content pages whose HTML is weighed, comma-separated',
+    '/,/about/,/cookies-policy/,/how-to-charter-a-yacht/,/destinations/,/contact-superyacht-company/,/offices-and-people/,/es/about/',
+  )
   .option('--seconds <n>', 'duration of each run', '10')
   .option('--connections <n>', 'concurrent connections', '20')
   .option('--weight-only', 'print the page weight and skip the throughput runs')
@@ -94,8 +98,7 @@ const main = async () => {
   const weight = await weighHtml(origin, html);
   const yachtWeight = await weighHtml(origin, yachtHtml);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const line = (name: string, w: typeof weight) =>
-    `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
+  const line = (name: string, w: typeof weight) => `${name.padEnd(14)} HTML ${kib(w.htmlGzip)} gzip, first-load JS ${kib(w.jsGzip)} gzip in ${w.scripts} scripts`;
   const split = (w: typeof weight) =>
     `${''.padEnd(14)} HTML ${w.html.total} bytes: markup ${w.html.markup}, RSC payload ${w.html.rsc}, inline scripts ${w.html.scripts}, inline styles ${w.html.styles}`;
   console.log(`\npage weight: ${options.path} and ${yachtPath}`);
@@ -118,8 +121,7 @@ const main = async () => {
   const site = await measure(pageUrl);
   const yacht = await measure(yachtUrl);
   const baseline = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
-  const row = (name: string, r: typeof site) =>
-    `${name.padEnd(60)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
+  const row = (name: string, r: typeof site) => `${name.padEnd(60)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
   console.log(`\n${options.connections} connections, ${options.seconds} s each`);
   console.log(row(`cached content page ${options.path}`, site));
   console.log(row(`cached yacht page ${yachtPath}`, yacht));

@@ -18,9 +18,7 @@ describe('page budgets', () => {
   });
 
   it('fails a page that has no budget', () => {
-    expect(budgetFailures([row({ limits: null, over: ['html', 'rsc', 'js'] })])).toEqual([
-      '/yacht-charter/ (content, en): no budget in tools/bench/budgets.json',
-    ]);
+    expect(budgetFailures([row({ limits: null, over: ['html', 'rsc', 'js'] })])).toEqual(['/yacht-charter/ (content, en): no budget in tools/bench/budgets.json']);
   });
 
   it('passes pages within their budgets', () => {

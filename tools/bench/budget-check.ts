@@ -19,8 +19,7 @@ const budgetsSchema = z.strictObject({
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
-export const loadBudgets = (file = path.join(import.meta.dirname, 'budgets.json')): Budgets =>
-  budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+export const loadBudgets = (file = path.join(import.meta.dirname, 'budgets.json')): Budgets => budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 export type BudgetRow = TemplatePage & { figures: Record<Figure, number>; limits: Record<Figure, number> | null; over: Figure[] };
 

@@ -13,10 +13,7 @@ import { z } from 'zod';
 import { processEnv } from '../env';
 import { startBuiltSite } from './site-server';
 
-const program = new Command()
-  .option('--data <dir>', 'seed output folder (content/, search/, media/)', '.data')
-  .option('--port <port>', 'port of the site', '3190')
-  .parse();
+const program = new Command().option('--data <dir>', 'seed output folder (content/, search/, media/)', '.data').option('--port <port>', 'port of the site', '3190').parse();
 const options = z.object({ data: z.string(), port: z.string().regex(/^\d+$/) }).parse(program.opts());
 const data = path.resolve(options.data);
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' };
@@ -26,7 +23,12 @@ const groupRss = (pid: number): number => {
   const children = (p: number): number[] => {
     try {
       const list = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      return list ? list.split(/\s+/).map(Number).flatMap((c) => [c, ...children(c)]) : [];
+      return list
+        ? list
+            .split(/\s+/)
+            .map(Number)
+            .flatMap((c) => [c, ...children(c)])
+        : [];
     } catch {
       return [];
     }

@@ -86,9 +86,7 @@ const main = async () => {
   const images = mediaIds();
   const mediaShare = images.length > 0 ? Number(options.media) : 0;
   const requests = Array.from({ length: Number(options.requests) }, () =>
-    rng.chance(mediaShare)
-      ? { path: `/media/${rng.pick(images)}/image.jpg?w=${rng.int(16, 2000)}&q=${rng.int(40, 90)}`, bot: false }
-      : crawlRequest(rng, known),
+    rng.chance(mediaShare) ? { path: `/media/${rng.pick(images)}/image.jpg?w=${rng.int(16, 2000)}&q=${rng.int(40, 90)}`, bot: false } : crawlRequest(rng, known),
   );
 
   // Warm up with a few known pages, so "before" is a server that has already served pages.
@@ -127,7 +125,12 @@ const main = async () => {
   console.log(row('server RSS (tree)', mib(before.rssKb * 1024), mib(after.rssKb * 1024)));
   console.log(row('site/.next', `${mib(before.next.bytes)}, ${before.next.files} files`, `${mib(after.next.bytes)}, ${after.next.files} files`));
   console.log(row('media cache', `${mib(before.media.bytes)}, ${before.media.files} files`, `${mib(after.media.bytes)}, ${after.media.files} files`));
-  console.log(`statuses: ${[...statuses].sort().map(([status, n]) => `${status} x${n}`).join(', ')}`);
+  console.log(
+    `statuses: ${[...statuses]
+      .sort()
+      .map(([status, n]) => `${status} x${n}`)
+      .join(', ')}`,
+  );
   if ([...statuses.keys()].some((status) => status.startsWith('5') || status.startsWith('error'))) process.exitCode = 1;
 };
 

@@ -64,14 +64,11 @@ const send = (
     const done = (answer: { status: number } | { error: string }) => resolve({ ...answer, ms: performance.now() - started });
     let request: http.ClientRequest;
     try {
-      request = http.request(
-        { agent, hostname: origin.hostname, port: origin.port, path, method: init.method ?? 'GET', headers: { 'user-agent': BROWSER_AGENT, ...init.headers } },
-        (response) => {
-          response.on('data', () => {});
-          response.on('end', () => done({ status: response.statusCode ?? 0 }));
-          response.on('error', (error) => done({ error: error.message }));
-        },
-      );
+      request = http.request({ agent, hostname: origin.hostname, port: origin.port, path, method: init.method ?? 'GET', headers: { 'user-agent': BROWSER_AGENT, ...init.headers } }, (response) => {
+        response.on('data', () => {});
+        response.on('end', () => done({ status: response.statusCode ?? 0 }));
+        response.on('error', (error) => done({ error: error.message }));
+      });
     } catch (error) {
       // A path Node will not send (a raw control character): counted, not sent.
       done({ error: error instanceof Error ? error.message : String(error) });
@@ -141,8 +138,7 @@ const attacks = (origin: URL, images: readonly string[]): Attack[] => {
       name: 'multi-queries',
       key: 'multi-queries',
       connections: 2,
-      step: (agent) =>
-        send(agent, origin, '/api/search/1/indexes/*/queries/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: multiQuery }),
+      step: (agent) => send(agent, origin, '/api/search/1/indexes/*/queries/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: multiQuery }),
     },
     {
       // A chunked body at 1 KB/s until the server answers or the phase ends.
@@ -255,7 +251,9 @@ const main = async () => {
   const warm = new http.Agent({ keepAlive: false });
   for (const attack of hostile) await attack.step(warm, createRng(0), Date.now() + 2000);
   warm.destroy();
-  console.log(`${origin}${options.page} at ${options.connections} connections, ${runs} x (${seconds} s quiet + ${seconds} s hostile); server pid ${pid ?? 'unknown'}; ${images.length} images to ask for`);
+  console.log(
+    `${origin}${options.page} at ${options.connections} connections, ${runs} x (${seconds} s quiet + ${seconds} s hostile); server pid ${pid ?? 'unknown'}; ${images.length} images to ask for`,
+  );
   console.log(`hostile: ${hostile.map((a) => `${a.connections} ${a.name}`).join(', ')}`);
   const rssStart = pid === null ? 0 : treeRssKb(pid);
   const quiet: Phase[] = [];

@@ -55,11 +55,9 @@ const run = async (url: string): Promise<Run> => {
 const runOnce = async (url: string): Promise<Run> => {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   // Lighthouse finds its browser only through CHROME_PATH: Debian's chromium (MACHINE.md).
-  const { stdout } = await promisify(execFile)(
-    'env',
-    ['CHROME_PATH=/usr/bin/chromium', bin, url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
+  const { stdout } = await promisify(execFile)('env', ['CHROME_PATH=/usr/bin/chromium', bin, url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const report = reportSchema.parse(JSON.parse(stdout));
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -82,9 +80,7 @@ const main = async () => {
   const wanted = options.templates?.split(',') ?? TEMPLATES.filter((t) => t !== 'not-found');
   const pages: TemplatePage[] = options.paths
     ? options.paths.split(',').map((path) => ({ template: 'content', locale: path.startsWith('/es/') ? 'es' : 'en', path }))
-    : (await templatePages(origin)).filter(
-        (p: TemplatePage) => wanted.includes(p.template) && (options.locale === 'both' || p.locale === options.locale),
-      );
+    : (await templatePages(origin)).filter((p: TemplatePage) => wanted.includes(p.template) && (options.locale === 'both' || p.locale === options.locale));
   const results: (TemplatePage & Run)[] = [];
   for (const page of pages) {
     const url = `${origin}${page.path}`;
@@ -101,7 +97,12 @@ const main = async () => {
     }
   }
   if (options.json) console.log(JSON.stringify(results, null, 2));
-  else console.log(`\nmedian of ${options.runs} runs per page; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  else
+    console.log(
+      `\nmedian of ${options.runs} runs per page; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
 };
 
 main()

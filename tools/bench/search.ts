@@ -91,9 +91,17 @@ const main = async () => {
   })();
 
   console.log('');
-  console.log(`Index ${records.length} yacht records (${yachts} yachts, one per market view): ${((indexed - started) / 1000).toFixed(2)} s (records ${((built - started) / 1000).toFixed(2)} s, engine + text index ${((indexed - built) / 1000).toFixed(2)} s), CPU ${(indexCpu / 1000).toFixed(2)} s; target < 5 s`);
-  console.log(`Faceted query: "${query.query}", facets ${query.facets.join(', ')}, ${query.facetFilters.flat().join(' OR ')}, ${query.numericFilters.join('')}: ${nbHits} hits of ${first.collection.docs.size} (${summary} bytes)`);
-  console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Index ${records.length} yacht records (${yachts} yachts, one per market view): ${((indexed - started) / 1000).toFixed(2)} s (records ${((built - started) / 1000).toFixed(2)} s, engine + text index ${((indexed - built) / 1000).toFixed(2)} s), CPU ${(indexCpu / 1000).toFixed(2)} s; target < 5 s`,
+  );
+  console.log(
+    `Faceted query: "${query.query}", facets ${query.facets.join(', ')}, ${query.facetFilters.flat().join(' OR ')}, ${query.numericFilters.join('')}: ${nbHits} hits of ${first.collection.docs.size} (${summary} bytes)`,
+  );
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   const credentials = { appId: 'embedded', apiKey: 'embedded' };
   const inProcess = createSearchClient(credentials, { kind: 'requester', requester: engineRequester(handler) });
@@ -109,7 +117,11 @@ const main = async () => {
   await measure('algoliasearch client, in process (requester)', runs, searchOne(inProcess));
   await measure('algoliasearch client over HTTP (hosts)', Math.min(runs, 1000), searchOne(overHttp));
   server.close();
-  console.log(`Machine after: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Machine after: load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 };
 
 await main();

@@ -59,7 +59,11 @@ const main = async () => {
     const cached: number[] = [];
     for (let i = 0; i < Number(values.runs); i += 1) cached.push((await timed(`${origin}${file}`)).ms);
     console.log(
-      `${file.padEnd(20)} ${String(count(first.body, 'url')).padStart(6)} ${String(Buffer.byteLength(first.body)).padStart(10)} ${first.ms.toFixed(0).padStart(9)} ${median(cached).toFixed(0).padStart(10)} ${Math.max(...cached).toFixed(0).padStart(7)}`,
+      `${file.padEnd(20)} ${String(count(first.body, 'url')).padStart(6)} ${String(Buffer.byteLength(first.body)).padStart(10)} ${first.ms.toFixed(0).padStart(9)} ${median(cached).toFixed(0).padStart(10)} ${Math.max(
+        ...cached,
+      )
+        .toFixed(0)
+        .padStart(7)}`,
     );
   }
   restore();

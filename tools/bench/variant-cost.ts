@@ -33,7 +33,12 @@ const main = async () => {
     const result = await cdn.get(largest.id, new URLSearchParams(options.query), options.accept);
     const used = process.cpuUsage(cpu);
     const wall = performance.now() - started;
-    const answer = 'error' in result ? result.error : await sharp(result.body).metadata().then((m) => `${m.width} × ${m.height} ${m.format}, ${result.body.length} bytes`);
+    const answer =
+      'error' in result
+        ? result.error
+        : await sharp(result.body)
+            .metadata()
+            .then((m) => `${m.width} × ${m.height} ${m.format}, ${result.body.length} bytes`);
     console.log(`${options.query} on a ${largest.width} × ${largest.height} picture: ${((used.user + used.system) / 1e6).toFixed(2)} s CPU, ${(wall / 1000).toFixed(2)} s wall; answered ${answer}`);
   } finally {
     await rm(cacheDir, { recursive: true, force: true });

@@ -2,19 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ItemSpec, LanguageCodename, MediaRef } from './kontent';
 
-export type ImageSubject =
-  | 'yacht'
-  | 'yacht-interior'
-  | 'deckplan'
-  | 'seascape'
-  | 'harbour'
-  | 'destination'
-  | 'event'
-  | 'portrait'
-  | 'office'
-  | 'shipyard'
-  | 'logo'
-  | 'abstract';
+export type ImageSubject = 'yacht' | 'yacht-interior' | 'deckplan' | 'seascape' | 'harbour' | 'destination' | 'event' | 'portrait' | 'office' | 'shipyard' | 'logo' | 'abstract';
 
 export type ImageRequest = {
   subject: ImageSubject;

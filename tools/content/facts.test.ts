@@ -32,7 +32,9 @@ const known = (lang: LanguageCodename): KnownFacts => ({
       return {
         name: value(e, 'name'),
         type: JSON.stringify(e?.type?.value ?? '').includes('tcn') ? ('crew' as const) : ('brokerage' as const),
-        address: value(e, 'address').replace(/<\/?p>/g, '').split('<br>'),
+        address: value(e, 'address')
+          .replace(/<\/?p>/g, '')
+          .split('<br>'),
         phone: value(e, 'phone'),
         fax: value(e, 'fax'),
         hours: value(e, 'opening_hours'),

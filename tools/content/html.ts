@@ -1,6 +1,5 @@
 /** Text placed inside rich-text HTML must be escaped ("Abeking & Rasmussen"). */
-export const escapeHtml = (text: string | number): string =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string | number): string => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Spec 7.3: a DAM image placed in rich text by its uuid, after the first paragraph. The site looks

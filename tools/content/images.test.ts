@@ -54,9 +54,7 @@ describe('media factory (spec 3.6)', () => {
     expect(hero.description).toEqual(hero.alt);
     // What the brief steers in the drawing is named: a sailing yacht, the dining room, the region.
     expect(factory.image({ subject: 'yacht', key: 'yacht-sail-1', about: swim }).alt.en).toBe('Illustration of a sailing yacht on the water');
-    expect(factory.image({ subject: 'yacht-interior', key: 'dinner', about: { en: 'Dinner in the dining room', es: 'Cena' } }).alt.es).toBe(
-      'Ilustración del comedor de un yate',
-    );
+    expect(factory.image({ subject: 'yacht-interior', key: 'dinner', about: { en: 'Dinner in the dining room', es: 'Cena' } }).alt.es).toBe('Ilustración del comedor de un yate');
     expect(factory.image({ subject: 'destination', key: 'bahamas', about: swim }).alt.en).toMatch(/^Illustration of a tropical island/);
     const portrait = factory.image({ subject: 'portrait', key: 'person-sofia', about, name: 'Sofia Marín' });
     expect(portrait.alt).toEqual({ en: 'Illustration: silhouette portrait of Sofia Marín', es: 'Ilustración: retrato en silueta de Sofia Marín' });

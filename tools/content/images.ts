@@ -23,13 +23,10 @@ const INDEX_FILE = 'index.json';
 export type MediaIndexEntry = MediaRef & { file: string; createdAt: string };
 export type MediaIndex = Record<string, MediaIndexEntry>;
 
-type Job =
-  | { kind: 'image'; file: string; svg: () => string }
-  | { kind: 'file'; file: string; body: Buffer };
+type Job = { kind: 'image'; file: string; svg: () => string } | { kind: 'file'; file: string; body: Buffer };
 
 /** A creation date within 2024–2025, fixed by the key. */
-const createdAt = (key: string): string =>
-  new Date(Date.UTC(2024, 0, 2, 8) + (hashToInt(`created:${key}`) % (700 * 24 * 60)) * 60_000).toISOString();
+const createdAt = (key: string): string => new Date(Date.UTC(2024, 0, 2, 8) + (hashToInt(`created:${key}`) % (700 * 24 * 60)) * 60_000).toISOString();
 
 const extension = (name: string): string => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
 

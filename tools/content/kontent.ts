@@ -70,8 +70,7 @@ export type AssetRef = {
   renditions: Record<string, never>;
 };
 
-const humanName = (codename: string): string =>
-  codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const humanName = (codename: string): string => codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** Deterministic uuid (v4 layout) from any key, so regenerating gives the same ids. */
 export const stableUuid = (key: string): string => {
@@ -90,8 +89,7 @@ export const toCodename = (text: string): string => {
   return /^[0-9]/.test(c) ? `n_${c}` : c;
 };
 
-const choices = (codenames: readonly string[]) =>
-  codenames.map((codename) => ({ name: humanName(codename), codename }));
+const choices = (codenames: readonly string[]) => codenames.map((codename) => ({ name: humanName(codename), codename }));
 
 /** A multiple_choice element whose options keep their literal codenames, for typed builders. */
 export type ChoiceElement<C extends string> = {
@@ -141,8 +139,7 @@ export const el = {
   dam: (...media: MediaRef[]) => ({ type: 'custom' as const, name: '', value: media.length ? JSON.stringify(media) : '' }),
 };
 
-const isComponentList = (value: unknown): value is ComponentBody[] =>
-  Array.isArray(value) && value.every((c) => typeof c === 'object' && c !== null && 'system' in c && 'elements' in c);
+const isComponentList = (value: unknown): value is ComponentBody[] => Array.isArray(value) && value.every((c) => typeof c === 'object' && c !== null && 'system' in c && 'elements' in c);
 
 /** Fills empty element names from their codenames, as Kontent always sends a display name; components' elements too. */
 export const named = (elements: Elements): Elements =>

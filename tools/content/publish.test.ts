@@ -38,10 +38,7 @@ beforeEach(async () => {
   const content = path.join(dir, 'content');
   await mkdir(content);
   const language = (codename: string) => ({ system: { id: `lang-${codename}`, name: codename, codename } });
-  await writeFile(
-    path.join(content, 'manifest.json'),
-    JSON.stringify({ environmentId: 'demo', defaultLanguage: 'en', languages: [language('en'), language('es')] }),
-  );
+  await writeFile(path.join(content, 'manifest.json'), JSON.stringify({ environmentId: 'demo', defaultLanguage: 'en', languages: [language('en'), language('es')] }));
   for (const file of ['items.published.json', 'items.preview.json']) {
     await writeFile(path.join(content, file), JSON.stringify([variant('en', 'About us'), variant('es', 'Sobre nosotros')]));
   }

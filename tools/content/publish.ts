@@ -98,7 +98,9 @@ export const publish = async (options: PublishOptions): Promise<void> => {
   try {
     response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-kontent-ai-signature': signature }, body });
   } catch (error) {
-    throw new Error(`The content changed, but the site at ${options.site} did not answer the webhook (${error instanceof Error ? error.message : String(error)}); it shows the change when its cache expires or on restart`);
+    throw new Error(
+      `The content changed, but the site at ${options.site} did not answer the webhook (${error instanceof Error ? error.message : String(error)}); it shows the change when its cache expires or on restart`,
+    );
   }
   const answer = await response.text();
   if (!response.ok) throw new Error(`The site answered the webhook with ${response.status}: ${answer}`);

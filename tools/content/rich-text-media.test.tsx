@@ -36,9 +36,7 @@ const generate = () => {
 describe('demo rich text with a DAM image (spec 7.3)', () => {
   const { set, entries } = generate();
   const story = (language: string) => {
-    const variant = set.published.find(
-      (v) => v.system.language === language && v.system.type === 'richtext_component' && v.system.codename.startsWith('page_about__'),
-    );
+    const variant = set.published.find((v) => v.system.language === language && v.system.type === 'richtext_component' && v.system.codename.startsWith('page_about__'));
     return contentItemSchema.parse(variant);
   };
 
@@ -59,8 +57,6 @@ describe('demo rich text with a DAM image (spec 7.3)', () => {
     const image = Object.values(entries).find((e) => e.id === uuid);
     if (!image) throw new Error('the story image is not in the media index');
     expect(image.alt['es']).toMatch(/^Ilustración de un pueblo portuario/);
-    expect(html).toContain(
-      `<img src="/media/${image.id}/${image.name}" alt="${image.alt['es']}" width="${image.width}" height="${image.height}"`,
-    );
+    expect(html).toContain(`<img src="/media/${image.id}/${image.name}" alt="${image.alt['es']}" width="${image.width}" height="${image.height}"`);
   });
 });

@@ -30,8 +30,7 @@ const componentsOf = (elements: Record<string, unknown>): StoredComponent[] =>
     return list.success ? list.data.components.flatMap((c) => [c, ...componentsOf(c.elements)]) : [];
   });
 
-const readItems = async (dir: string, file = 'items.published.json'): Promise<ContentItem[]> =>
-  z.array(contentItemSchema).parse(JSON.parse(await readFile(join(dir, 'content', file), 'utf8')));
+const readItems = async (dir: string, file = 'items.published.json'): Promise<ContentItem[]> => z.array(contentItemSchema).parse(JSON.parse(await readFile(join(dir, 'content', file), 'utf8')));
 
 const files = async (dir: string): Promise<string[]> => {
   const out: string[] = [];
@@ -52,7 +51,11 @@ const codenames = (item: ContentItem | undefined, element: string): string[] => 
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 };
 const choices = (item: ContentItem | undefined, element: string): string[] =>
-  z.array(z.object({ codename: z.string() })).catch([]).parse(item?.elements[element]?.value).map((c) => c.codename);
+  z
+    .array(z.object({ codename: z.string() }))
+    .catch([])
+    .parse(item?.elements[element]?.value)
+    .map((c) => c.codename);
 
 beforeAll(async () => {
   await seedDemoContent({ seed: 1, yachts: 60, outDir: runA, imageCacheDir: cache });
@@ -81,7 +84,9 @@ describe('demo content generator', () => {
     // Components in rich text are of content types too (spec 3.2), though they are not items.
     const used = new Set([...items, ...items.flatMap((i) => componentsOf(i.elements))].map((i) => i.system.type));
     expect(new Set(types.map((t) => t.system.codename))).toEqual(used);
-    const taxonomies = z.array(z.object({ system: z.object({ codename: z.string() }), terms: z.array(z.object({ codename: z.string() })) })).parse(JSON.parse(await readFile(join(runA, 'content', 'taxonomies.json'), 'utf8')));
+    const taxonomies = z
+      .array(z.object({ system: z.object({ codename: z.string() }), terms: z.array(z.object({ codename: z.string() })) }))
+      .parse(JSON.parse(await readFile(join(runA, 'content', 'taxonomies.json'), 'utf8')));
     expect(taxonomies.find((t) => t.system.codename === 'page_type')?.terms.map((t) => t.codename)).toEqual(['news', 'destinations', 'events', 'editorials', 'yachts', 'people', 'offices']);
   });
 
@@ -125,7 +130,12 @@ describe('demo content generator', () => {
   it('spec 9.7: 16 brokerage and 4 crew-network offices with valid coordinates and time zones, Monaco the head office', () => {
     const offices = ofType('office');
     expect(offices.filter((o) => choices(o, 'type')[0] === 'yacht_brokerage')).toHaveLength(16);
-    expect(offices.filter((o) => choices(o, 'type')[0] === 'tcn').map((o) => text(o, 'city')).sort()).toEqual(['Antibes', 'Fort Lauderdale', 'Palma', 'Viareggio']);
+    expect(
+      offices
+        .filter((o) => choices(o, 'type')[0] === 'tcn')
+        .map((o) => text(o, 'city'))
+        .sort(),
+    ).toEqual(['Antibes', 'Fort Lauderdale', 'Palma', 'Viareggio']);
     for (const o of offices) {
       const lat = o.elements.latitude?.value;
       const lng = o.elements.longitude?.value;
@@ -141,7 +151,9 @@ describe('demo content generator', () => {
     const people = ofType('person');
     expect(people.length).toBeGreaterThanOrEqual(40);
     for (const p of people) {
-      const data = z.object({ fullname: z.string().min(3), primaryemail: z.email(), title: z.string().min(3), office: z.object({ name: z.string().min(2) }) }).safeParse(JSON.parse(text(p, 'person_data')));
+      const data = z
+        .object({ fullname: z.string().min(3), primaryemail: z.email(), title: z.string().min(3), office: z.object({ name: z.string().min(2) }) })
+        .safeParse(JSON.parse(text(p, 'person_data')));
       expect(data.success, p.system.codename).toBe(true);
       expect(codenames(p, 'office')).toHaveLength(1);
     }
@@ -200,7 +212,9 @@ describe('demo content generator', () => {
               e.type === 'text' || e.type === 'rich_text'
                 ? String(e.value)
                 : e.type === 'modular_content' && name !== 'child_pages' && name !== 'yacht'
-                  ? codenames(item, name).map((c) => words(byKey.get(`${item.system.language}:${c}`), depth + 1)).join(' ')
+                  ? codenames(item, name)
+                      .map((c) => words(byKey.get(`${item.system.language}:${c}`), depth + 1))
+                      .join(' ')
                   : '',
             )
             .join(' ');
@@ -232,9 +246,40 @@ describe('demo content generator', () => {
 
   it('spec 2.2: the main menu groups link exactly the routes of each section', () => {
     const SECTIONS: Record<string, string[]> = {
-      menu_item_charter: ['/yacht-charter', '/yachts-for-charter', '/new-charter-yachts', '/last-minute-yacht-charter', '/destinations', '/contact-a-charter-broker', '/why-use-us-to-charter', '/how-to-charter-a-yacht', '/5-step-guide-to-charter', '/yacht-charter-crew', '/yacht-charter-management'],
-      menu_item_buy: ['/buy-a-yacht', '/yachts-for-sale', '/new-yachts-for-sale', '/featured-yachts-for-sale', '/recent-yachts-sale', '/why-buy-with-us', '/yacht-buying-guide', '/berths-for-sale', '/contact-a-yacht-broker'],
-      menu_item_sell: ['/sell-a-yacht', '/recent-yachts-sale', '/selling-a-yacht-berth', '/contact-a-yacht-broker-to-sell-your-yacht', '/why-buy-with-us', '/yacht-brokerage', '/yacht-marketing', '/yacht-market-evaluation'],
+      menu_item_charter: [
+        '/yacht-charter',
+        '/yachts-for-charter',
+        '/new-charter-yachts',
+        '/last-minute-yacht-charter',
+        '/destinations',
+        '/contact-a-charter-broker',
+        '/why-use-us-to-charter',
+        '/how-to-charter-a-yacht',
+        '/5-step-guide-to-charter',
+        '/yacht-charter-crew',
+        '/yacht-charter-management',
+      ],
+      menu_item_buy: [
+        '/buy-a-yacht',
+        '/yachts-for-sale',
+        '/new-yachts-for-sale',
+        '/featured-yachts-for-sale',
+        '/recent-yachts-sale',
+        '/why-buy-with-us',
+        '/yacht-buying-guide',
+        '/berths-for-sale',
+        '/contact-a-yacht-broker',
+      ],
+      menu_item_sell: [
+        '/sell-a-yacht',
+        '/recent-yachts-sale',
+        '/selling-a-yacht-berth',
+        '/contact-a-yacht-broker-to-sell-your-yacht',
+        '/why-buy-with-us',
+        '/yacht-brokerage',
+        '/yacht-marketing',
+        '/yacht-market-evaluation',
+      ],
       menu_item_build: ['/build-a-yacht', '/new-build-project-management-1', '/yacht-refit-project-management', '/yacht-build-process', '/contact-a-project-manager', '/shipyards'],
       menu_item_manage: ['/manage-a-superyacht', '/yacht-charter-management', '/yacht-management', '/why-choose-us-for-management', '/contact-a-yacht-manager'],
       menu_item_crew: ['/yacht-crew', '/yacht-crew-placement', '/yacht-crew-training', '/yacht-crew-administration', '/contact-a-crew-specialist'],
@@ -242,7 +287,9 @@ describe('demo content generator', () => {
     };
     const en = new Map(items.filter((i) => i.system.language === 'en').map((i) => [i.system.codename, i]));
     for (const [codename, routes] of Object.entries(SECTIONS)) {
-      const links = codenames(en.get(codename), 'sub_menu_items').flatMap((g) => codenames(en.get(g), 'group_links')).map((l) => text(en.get(l), 'url'));
+      const links = codenames(en.get(codename), 'sub_menu_items')
+        .flatMap((g) => codenames(en.get(g), 'group_links'))
+        .map((l) => text(en.get(l), 'url'));
       expect(new Set(links), codename).toEqual(new Set(routes));
     }
   });

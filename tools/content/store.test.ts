@@ -15,9 +15,7 @@ describe('content store (spec 7.1)', () => {
   });
 
   it('spec 2.4: rejects two pages with one url_slug in a language, naming the slug, language and items', () => {
-    expect(() => validateItems([page('page_a', '/a', '/x'), page('page_b', '/b', '/x')])).toThrow(
-      /Duplicate url_slug "\/x" in language es for type page: items "page_a" and "page_b"/,
-    );
+    expect(() => validateItems([page('page_a', '/a', '/x'), page('page_b', '/b', '/x')])).toThrow(/Duplicate url_slug "\/x" in language es for type page: items "page_a" and "page_b"/);
     expect(() => validateItems([page('page_a', '/a'), page('page_b', '/b')])).not.toThrow();
   });
 

@@ -28,11 +28,9 @@ const LATEST = Date.UTC(2026, 0, 15, 9, 0, 0);
 const humanName = (codename: string): string => codename.replace(/_+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** A date fixed by the seed and the codename, never by the clock. */
-export const derivedLastModified = (seed: number, codename: string): string =>
-  new Date(LATEST - (hashToInt(`${seed}:${codename}`) % (420 * 24 * 60)) * 60_000).toISOString();
+export const derivedLastModified = (seed: number, codename: string): string => new Date(LATEST - (hashToInt(`${seed}:${codename}`) % (420 * 24 * 60)) * 60_000).toISOString();
 
-const isChoiceList = (value: unknown): value is Choice[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'codename' in v && 'name' in v);
+const isChoiceList = (value: unknown): value is Choice[] => Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'codename' in v && 'name' in v);
 
 /** Checks the rules an editor relies on: unique codenames, and unique url_slug per type and language. */
 export const validateItems = (items: readonly ItemSpec[]): void => {

@@ -52,7 +52,9 @@ const setup = async () => {
     const body =
       e.type === 'application/json'
         ? Buffer.from(JSON.stringify({ parts: [{ media: [{ id: ids.gallery }] }] }))
-        : await sharp({ create: { width: e.width, height: e.height, channels: 3, background: '#0a3d62' } }).jpeg().toBuffer();
+        : await sharp({ create: { width: e.width, height: e.height, channels: 3, background: '#0a3d62' } })
+            .jpeg()
+            .toBuffer();
     await writeFile(join(mediaDir, e.file), body);
   }
   await writeFile(join(mediaDir, 'index.json'), JSON.stringify(index));
@@ -87,7 +89,12 @@ describe('image variants made at seed time', () => {
     expect(plan.get(ids.cover)?.filter((v) => v.h !== undefined)).toEqual([480, 720, 960, 1200].map((w) => ({ w, h: w, q: 75 })));
     const large = items.map((item) => (item.system.type === 'page_cover_component' ? { ...item, elements: { ...item.elements, size: { value: [] } } } : item));
     // No size chosen: the default, a large band, crops 3:4 up to the 937 px the height holds.
-    expect((await planVariants(large, index, mediaDir)).get(ids.cover)?.filter((v) => v.h !== undefined).map((v) => `${v.w}x${v.h}`)).toEqual(['480x640', '720x960', '937x1249']);
+    expect(
+      (await planVariants(large, index, mediaDir))
+        .get(ids.cover)
+        ?.filter((v) => v.h !== undefined)
+        .map((v) => `${v.w}x${v.h}`),
+    ).toEqual(['480x640', '720x960', '937x1249']);
     expect(plan.get(ids.page)?.some((v) => v.h !== undefined)).toBe(false);
   });
 

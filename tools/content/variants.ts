@@ -73,9 +73,7 @@ export const planVariants = async (items: readonly Item[], index: MediaIndex, me
 /** Makes every planned variant missing from the CDN's cache; returns how many variants the plan holds. */
 export const makeVariants = async (plan: ReadonlyMap<string, readonly ImageVariant[]>, mediaDir: string): Promise<number> => {
   const cdn = createImageCdn({ library: openMediaLibrary(mediaDir), cacheDir: variantCacheDir(mediaDir) });
-  const jobs = [...plan].flatMap(([id, variants]) =>
-    variants.map((v) => () => cdn.get(id, new URLSearchParams(Object.entries(v).map(([key, value]) => [key, String(value)])), BROWSER_ACCEPT)),
-  );
+  const jobs = [...plan].flatMap(([id, variants]) => variants.map((v) => () => cdn.get(id, new URLSearchParams(Object.entries(v).map(([key, value]) => [key, String(value)])), BROWSER_ACCEPT)));
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {

@@ -49,10 +49,7 @@ export type Manifest = {
 export const manifestFor = (seed: number, yachts: number): Manifest => ({
   environmentId: 'demo',
   defaultLanguage: 'en',
-  languages: [
-    { system: { id: stableUuid('language:en'), name: 'English', codename: 'en' } },
-    { system: { id: stableUuid('language:es'), name: 'Español', codename: 'es' } },
-  ],
+  languages: [{ system: { id: stableUuid('language:en'), name: 'English', codename: 'en' } }, { system: { id: stableUuid('language:es'), name: 'Español', codename: 'es' } }],
   fallbacks: { es: 'en' },
   seed,
   yachts,

@@ -68,14 +68,17 @@ const eventually = async (check: () => boolean, ms = 20_000): Promise<void> => {
 };
 
 const logLines = (): Record<string, unknown>[] =>
-  site.output().split('\n').flatMap((line) => {
-    if (!line.startsWith('{')) return [];
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
+  site
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
 
 describe('an operator can see inside the deployed server', () => {
   // First, before any test draws a page: only the warm-up can have drawn the home page.
@@ -99,7 +102,9 @@ describe('an operator can see inside the deployed server', () => {
     expect(response.status).toBe(200);
     // A page's Delivery calls read items (the server's warm-up, before any request, reads the languages).
     const itemsCall = (span: (typeof receiver.spans)[number]) => span.name === 'GET kontent.delivery' && /\/items/.test(String(span.attributes['url.path']));
-    await eventually(() => receiver.spans.some((span) => span.name.startsWith('render route (app)')) && receiver.spans.some(itemsCall) && receiver.spans.some((span) => span.name.startsWith('search ')));
+    await eventually(
+      () => receiver.spans.some((span) => span.name.startsWith('render route (app)')) && receiver.spans.some(itemsCall) && receiver.spans.some((span) => span.name.startsWith('search ')),
+    );
     const render = receiver.spans.find((span) => span.name.startsWith('render route (app)'));
     const delivery = receiver.spans.find(itemsCall);
     expect(delivery?.attributes).toMatchObject({ 'http.request.method': 'GET', 'http.response.status_code': 200, 'kontent.mode': 'local' });
@@ -149,7 +154,11 @@ describe('an operator can see inside the deployed server', () => {
   });
 
   it('answers an unknown /api/ path with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/api/nothing-here/'], ['GET', '/api/brochure/'], ['POST', '/api/unknown/deeper/path/']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here/'],
+      ['GET', '/api/brochure/'],
+      ['POST', '/api/unknown/deeper/path/'],
+    ] as const) {
       const response = await fetch(new URL(path, site.origin), { method, headers: BROWSER, redirect: 'manual' });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -67,7 +67,12 @@ describe('the standalone server from a clean copy of its folder', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const body = new URLSearchParams({ name: `Forger ${i}`, email: `forger${i}@example.com`, message: 'Hello', consent: 'on' });
-      const response = await fetch(`${server.origin}/forms/enquiry/`, { method: 'POST', body, redirect: 'manual', headers: { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}`, 'x-site-peer-address': `198.51.100.${i}` } });
+      const response = await fetch(`${server.origin}/forms/enquiry/`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        headers: { ...BROWSER, 'x-forwarded-for': `203.0.113.${i}`, 'x-site-peer-address': `198.51.100.${i}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
@@ -81,7 +86,10 @@ describe('the standalone server from a clean copy of its folder', () => {
       const response = await fetch(`${server.origin}/yacht-charter/?preview=true&secret=wrong-${i}`, { redirect: 'manual', headers: forged });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status !== 429), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.slice(0, 10).every((status) => status !== 429),
+      statuses.join(' '),
+    ).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 

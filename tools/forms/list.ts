@@ -13,7 +13,7 @@ export type FormsListOptions = { form?: FormName; json: boolean };
 /** C0/C1 control characters (escape sequences start with one), except nothing: newlines become spaces. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
-const clean = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '').replace(CONTROL, ' ').trim();
+const clean = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(CONTROL, ' ').trim();
 
 const EXCERPT = 120;
 const excerpt = (text: string): string => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
@@ -27,9 +27,7 @@ const LINES: Record<FormName, readonly string[]> = {
 export const formatText = (rows: readonly Submission[]): string => {
   if (rows.length === 0) return 'No submissions.\n';
   const blocks = rows.map((row) => {
-    const fields = LINES[row.form]
-      .filter((field) => row.payload[field] !== undefined)
-      .map((field) => `  ${field.padEnd(9)} ${excerpt(clean(row.payload[field]))}`);
+    const fields = LINES[row.form].filter((field) => row.payload[field] !== undefined).map((field) => `  ${field.padEnd(9)} ${excerpt(clean(row.payload[field]))}`);
     return [`#${row.id}  ${row.form}  ${row.createdAt}`, ...fields].join('\n');
   });
   return `${blocks.join('\n\n')}\n\n${rows.length} submission${rows.length === 1 ? '' : 's'}.\n`;
@@ -37,7 +35,11 @@ export const formatText = (rows: readonly Submission[]): string => {
 
 /** The stored rows as JSON: the IP hash stays in the database. */
 export const formatJson = (rows: readonly Submission[]): string =>
-  `${JSON.stringify(rows.map(({ id, form, createdAt, payload }) => ({ id, form, createdAt, ...payload })), null, 2)}\n`;
+  `${JSON.stringify(
+    rows.map(({ id, form, createdAt, payload }) => ({ id, form, createdAt, ...payload })),
+    null,
+    2,
+  )}\n`;
 
 /** Lists the store the configuration names: Postgres with DATABASE_URL, else the SQLite file FORMS_DB. */
 export const runFormsList = async (options: FormsListOptions, { config, out }: { config: StoreConfig; out: (text: string) => void }): Promise<void> => {

@@ -26,10 +26,7 @@ const ESCAPING = /\bescap/i;
 export const markupMatchesIn = (source: string): number[] => {
   const titles = [...source.matchAll(TEST_TITLE)].map((match) => ({ at: match.index, title: match[2] ?? '' }));
   const titleAt = (offset: number) => titles.filter((test) => test.at < offset).at(-1)?.title ?? '';
-  const found = [
-    ...[...source.matchAll(SEARCHED_LITERAL), ...source.matchAll(TESTING_REGEX)].filter((match) => MARKUP.test(match[1] ?? '')),
-    ...source.matchAll(TO_STRING),
-  ];
+  const found = [...[...source.matchAll(SEARCHED_LITERAL), ...source.matchAll(TESTING_REGEX)].filter((match) => MARKUP.test(match[1] ?? '')), ...source.matchAll(TO_STRING)];
   return [...new Set(found.filter((match) => !ESCAPING.test(titleAt(match.index))).map((match) => lineOf(source, match.index)))].sort((a, b) => a - b);
 };
 

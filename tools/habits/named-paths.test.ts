@@ -28,12 +28,7 @@ describe('paths named in prose', () => {
       'https://example.com/site/app/x.css /api/ready/ components/**/*.test.tsx components/<Name>/',
       'components/NumbersItem, site/app/(site)/pages/[variant]/[locale]/[[...slug]]/page.tsx',
     ].join('\n');
-    expect(pathsIn(text)).toEqual([
-      'site/app/styles/builder.css',
-      'components/ui/',
-      'components/ui/consent/Consent.client.tsx',
-      'site/app/(site)/pages/[variant]/[locale]/[[...slug]]/page.tsx',
-    ]);
+    expect(pathsIn(text)).toEqual(['site/app/styles/builder.css', 'components/ui/', 'components/ui/consent/Consent.client.tsx', 'site/app/(site)/pages/[variant]/[locale]/[[...slug]]/page.tsx']);
   });
 
   it('in code, only comments count, JSX text and strings not', () => {
@@ -43,7 +38,11 @@ describe('paths named in prose', () => {
 
   it('exist, in every doc (README.md, docs/) and every code comment', () => {
     const files = trackedTextFiles();
-    const named = files.flatMap((file) => proseOf(file, readTracked(file)).flatMap(pathsIn).map((path) => ({ file, path })));
+    const named = files.flatMap((file) =>
+      proseOf(file, readTracked(file))
+        .flatMap(pathsIn)
+        .map((path) => ({ file, path })),
+    );
     expect(named.length, 'the docs and comments name files').toBeGreaterThan(200);
     const absent = named.filter(({ path }) => !existsSync(join(repoRoot, path)));
     const generated = ignoredByGit(absent.map(({ path }) => path));

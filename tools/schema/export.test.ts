@@ -34,9 +34,7 @@ describe('JSON Schema export (DESIGN: zod is the one source of the content model
   it('covers the components, page, the menu and footer types and the yacht data', () => {
     const codenames = CONTENT_TYPE_SCHEMAS.map((t) => t.codename);
     expect(codenames).toEqual(expect.arrayContaining([...CODENAMES]));
-    expect(codenames).toEqual(
-      expect.arrayContaining(['page', 'menu_configuration', 'menu_item', 'menu_group', 'link_item', 'image_teaser', 'link_list', 'footer_configuration', 'yacht', 'berth']),
-    );
+    expect(codenames).toEqual(expect.arrayContaining(['page', 'menu_configuration', 'menu_item', 'menu_group', 'link_item', 'image_teaser', 'link_list', 'footer_configuration', 'yacht', 'berth']));
   });
 
   it('the committed files in schema/json are up to date with the zod modules (run npm run schema:export)', async () => {

@@ -8,12 +8,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import {
-  ASSET_DOCUMENT_SCHEMAS,
-  CONTENT_TYPE_SCHEMAS,
-  type AssetDocumentSchema,
-  type ContentTypeSchema,
-} from '../../schema/content-types';
+import { ASSET_DOCUMENT_SCHEMAS, CONTENT_TYPE_SCHEMAS, type AssetDocumentSchema, type ContentTypeSchema } from '../../schema/content-types';
 
 export const JSON_SCHEMA_SUFFIX = '.schema.json';
 export const ASSETS_FOLDER = 'assets';

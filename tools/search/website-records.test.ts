@@ -15,8 +15,7 @@ const parsed = { en: items.en.map((raw) => sourceItemSchema.parse(raw)), es: ite
 const records = { en: buildRecords(items.en, 'en', recordWordsFor('en')), es: buildRecords(items.es, 'es', recordWordsFor('es')) };
 
 const valueOf = (element: unknown): unknown => (typeof element === 'object' && element !== null && 'value' in element ? element.value : undefined);
-const pagePaths = (locale: 'en' | 'es') =>
-  new Map(parsed[locale].filter((i) => i.system.type === 'page').map((page) => [publicPath(String(valueOf(page.elements.url_slug)), locale), page]));
+const pagePaths = (locale: 'en' | 'es') => new Map(parsed[locale].filter((i) => i.system.type === 'page').map((page) => [publicPath(String(valueOf(page.elements.url_slug)), locale), page]));
 
 describe.each(LOCALES)('website search records (%s)', (locale) => {
   const general = records[locale].general;
@@ -42,7 +41,10 @@ describe.each(LOCALES)('website search records (%s)', (locale) => {
     const brands = new Set(general.flatMap((r) => (r.brand ? [r.brand] : [])));
     expect([...brands].sort()).toEqual(locale === 'es' ? ['Brokerage de yates', 'Red de tripulaciones'] : ['Crew network', 'Yacht brokerage']);
     const values = (facet: 'department' | 'region' | 'city' | 'newsType') => new Set(general.flatMap((r) => (r[facet] ? [r[facet]] : [])));
-    const expected = locale === 'es' ? { department: 'Ventas', region: 'Europa', city: 'Londres', newsType: 'Noticias de la empresa' } : { department: 'Sales', region: 'Europe', city: 'London', newsType: 'Company news' };
+    const expected =
+      locale === 'es'
+        ? { department: 'Ventas', region: 'Europa', city: 'Londres', newsType: 'Noticias de la empresa' }
+        : { department: 'Sales', region: 'Europe', city: 'London', newsType: 'Company news' };
     for (const facet of ['department', 'region', 'city', 'newsType'] as const) expect(values(facet), facet).toContain(expected[facet]);
   });
 

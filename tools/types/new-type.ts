@@ -42,13 +42,7 @@ export const withRegistryLine = (source: string, codename: string, name: string)
   const lastImport = source.lastIndexOf('\nimport ', source.indexOf('export const registry'));
   const importEnd = source.indexOf('\n', lastImport + 1);
   if (end < 0 || lastImport < 0) throw new Error(`${REGISTRY_FILE} has no 'export const registry = { ... } satisfies Registry;'`);
-  return (
-    source.slice(0, importEnd + 1) +
-    `import { ${name} } from '../components/${name}/${name}';\n` +
-    source.slice(importEnd + 1, end) +
-    `  ${codename}: ${name},\n` +
-    source.slice(end)
-  );
+  return source.slice(0, importEnd + 1) + `import { ${name} } from '../components/${name}/${name}';\n` + source.slice(importEnd + 1, end) + `  ${codename}: ${name},\n` + source.slice(end);
 };
 
 export type NewTypeResult = { written: string[]; changed: string[] };

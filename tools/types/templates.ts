@@ -36,7 +36,12 @@ export const fixtures = defineFixtures({
 });
 `;
 
-export const componentModule = (codename: string, name: string, namespace: string, client: boolean): string => `/** ${codename} (spec 2.16): the editor's heading, or the type's own in the page's language. */
+export const componentModule = (
+  codename: string,
+  name: string,
+  namespace: string,
+  client: boolean,
+): string => `/** ${codename} (spec 2.16): the editor's heading, or the type's own in the page's language. */
 ${client ? `import { wordsOf } from '../../schema/words';\n` : ''}import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';

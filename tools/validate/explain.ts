@@ -11,11 +11,15 @@ export type Finding = { element: string; problem: string };
 const ITEM_LEVEL = '(item)';
 
 const segments = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** featureData[0].charterPublish */
-const jsonPath = (parts: readonly string[]): string =>
-  parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+const jsonPath = (parts: readonly string[]): string => parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -143,13 +147,15 @@ export const explain = (raw: readonly ErrorObject[]): Finding[] => {
   const seen = new Set<string>();
   // An element of another kind (text where rich text belongs) is one problem, whatever its value.
   const wrongKind = new Set(
-    errors.map(locate).filter((l) => l.error.keyword === 'const' && l.inDocument === null && l.rest.join('/') === 'type').map((l) => l.element),
+    errors
+      .map(locate)
+      .filter((l) => l.error.keyword === 'const' && l.inDocument === null && l.rest.join('/') === 'type')
+      .map((l) => l.element),
   );
   for (const error of errors) {
     if (SUMMARY_KEYWORDS.has(error.keyword) && deeper(error.instancePath)) continue;
     if (error.keyword !== 'type' && typed.has(error.instancePath) && AFTER_TYPE.has(error.keyword)) continue;
-    if ((error.keyword === 'anyOf' || error.keyword === 'oneOf') && errors.some((e) => e !== error && e.instancePath === error.instancePath))
-      continue;
+    if ((error.keyword === 'anyOf' || error.keyword === 'oneOf') && errors.some((e) => e !== error && e.instancePath === error.instancePath)) continue;
     const located = locate(error);
     if (wrongKind.has(located.element) && !(error.keyword === 'const' && located.rest.join('/') === 'type')) continue;
     const finding = { element: located.element, problem: sentence(located) };

@@ -10,9 +10,7 @@ const feedPageSchema = z.object({ items: z.array(contentItemSchema), modular_con
 /** The Delivery API answered with something that is not an items feed. */
 export class FeedShapeError extends Error {
   constructor(issue: z.core.$ZodIssue | undefined) {
-    super(
-      `The items feed answered in an unexpected shape${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}; is this a Kontent Delivery API?`,
-    );
+    super(`The items feed answered in an unexpected shape${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}; is this a Kontent Delivery API?`);
     this.name = 'FeedShapeError';
   }
 }

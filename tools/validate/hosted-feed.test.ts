@@ -49,9 +49,6 @@ describe('npm run validate on a hosted-shaped feed with components (spec 3.2, 7.
     const report = JSON.parse(stdout);
     expect(report.summary.components).toEqual({ checked: 2, problems: 1 });
     expect(report.summary.items).toBe(2);
-    expect(report.problems.map((p: { codename: string; element: string }) => `${p.codename}.${p.element}`)).toEqual([
-      'charter_guide_text.content',
-      'charter_guide_text.content',
-    ]);
+    expect(report.problems.map((p: { codename: string; element: string }) => `${p.codename}.${p.element}`)).toEqual(['charter_guide_text.content', 'charter_guide_text.content']);
   });
 });

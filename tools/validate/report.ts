@@ -59,10 +59,7 @@ export const formatText = (report: ValidationReport): string => {
     const { checked, problems } = report.components;
     lines.push(`  and ${plural(checked, 'component')} in rich text, with ${plural(problems, 'problem')}`);
   }
-  lines.push(
-    `${plural(t.checkedItems, 'item')} checked of ${number(t.items)}: ` +
-      (t.problems === 0 ? 'no problems.' : `${plural(t.problems, 'problem')} in ${plural(t.itemsWithProblems, 'item')}.`),
-  );
+  lines.push(`${plural(t.checkedItems, 'item')} checked of ${number(t.items)}: ` + (t.problems === 0 ? 'no problems.' : `${plural(t.problems, 'problem')} in ${plural(t.itemsWithProblems, 'item')}.`));
   return `${lines.join('\n')}\n`;
 };
 

@@ -53,7 +53,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** One line naming what went wrong and, where it helps, what to change. */
 export const describeFailure = (error: unknown): string => {
-  const oneLine = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+  const oneLine = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(' ');
   if (error instanceof DeliveryError) {
     const hint = error.errorCode === 3 ? ' Check KONTENT_DELIVERY_KEY (or KONTENT_PREVIEW_KEY with --preview).' : '';
     return oneLine(`The Delivery API refused the request: ${error.message}${hint}`);
@@ -102,9 +107,7 @@ const validate = async (options: ValidateOptions, io: ValidateIo, progress: Retu
   for (const locale of locales) {
     const codename = config.languages[locale];
     if (!known.includes(codename)) {
-      throw new CannotRun(
-        `Locale ${locale} maps to the Kontent language '${codename}' (KONTENT_LANGUAGES), which the environment does not have; it has: ${known.join(', ')}`,
-      );
+      throw new CannotRun(`Locale ${locale} maps to the Kontent language '${codename}' (KONTENT_LANGUAGES), which the environment does not have; it has: ${known.join(', ')}`);
     }
   }
 

@@ -19,8 +19,7 @@ const SUFFIX = '.schema.json';
  */
 export type DocumentErrorParams = { document: string; value?: unknown };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const createAjv = (): Ajv2020 => {
   // Case-insensitive keys (spec 3.5 gallery) have a pattern that also matches their lower-case property.
@@ -82,7 +81,6 @@ export const loadTypeValidators = async (dir: string = SCHEMA_DIR, ajv: Ajv2020 
 };
 
 /** A single schema file (e.g. an asset document's) compiled with the same rules. */
-export const loadValidator = async (file: string, ajv: Ajv2020 = createAjv()): Promise<ValidateFunction> =>
-  ajv.compile(await readSchema(file));
+export const loadValidator = async (file: string, ajv: Ajv2020 = createAjv()): Promise<ValidateFunction> => ajv.compile(await readSchema(file));
 
 export type { ErrorObject };

@@ -18,9 +18,7 @@ export type Drift = { type: string; element: string | null; kind: DriftKind; pro
 
 const environmentTypeSchema = z.object({
   system: z.object({ codename: z.string(), id: z.string().optional() }).loose(),
-  elements: z.array(
-    z.object({ codename: z.string(), type: z.string(), options: z.array(z.object({ codename: z.string() }).loose()).optional() }).loose(),
-  ),
+  elements: z.array(z.object({ codename: z.string(), type: z.string(), options: z.array(z.object({ codename: z.string() }).loose()).optional() }).loose()),
 });
 
 export type EnvironmentType = z.infer<typeof environmentTypeSchema>;
@@ -54,7 +52,12 @@ const compareType = (model: ModelType, actual: EnvironmentType): Drift[] => {
   }
   for (const element of actual.elements) {
     if (!(element.codename in model.elements)) {
-      drift.push({ type, element: element.codename, kind: 'extra element', problem: `this ${element.type} element is not in the code's model (${model.source}): nothing shows what editors put in it` });
+      drift.push({
+        type,
+        element: element.codename,
+        kind: 'extra element',
+        problem: `this ${element.type} element is not in the code's model (${model.source}): nothing shows what editors put in it`,
+      });
     }
   }
   return drift;

@@ -95,8 +95,7 @@ const run = async (env: Record<string, string>, options: Partial<ValidateOptions
   return { code, stdout, stderr, lines: stdout.split('\n') };
 };
 
-const editUrl = (codename: string, language: string) =>
-  `https://app.kontent.ai/goto/edit-item/project/demo/variant-codename/${language}/item/${stableUuid(codename)}`;
+const editUrl = (codename: string, language: string) => `https://app.kontent.ai/goto/edit-item/project/demo/variant-codename/${language}/item/${stableUuid(codename)}`;
 
 describe('npm run validate over planted faults', () => {
   it('reports each fault with item, type, language, element, a plain problem and the edit link; exit 1', async () => {
@@ -137,7 +136,11 @@ describe('npm run validate over planted faults', () => {
 
   it('summarises items and problems per type and lists types without a schema as not checked', async () => {
     const { lines } = await run({ CONTENT_DIR: planted });
-    const row = (type: string) => lines.find((l) => l.trim().startsWith(`${type} `))?.trim().split(/\s+/);
+    const row = (type: string) =>
+      lines
+        .find((l) => l.trim().startsWith(`${type} `))
+        ?.trim()
+        .split(/\s+/);
     expect(row('headline_component')).toEqual(['headline_component', '4', '4']);
     expect(row('page')).toEqual(['page', '4', '4']);
     expect(row('page_cover_component')).toEqual(['page_cover_component', '2', '0']);
@@ -215,23 +218,15 @@ describe('npm run validate when it cannot run: exit 2 with one line', () => {
 
   it('a hosted environment that refuses the key', async () => {
     const body = { message: 'Missing or invalid access token.', request_id: 'r1', error_code: 3, specific_code: 0 };
-    const { code, stderr } = await run(
-      { KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'wrong' },
-      {},
-      { transport: async () => ({ status: 401, headers: {}, body }) },
-    );
+    const { code, stderr } = await run({ KONTENT_ENVIRONMENT_ID: 'env-1', KONTENT_DELIVERY_KEY: 'wrong' }, {}, { transport: async () => ({ status: 401, headers: {}, body }) });
     expect(code).toBe(2);
-    expect(stderr).toBe(
-      'validate: The Delivery API refused the request: Missing or invalid access token. Check KONTENT_DELIVERY_KEY (or KONTENT_PREVIEW_KEY with --preview).\n',
-    );
+    expect(stderr).toBe('validate: The Delivery API refused the request: Missing or invalid access token. Check KONTENT_DELIVERY_KEY (or KONTENT_PREVIEW_KEY with --preview).\n');
   });
 
   it('a malformed KONTENT_LANGUAGES, or one naming a language the environment lacks', async () => {
     const malformed = await run({ CONTENT_DIR: planted, KONTENT_LANGUAGES: 'english' });
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toBe(
-      'validate: Invalid configuration: KONTENT_LANGUAGES must be locale:codename pairs for en, es, such as "en:en,es:es-ES", got "english"\n',
-    );
+    expect(malformed.stderr).toBe('validate: Invalid configuration: KONTENT_LANGUAGES must be locale:codename pairs for en, es, such as "en:en,es:es-ES", got "english"\n');
     const unknown = await run({ CONTENT_DIR: planted, KONTENT_LANGUAGES: 'en:en,es:es-ES' }, { json: true });
     expect(unknown.code).toBe(2);
     expect(JSON.parse(unknown.stdout)).toEqual({

@@ -6,7 +6,19 @@
 import type { MediaPictureWidth } from '../../../schema/media-variants';
 import { mediaUrl, MEDIA_QUALITY } from '../media-url';
 
-export function Picture({ url, alt, widths, sizes = '100vw', className }: { url: string; alt: string; widths: readonly [MediaPictureWidth, ...MediaPictureWidth[]]; sizes?: string; className: string }) {
+export function Picture({
+  url,
+  alt,
+  widths,
+  sizes = '100vw',
+  className,
+}: {
+  url: string;
+  alt: string;
+  widths: readonly [MediaPictureWidth, ...MediaPictureWidth[]];
+  sizes?: string;
+  className: string;
+}) {
   return (
     <img
       src={mediaUrl(url, { w: widths[0], q: MEDIA_QUALITY })}

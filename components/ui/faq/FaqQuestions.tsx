@@ -9,15 +9,7 @@ import type { ElementEditor, RichTextRenderer } from '../../../schema/define';
 import { Icon } from '../icons/Icon';
 import { OPEN_HASH_SCRIPT } from './open-hash';
 
-export function FaqQuestions({
-  questions,
-  renderRichText,
-  edit,
-}: {
-  questions: readonly FaqQuestion[];
-  renderRichText: RichTextRenderer<ReactNode>;
-  edit: ElementEditor;
-}) {
+export function FaqQuestions({ questions, renderRichText, edit }: { questions: readonly FaqQuestion[]; renderRichText: RichTextRenderer<ReactNode>; edit: ElementEditor }) {
   if (questions.length === 0) return null;
   return (
     <>

@@ -18,10 +18,13 @@ export const throttle = <A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = last + ms - Date.now();
     if (wait <= 0 && timer === undefined) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(wait, 0),
+    );
   };
   return Object.assign(throttled, {
     cancel: () => {

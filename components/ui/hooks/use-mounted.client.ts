@@ -4,4 +4,9 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscribe = () => () => {};
 
-export const useMounted = (): boolean => useSyncExternalStore(noSubscribe, () => true, () => false);
+export const useMounted = (): boolean =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );

@@ -28,8 +28,7 @@ export const useClickOutside = (refs: ReadonlyArray<RefObject<HTMLElement | null
   }, [refs, active, onOutside]);
 };
 
-const focusables = (container: HTMLElement): HTMLElement[] =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+const focusables = (container: HTMLElement): HTMLElement[] => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
 
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls

@@ -14,4 +14,8 @@ const watch = (onChange: () => void) => {
 };
 
 export const useReducedMotion = (): boolean =>
-  useSyncExternalStore(watch, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  useSyncExternalStore(
+    watch,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { localeMachine, switchLocaleHref } from './locale.machine';
 
-const choose = (to: string, path = '/offices-and-people/', search = '?office=madrid', hash = '#team') =>
-  ({ type: 'locale.choose', to, path, search, hash }) as const;
+const choose = (to: string, path = '/offices-and-people/', search = '?office=madrid', hash = '#team') => ({ type: 'locale.choose', to, path, search, hash }) as const;
 
 describe('locale machine: the language switch of spec 2.1', () => {
   it('goes to the switch route with the page, its query and its hash', () => {
     const followed: string[] = [];
-    const actor = createActor(
-      localeMachine.provide({ actions: { navigate: ({ context }) => void (context.href && followed.push(context.href)) } }),
-      { input: { current: 'en' } },
-    ).start();
+    const actor = createActor(localeMachine.provide({ actions: { navigate: ({ context }) => void (context.href && followed.push(context.href)) } }), { input: { current: 'en' } }).start();
     actor.send(choose('es'));
     expect(actor.getSnapshot().value).toBe('switching');
     const href = actor.getSnapshot().context.href ?? '';

@@ -99,5 +99,4 @@ const createMapbox = async ({ container, theme, center, zoom, interaction }: Map
   return { map, addMarker: (element, at) => new mapboxgl.Marker({ element }).setLngLat(at).addTo(map) };
 };
 
-export const createSiteMap = (setup: MapSetup): Promise<CreatedMap> =>
-  setup.settings.provider === 'mapbox' ? createMapbox(setup, setup.settings.token) : createMaplibre(setup);
+export const createSiteMap = (setup: MapSetup): Promise<CreatedMap> => (setup.settings.provider === 'mapbox' ? createMapbox(setup, setup.settings.token) : createMaplibre(setup));

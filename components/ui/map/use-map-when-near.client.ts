@@ -29,7 +29,12 @@ export const useMapWhenNear = <H extends { destroy(): void }>(
 ): MapStatus => {
   const [status, setStatus] = useState<MapStatus>('waiting');
   const [near, setNear] = useState(false);
-  useNear(box, OFFICE_MAP_LOAD_MARGIN_PX, useCallback(() => setNear(true), []), !near && key !== '');
+  useNear(
+    box,
+    OFFICE_MAP_LOAD_MARGIN_PX,
+    useCallback(() => setNear(true), []),
+    !near && key !== '',
+  );
   // Read when a map is drawn or destroyed, so a new callback alone does not draw the map again.
   const onDrawn = useRef(drawn);
   useEffect(() => {

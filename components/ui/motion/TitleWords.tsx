@@ -18,8 +18,7 @@ export function TitleWords({ text, animated }: { text: string; animated: boolean
 }
 
 /** The class that animates a title's words on load (tw) or as it scrolls into view (tw-s). */
-export const titleWordsClass = (animated: boolean, on: 'load' | 'scroll' = 'load'): string | undefined =>
-  animated ? (on === 'load' ? 'tw' : 'tw-s') : undefined;
+export const titleWordsClass = (animated: boolean, on: 'load' | 'scroll' = 'load'): string | undefined => (animated ? (on === 'load' ? 'tw' : 'tw-s') : undefined);
 
 /** The class of a block that rises into view as it is scrolled to (spec 2.15). */
 export const riseClass = (animated: boolean): string | undefined => (animated ? 'mo' : undefined);

@@ -18,7 +18,10 @@ describe('on-demand data', () => {
   });
 
   it('tries again after a failed answer instead of keeping the failure', async () => {
-    const fetcher = vi.fn<Fetcher>().mockResolvedValueOnce(json({ error: 'down' }, 502)).mockResolvedValueOnce(json({ items: [] }));
+    const fetcher = vi
+      .fn<Fetcher>()
+      .mockResolvedValueOnce(json({ error: 'down' }, 502))
+      .mockResolvedValueOnce(json({ items: [] }));
     const load = createOnDemand(fetcher);
     await expect(load('/api/offices/?lang=en', schema)).rejects.toThrow('answered 502');
     await expect(load('/api/offices/?lang=en', schema)).resolves.toEqual({ items: [] });

@@ -10,8 +10,7 @@ export type ConnectionInfo = { saveData?: boolean; effectiveType?: string } | un
 
 const SKIPPED: readonly string[] = PRELOAD_SKIPPED_CONNECTIONS;
 
-export const preloadAllowed = (connection: ConnectionInfo): boolean =>
-  !connection?.saveData && !SKIPPED.includes(connection?.effectiveType ?? '');
+export const preloadAllowed = (connection: ConnectionInfo): boolean => !connection?.saveData && !SKIPPED.includes(connection?.effectiveType ?? '');
 
 /** The browser's connection, where the Network Information API exists (browser only). */
 export const currentConnection = (): ConnectionInfo => {

@@ -18,15 +18,7 @@ export function ByUnit({ m, ft }: { m: ReactNode; ft: ReactNode }) {
  * `titles`: a tooltip per currency (spec 9.1's conversion rate), on the value's own element. `as`:
  * 'div' when a value holds flow content (the hero's conversion disclosure), which a span cannot hold.
  */
-export function ByCurrency({
-  values,
-  titles,
-  as: Wrapper = 'span',
-}: {
-  values: Record<PriceCurrency, ReactNode>;
-  titles?: Partial<Record<PriceCurrency, string | null>>;
-  as?: 'span' | 'div';
-}) {
+export function ByCurrency({ values, titles, as: Wrapper = 'span' }: { values: Record<PriceCurrency, ReactNode>; titles?: Partial<Record<PriceCurrency, string | null>>; as?: 'span' | 'div' }) {
   return (
     <>
       {PRICE_CURRENCIES.map((currency) => (

@@ -10,17 +10,7 @@ import { isDisplayCurrency, isLengthUnit } from './preferences';
 
 const valid = (kind: Kind, value: unknown): value is string => (kind === 'units' ? isLengthUnit(value) : isDisplayCurrency(value));
 
-export function PreferenceSwitch({
-  kind,
-  label,
-  options,
-  className,
-}: {
-  kind: Kind;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  className?: string;
-}) {
+export function PreferenceSwitch({ kind, label, options, className }: { kind: Kind; label: string; options: ReadonlyArray<{ value: string; label: string }>; className?: string }) {
   const id = useId();
   const current = useDisplayPreference(kind, '');
 

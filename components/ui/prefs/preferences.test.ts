@@ -6,7 +6,10 @@ const run = () => new Function(PREFERENCES_SCRIPT)();
 
 // The script asks the country endpoint on a first visit: no test reaches a real server.
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 
 afterEach(() => {
@@ -72,7 +75,10 @@ describe('display preferences (spec 2.8 units, 9.1 currency)', () => {
 
   it('a currency chosen while the country answer travels is kept', async () => {
     let answer: (value: { json: () => Promise<unknown> }) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise((resolve) => (answer = resolve))),
+    );
     run();
     window.localStorage.setItem('currency', 'usd');
     document.documentElement.dataset.currency = 'usd';

@@ -25,11 +25,7 @@ export const isDisplayCurrency = (value: unknown): value is PriceCurrency => PRI
 /** What the page shows for stored values that may be anything (old versions, hand edits). */
 export const resolvePreferences = (stored: { units: unknown; currency: unknown; countryCurrency: unknown }): { units: LengthUnit; currency: PriceCurrency } => ({
   units: isLengthUnit(stored.units) ? stored.units : DEFAULT_UNIT,
-  currency: isDisplayCurrency(stored.currency)
-    ? stored.currency
-    : isDisplayCurrency(stored.countryCurrency)
-      ? stored.countryCurrency
-      : DEFAULT_DISPLAY_CURRENCY,
+  currency: isDisplayCurrency(stored.currency) ? stored.currency : isDisplayCurrency(stored.countryCurrency) ? stored.countryCurrency : DEFAULT_DISPLAY_CURRENCY,
 });
 
 /**

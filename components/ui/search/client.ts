@@ -23,7 +23,12 @@ export const endpointRequester = (serverOrigin: string, fetcher: typeof fetch = 
     const url = `${origin(serverOrigin)}${EMBEDDED_SEARCH_ENDPOINT}${target.pathname}/${target.search}`;
     const signal = AbortSignal.timeout(request.connectTimeout + request.responseTimeout);
     try {
-      const response = await fetcher(url, { method: request.method, headers: request.headers, body: typeof request.data === 'string' || request.data === undefined ? request.data : new TextDecoder().decode(request.data), signal });
+      const response = await fetcher(url, {
+        method: request.method,
+        headers: request.headers,
+        body: typeof request.data === 'string' || request.data === undefined ? request.data : new TextDecoder().decode(request.data),
+        signal,
+      });
       return { status: response.status, content: await response.text(), isTimedOut: false };
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { isUnavailableResult, withServerFallback } from './server-fallback';
 
 const requester = (answer: () => Promise<{ status: number; content: string; isTimedOut: boolean }>) => ({ send: answer });
-const unreachable = liteClient('app', 'key', { requester: requester(async () => ({ status: 0, content: 'refused', isTimedOut: false })), hosts: [{ url: 'search.test', accept: 'readWrite', protocol: 'https' }] });
+const unreachable = liteClient('app', 'key', {
+  requester: requester(async () => ({ status: 0, content: 'refused', isTimedOut: false })),
+  hosts: [{ url: 'search.test', accept: 'readWrite', protocol: 'https' }],
+});
 const answering = liteClient('app', 'key', {
   requester: requester(async () => ({ status: 200, content: JSON.stringify({ results: [{ hits: [{ objectID: 'a' }], nbHits: 1, query: 'x', params: '', processingTimeMS: 1 }] }), isTimedOut: false })),
   hosts: [{ url: 'search.test', accept: 'readWrite', protocol: 'https' }],

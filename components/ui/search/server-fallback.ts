@@ -46,7 +46,9 @@ const emptyResult = (raw: unknown) => {
  * islands import its client), where the site's logger would weigh on every page.
  */
 const logFailure = (what: string, error: unknown) =>
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `search: ${what} unavailable while the page rendered`, error: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `search: ${what} unavailable while the page rendered`, error: error instanceof Error ? error.message : String(error) }),
+  );
 
 export const withServerFallback = (client: LiteClient): LiteClient => ({
   ...client,

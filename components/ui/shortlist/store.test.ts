@@ -53,9 +53,7 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
   it('reads broken or foreign storage as an empty or cleaned list', () => {
     expect(parseShortlist('{not json')).toEqual([]);
     expect(parseShortlist('{"id":"Y1"}')).toEqual([]);
-    expect(parseShortlist(JSON.stringify([{ id: 'Y1', view: 'charter' }, { id: '', view: 'sale' }, { id: 'Y2', view: 'rent' }, 7]))).toEqual([
-      { id: 'Y1', view: 'charter' },
-    ]);
+    expect(parseShortlist(JSON.stringify([{ id: 'Y1', view: 'charter' }, { id: '', view: 'sale' }, { id: 'Y2', view: 'rent' }, 7]))).toEqual([{ id: 'Y1', view: 'charter' }]);
     const storage = memoryStorage();
     storage.setItem(SHORTLIST_STORAGE_KEY, 'null');
     expect(createShortlistStore(() => storage, null, checked).read()).toEqual([]);
@@ -87,7 +85,12 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
     store.subscribe(() => calls++);
     expect(store.read()).toEqual([]);
     store.add({ id: 'Y2', view: 'sale' });
-    await vi.waitFor(() => expect(store.read()).toEqual([{ id: 'Y1', view: 'charter' }, { id: 'Y2', view: 'sale' }]));
+    await vi.waitFor(() =>
+      expect(store.read()).toEqual([
+        { id: 'Y1', view: 'charter' },
+        { id: 'Y2', view: 'sale' },
+      ]),
+    );
     expect(calls).toBeGreaterThan(0);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -104,4 +107,3 @@ describe('the comparison shortlist (spec 2.6 badge count, 2.8 add to comparison)
     expect(load).not.toHaveBeenCalled();
   });
 });
-

@@ -13,11 +13,9 @@ const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
 
 export const sameEntry = (a: ShortlistEntry, b: ShortlistEntry): boolean => a.id === b.id && a.view === b.view;
 
-export const withEntry = (list: readonly ShortlistEntry[], entry: ShortlistEntry): ShortlistEntry[] =>
-  list.some((e) => sameEntry(e, entry)) ? [...list] : [...list, entry];
+export const withEntry = (list: readonly ShortlistEntry[], entry: ShortlistEntry): ShortlistEntry[] => (list.some((e) => sameEntry(e, entry)) ? [...list] : [...list, entry]);
 
-export const withoutEntry = (list: readonly ShortlistEntry[], entry: ShortlistEntry): ShortlistEntry[] =>
-  list.filter((e) => !sameEntry(e, entry));
+export const withoutEntry = (list: readonly ShortlistEntry[], entry: ShortlistEntry): ShortlistEntry[] => list.filter((e) => !sameEntry(e, entry));
 
 export type ShortlistStore = {
   read(): readonly ShortlistEntry[];
@@ -39,11 +37,7 @@ export type ShortlistStore = {
 export type ShortlistValidator = { parse: ShortlistParser } | { load: () => Promise<ShortlistParser> };
 
 /** A store over a Storage; the snapshot is cached by its raw text so React sees a stable value. */
-export const createShortlistStore = (
-  storage: () => Storage | null,
-  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null,
-  validator: ShortlistValidator,
-): ShortlistStore => {
+export const createShortlistStore = (storage: () => Storage | null, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null, validator: ShortlistValidator): ShortlistStore => {
   const listeners = new Set<() => void>();
   let lastRaw: string | null | undefined;
   let lastList: readonly ShortlistEntry[] = EMPTY;

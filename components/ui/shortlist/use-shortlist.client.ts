@@ -12,5 +12,4 @@ export const shortlistStore = createShortlistStore(
   { load: () => import('./parse').then((m) => m.parseShortlist) },
 );
 
-export const useShortlist = (): readonly ShortlistEntry[] =>
-  useSyncExternalStore(shortlistStore.subscribe, shortlistStore.read, () => EMPTY);
+export const useShortlist = (): readonly ShortlistEntry[] => useSyncExternalStore(shortlistStore.subscribe, shortlistStore.read, () => EMPTY);

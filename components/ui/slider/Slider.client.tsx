@@ -57,13 +57,7 @@ export function Slider({ slides, words, layout, filter }: { slides: readonly Rea
       {filter && filter.groups.length > 1 ? (
         <div role="group" aria-label={words.filter} className="mb-6 flex flex-wrap gap-2">
           {[{ value: null, label: words.all }, ...filter.groups].map((g) => (
-            <button
-              key={g.value ?? ''}
-              type="button"
-              aria-pressed={group === g.value}
-              onClick={() => setGroup(g.value)}
-              className="ed-chip"
-            >
+            <button key={g.value ?? ''} type="button" aria-pressed={group === g.value} onClick={() => setGroup(g.value)} className="ed-chip">
               {g.label}
             </button>
           ))}

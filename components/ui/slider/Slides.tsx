@@ -9,7 +9,11 @@ import { Slider } from './Slider.lazy.client';
 export function Slides({ slides, words, layout, filter }: { slides: ReactNode[]; words: SliderWords; layout: SliderLayout; filter?: SliderFilter }) {
   if (slides.length === 0) return null;
   if (slides.length === 1) {
-    return <ul className={layout === 'single' ? undefined : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}><li>{slides[0]}</li></ul>;
+    return (
+      <ul className={layout === 'single' ? undefined : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+        <li>{slides[0]}</li>
+      </ul>
+    );
   }
   return <Slider slides={slides} words={words} layout={layout} {...(filter ? { filter } : {})} />;
 }

@@ -23,7 +23,12 @@ export const useSwiper = (root: RefObject<HTMLElement | null>, { base, sm, lg, g
   const swiper = useRef<SwiperInstance | null>(null);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false });
-  useNear(root, SWIPER_NEAR_PX, useCallback(() => setReady(true), []), !ready);
+  useNear(
+    root,
+    SWIPER_NEAR_PX,
+    useCallback(() => setReady(true), []),
+    !ready,
+  );
 
   useEffect(() => {
     const element = root.current;

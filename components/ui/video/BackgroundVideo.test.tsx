@@ -12,8 +12,7 @@ const labels = { pause: 'Pause the video', play: 'Play the video' };
 
 /** The browser's answer to prefers-reduced-motion. */
 const prefer = (reduce: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+  window.matchMedia = (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
 };
 
 const mount = async () => {

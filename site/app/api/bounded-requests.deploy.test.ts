@@ -52,7 +52,7 @@ describe('bodies are refused while they arrive', () => {
 });
 
 describe('the search endpoint answers as Algolia does', () => {
-  it('51 queries: 400 with Algolia\'s body; 50 are answered', async () => {
+  it("51 queries: 400 with Algolia's body; 50 are answered", async () => {
     const refused = await fetch(new URL(SEARCH, site.origin), { method: 'POST', body: queries(51) });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ message: 'Too many queries in multi query request', status: 400 });

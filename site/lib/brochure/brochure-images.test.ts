@@ -22,12 +22,14 @@ const gallery = {
 const asked: MediaUrl[] = [];
 /** Requests the CDN refuses as busy before it serves again. */
 let busy = 0;
-const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+  .jpeg()
+  .toBuffer();
 const recordingCdn: ImageCdn = {
   get: async (uuid, search) => {
     const media = mediaUrlOf(`/media/${uuid}/file?${search.toString()}`);
     if (media) asked.push(media);
-    if (uuid !== GALLERY_ID && busy > 0) return (busy -= 1), { error: 'busy', message: 'taken', retryAfter: 5 };
+    if (uuid !== GALLERY_ID && busy > 0) return ((busy -= 1), { error: 'busy', message: 'taken', retryAfter: 5 });
     return uuid === GALLERY_ID ? { body: Buffer.from(JSON.stringify(gallery)), type: 'application/json', negotiated: false } : { body: jpeg, type: 'image/jpeg', negotiated: false };
   },
 };

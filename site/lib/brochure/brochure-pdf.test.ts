@@ -73,46 +73,61 @@ const textOf = async (pdf: Buffer): Promise<Shown> => {
   return { text: parts.join(''), missing, fonts: [...fonts] };
 };
 
-const jpeg = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#16304a' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#16304a' } })
+    .jpeg()
+    .toBuffer();
 
 // Making and parsing a PDF takes a few seconds on a busy machine.
 const SLOW = 30_000;
 
 describe('yacht brochure PDF (spec 2.8)', () => {
-  it('a real PDF: cover, details and gallery pages, the title metadata, the name, figures, price and contact line in its text', async () => {
-    const content = brochureContent(viewOf('sale'), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
-    const pdf = await renderBrochurePdf(content, { cover: await jpeg(), gallery: [await jpeg(), await jpeg()] }, new Date('2026-01-01T00:00:00Z'));
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const doc = await PDFDocument.load(pdf);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
-    expect(doc.getTitle()).toBe('Aurora | Yacht for sale | Halcyon Yachts');
-    const { text } = await textOf(pdf);
-    for (const expected of ['Aurora', 'YACHT FOR SALE', 'Benetti', '50 m', 'Swimming pool', 'Halcyon Yachts', 'contact-superyacht-company']) {
-      expect(text).toContain(expected);
-    }
-    expect(content.price?.text).toMatch(/^(€|\$)[\d,]+/);
-  }, SLOW);
+  it(
+    'a real PDF: cover, details and gallery pages, the title metadata, the name, figures, price and contact line in its text',
+    async () => {
+      const content = brochureContent(viewOf('sale'), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
+      const pdf = await renderBrochurePdf(content, { cover: await jpeg(), gallery: [await jpeg(), await jpeg()] }, new Date('2026-01-01T00:00:00Z'));
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const doc = await PDFDocument.load(pdf);
+      expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(doc.getTitle()).toBe('Aurora | Yacht for sale | Halcyon Yachts');
+      const { text } = await textOf(pdf);
+      for (const expected of ['Aurora', 'YACHT FOR SALE', 'Benetti', '50 m', 'Swimming pool', 'Halcyon Yachts', 'contact-superyacht-company']) {
+        expect(text).toContain(expected);
+      }
+      expect(content.price?.text).toMatch(/^(€|\$)[\d,]+/);
+    },
+    SLOW,
+  );
 
-  it('renders without images (a failing media fetch) and in Spanish', async () => {
-    const content = brochureContent(viewOf('charter'), 'charter', 'es', 'http://localhost/es/contact-superyacht-company/');
-    const pdf = await renderBrochurePdf(content, { cover: null, gallery: [] }, new Date());
-    const doc = await PDFDocument.load(pdf);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
-    expect(doc.getTitle()).toBe('Aurora | Yate en alquiler | Halcyon Yachts');
-    expect((await textOf(pdf)).text).toContain('Especificaciones'.toUpperCase());
-  }, SLOW);
+  it(
+    'renders without images (a failing media fetch) and in Spanish',
+    async () => {
+      const content = brochureContent(viewOf('charter'), 'charter', 'es', 'http://localhost/es/contact-superyacht-company/');
+      const pdf = await renderBrochurePdf(content, { cover: null, gallery: [] }, new Date());
+      const doc = await PDFDocument.load(pdf);
+      expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+      expect(doc.getTitle()).toBe('Aurora | Yate en alquiler | Halcyon Yachts');
+      expect((await textOf(pdf)).text).toContain('Especificaciones'.toUpperCase());
+    },
+    SLOW,
+  );
 
-  it('names outside Latin-1 print as written, in the site\'s embedded typeface (Ł, Ş, Ğ, Č, €, curly quotes)', async () => {
-    const name = 'Łukasz “Şahin” Ğ Dvořák Č';
-    const content = brochureContent(viewOf('sale', name), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
-    expect(content.price?.text).toMatch(/^€/);
-    const shown = await textOf(await renderBrochurePdf(content, { cover: null, gallery: [] }, new Date('2026-01-01T00:00:00Z')));
-    expect(shown.text).toContain(name);
-    expect(shown.text).toContain(content.price?.text);
-    expect(shown.missing).toBe(0);
-    expect(shown.fonts.length).toBeGreaterThan(0);
-    for (const font of shown.fonts) expect(font).toMatch(/^\/[A-Z]{6}\+Jost-/);
-  }, SLOW);
+  it(
+    "names outside Latin-1 print as written, in the site's embedded typeface (Ł, Ş, Ğ, Č, €, curly quotes)",
+    async () => {
+      const name = 'Łukasz “Şahin” Ğ Dvořák Č';
+      const content = brochureContent(viewOf('sale', name), 'sale', 'en', 'http://localhost/contact-superyacht-company/');
+      expect(content.price?.text).toMatch(/^€/);
+      const shown = await textOf(await renderBrochurePdf(content, { cover: null, gallery: [] }, new Date('2026-01-01T00:00:00Z')));
+      expect(shown.text).toContain(name);
+      expect(shown.text).toContain(content.price?.text);
+      expect(shown.missing).toBe(0);
+      expect(shown.fonts.length).toBeGreaterThan(0);
+      for (const font of shown.fonts) expect(font).toMatch(/^\/[A-Z]{6}\+Jost-/);
+    },
+    SLOW,
+  );
 
   it('a text is cut into runs by the subset of the typeface that holds its characters', () => {
     expect(runsOf('Łódź 1 €')).toEqual([

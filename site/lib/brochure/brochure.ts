@@ -37,22 +37,22 @@ const remember = (brochure: Brochure): void => {
 };
 
 const versionOf = (item: ContentItem, request: BrochureRequest): string =>
-  `"${createHash('sha1').update(JSON.stringify([LAYOUT_VERSION, item.system.id, item.system.last_modified, request])).digest('hex').slice(0, 27)}"`;
+  `"${createHash('sha1')
+    .update(JSON.stringify([LAYOUT_VERSION, item.system.id, item.system.last_modified, request]))
+    .digest('hex')
+    .slice(0, 27)}"`;
 
 /** The gallery profile of the view (spec 4.7) else the profile picture, then the first gallery images. */
 const imagesOf = async (yacht: YachtView, view: BrochureView) => {
   const gallery = await loadGallery(yacht.galleryUrl);
-  const part = gallery ? (view === 'sale' ? gallery.sale : gallery.charter) ?? gallery.sale ?? gallery.charter : undefined;
+  const part = gallery ? ((view === 'sale' ? gallery.sale : gallery.charter) ?? gallery.sale ?? gallery.charter) : undefined;
   const profileUrl = (gallery ? heroProfile(gallery, yacht.effective, yacht.dataType)?.url : undefined) ?? yacht.profile?.url ?? null;
   const galleryUrls = (part?.gallery ?? [])
     .flatMap((section) => section.images)
     .filter((image) => image.type.startsWith('image/') && image.url !== profileUrl)
     .slice(0, GALLERY_IMAGES)
     .map((image) => image.url);
-  const [cover, ...rest] = await Promise.all([
-    profileUrl ? printImage(profileUrl, PRINT_IMAGE.cover) : Promise.resolve(null),
-    ...galleryUrls.map((url) => printImage(url, PRINT_IMAGE.gallery)),
-  ]);
+  const [cover, ...rest] = await Promise.all([profileUrl ? printImage(profileUrl, PRINT_IMAGE.cover) : Promise.resolve(null), ...galleryUrls.map((url) => printImage(url, PRINT_IMAGE.gallery))]);
   return { cover: cover ?? null, gallery: rest.filter((image): image is Buffer => image !== null) };
 };
 
@@ -66,7 +66,11 @@ export const brochureFor = async (view: string, file: string, lang: string | nul
   const etag = versionOf(item, request);
   const cached = cache.get(etag);
   if (cached) return { ok: true, brochure: cached };
-  const yacht = yachtView(item, request.view, { locale: request.locale, linkedItem: () => undefined, report: (issue) => log.warn('brochure: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }) });
+  const yacht = yachtView(item, request.view, {
+    locale: request.locale,
+    linkedItem: () => undefined,
+    report: (issue) => log.warn('brochure: incomplete yacht', { codename: issue.item.codename, element: issue.element, problem: issue.problem }),
+  });
   if (!yacht) return { ok: false, problem: { status: 404, message: `The yacht '${request.yachtId}' has no brochure: its data is incomplete` } };
   if (!offeredIn(yacht, request.view)) {
     return { ok: false, problem: { status: 404, message: `${yacht.name} is not offered for ${request.view}, so it has no ${request.view} brochure` } };

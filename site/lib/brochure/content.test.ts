@@ -52,10 +52,7 @@ describe('brochure content (spec 9.1)', () => {
   });
 
   it("a Spanish brochure names the data's features, hull and flag in Spanish", () => {
-    const yacht = viewWith(
-      { featureData: [{ ...sampleYachtApi.featureData[0], feature: 'Swimming pool', salesPublish: 'true' }], hullmaterialname: 'Steel', flag: 'Cayman Islands' },
-      'sale',
-    );
+    const yacht = viewWith({ featureData: [{ ...sampleYachtApi.featureData[0], feature: 'Swimming pool', salesPublish: 'true' }], hullmaterialname: 'Steel', flag: 'Cayman Islands' }, 'sale');
     const content = brochureContent(yacht, 'sale', 'es', 'u');
     expect(content.features).toEqual(['Piscina']);
     const spec = Object.fromEntries(content.specification.map((row) => [row.label, row.value]));

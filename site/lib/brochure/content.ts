@@ -53,11 +53,9 @@ const both = (api: YachtApi, dimension: 'length' | 'beam' | 'draft', locale: Loc
   return m && ft ? `${m} (${ft})` : m;
 };
 
-const text = (value: string | number | null | undefined, unit = ''): string | null =>
-  value === null || value === undefined || String(value).trim() === '' ? null : `${value}${unit}`;
+const text = (value: string | number | null | undefined, unit = ''): string | null => (value === null || value === undefined || String(value).trim() === '' ? null : `${value}${unit}`);
 
-const rows = (entries: Array<[string, string | null]>): Row[] =>
-  entries.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+const rows = (entries: Array<[string, string | null]>): Row[] => entries.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 
 /** A fixed value of the yacht data (a hull material, a flag) in the brochure's language. */
 const term = (words: Readonly<Record<string, string>>, value: string): string | null => (value.trim() === '' ? null : dataWord(words, value.trim()));

@@ -22,9 +22,9 @@ type Subset = (typeof SUBSETS)[number];
  * Read from the working directory, as Next documents for files a route ships: npm scripts run in
  * the repository (node_modules beside them), the standalone server in its site/ folder (node_modules one up).
  */
-const FONT_DIR = [process.cwd(), path.dirname(process.cwd())]
-  .map((dir) => path.join(dir, 'node_modules', '@fontsource', 'jost'))
-  .find((dir) => existsSync(path.join(dir, 'unicode.json'))) ?? path.join(process.cwd(), 'node_modules', '@fontsource', 'jost');
+const FONT_DIR =
+  [process.cwd(), path.dirname(process.cwd())].map((dir) => path.join(dir, 'node_modules', '@fontsource', 'jost')).find((dir) => existsSync(path.join(dir, 'unicode.json'))) ??
+  path.join(process.cwd(), 'node_modules', '@fontsource', 'jost');
 
 const unicodeSchema = z.record(z.enum(SUBSETS), z.string().regex(/^U\+[0-9A-F]+(-[0-9A-F]+)?(,U\+[0-9A-F]+(-[0-9A-F]+)?)*$/i));
 
@@ -51,7 +51,13 @@ const subsetRanges = (): ReadonlyMap<Subset, Range[]> => {
 /** The subset that holds a character; characters none holds go with the latin one (its .notdef). */
 const subsetOf = (char: string): Subset => {
   const code = char.codePointAt(0) ?? 0;
-  return SUBSETS.find((subset) => subsetRanges().get(subset)?.some(([from, to]) => code >= from && code <= to)) ?? 'latin';
+  return (
+    SUBSETS.find((subset) =>
+      subsetRanges()
+        .get(subset)
+        ?.some(([from, to]) => code >= from && code <= to),
+    ) ?? 'latin'
+  );
 };
 
 export const fontName = (role: FontRole, subset: Subset): string => `jost-${WEIGHTS[role]}-${subset}`;

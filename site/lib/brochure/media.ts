@@ -45,8 +45,7 @@ const fetchBytes = async (url: string, params: MediaParams): Promise<Buffer | nu
 /** Print sizes, among the sizes the media host makes (schema/media-variants.ts). */
 export { PRINT_IMAGE };
 
-export const printImage = (url: string, size: { w: number; h: number }): Promise<Buffer | null> =>
-  fetchBytes(url, { w: size.w, h: size.h, q: PRINT_IMAGE.quality, force_format: 'jpeg' });
+export const printImage = (url: string, size: { w: number; h: number }): Promise<Buffer | null> => fetchBytes(url, { w: size.w, h: size.h, q: PRINT_IMAGE.quality, force_format: 'jpeg' });
 
 /** Spec 3.5, 8.3: the gallery file, or null when it is missing, not JSON or not a gallery. */
 export const loadGallery = async (url: string | null): Promise<GalleryJson | null> => {

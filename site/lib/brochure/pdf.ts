@@ -41,7 +41,12 @@ const section = (doc: Doc, title: string, need = 120): void => {
   else doc.moveDown(1.2);
   const y = doc.y;
   eyebrow(doc, title, MARGIN, y, C.goldDeep);
-  doc.moveTo(MARGIN, y + 14).lineTo(MARGIN + 36, y + 14).lineWidth(0.8).strokeColor(C.gold).stroke();
+  doc
+    .moveTo(MARGIN, y + 14)
+    .lineTo(MARGIN + 36, y + 14)
+    .lineWidth(0.8)
+    .strokeColor(C.gold)
+    .stroke();
   doc.x = MARGIN;
   doc.y = y + 26;
 };
@@ -57,7 +62,12 @@ const cover = (doc: Doc, content: BrochureContent, image: Buffer | null): void =
   }
   let y = imageHeight + 36;
   eyebrow(doc, content.viewLabel, MARGIN, y);
-  doc.moveTo(MARGIN, y + 16).lineTo(MARGIN + 48, y + 16).lineWidth(1).strokeColor(C.gold).stroke();
+  doc
+    .moveTo(MARGIN, y + 16)
+    .lineTo(MARGIN + 48, y + 16)
+    .lineWidth(1)
+    .strokeColor(C.gold)
+    .stroke();
   y += 30;
   write(doc, 'display', 40, C.white, content.name, MARGIN, y, { width: INNER, characterSpacing: 2 });
   y = doc.y + 2;
@@ -76,7 +86,12 @@ const cover = (doc: Doc, content: BrochureContent, image: Buffer | null): void =
   });
   y += Math.ceil(content.keyFigures.length / columns) * 46 + 8;
   if (content.price) {
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + INNER, y).lineWidth(0.5).strokeColor(C.gold).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + INNER, y)
+      .lineWidth(0.5)
+      .strokeColor(C.gold)
+      .stroke();
     eyebrow(doc, content.price.label, MARGIN, y + 14);
     write(doc, 'display', 18, C.white, content.price.text, MARGIN, y + 28, { width: INNER });
     if (content.price.note) write(doc, 'sans', 8, C.whiteSoft, content.price.note, MARGIN, doc.y + 2, { width: INNER });
@@ -92,7 +107,12 @@ const table = (doc: Doc, rows: Row[]): void => {
     const labelBottom = doc.y;
     write(doc, 'sansBold', 9.5, C.navy, row.value, MARGIN + labelWidth, y + 5, { width: INNER - labelWidth });
     const bottom = Math.max(labelBottom, doc.y) + 5;
-    doc.moveTo(MARGIN, bottom).lineTo(MARGIN + INNER, bottom).lineWidth(0.4).strokeColor(C.rule).stroke();
+    doc
+      .moveTo(MARGIN, bottom)
+      .lineTo(MARGIN + INNER, bottom)
+      .lineWidth(0.4)
+      .strokeColor(C.rule)
+      .stroke();
     doc.x = MARGIN;
     doc.y = bottom;
   }
@@ -140,10 +160,7 @@ const cruising = (doc: Doc, content: BrochureContent): void => {
   if (summer.length + winter.length === 0) return;
   eyebrow(doc, l.cruisingAreas, MARGIN, doc.y, C.goldDeep);
   doc.y += 16;
-  table(doc, [
-    ...(summer.length > 0 ? [{ label: l.summer, value: summer.join(', ') }] : []),
-    ...(winter.length > 0 ? [{ label: l.winter, value: winter.join(', ') }] : []),
-  ]);
+  table(doc, [...(summer.length > 0 ? [{ label: l.summer, value: summer.join(', ') }] : []), ...(winter.length > 0 ? [{ label: l.winter, value: winter.join(', ') }] : [])]);
   doc.y += 28;
 };
 
@@ -183,7 +200,12 @@ const footers = (doc: Doc, content: BrochureContent): void => {
     doc.switchToPage(index);
     if (index === start) continue;
     const y = A4.height - MARGIN + 8;
-    doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + INNER, y - 8).lineWidth(0.4).strokeColor(C.rule).stroke();
+    doc
+      .moveTo(MARGIN, y - 8)
+      .lineTo(MARGIN + INNER, y - 8)
+      .lineWidth(0.4)
+      .strokeColor(C.rule)
+      .stroke();
     const page = content.labels.page.replace('{page}', String(index + 1)).replace('{pages}', String(count));
     write(doc, 'sans', 7, C.body, `${content.contact.brand} · ${content.name}`, MARGIN, y, { width: INNER / 2, lineBreak: false });
     write(doc, 'sans', 7, C.body, page, MARGIN + INNER / 2, y, { width: INNER / 2, align: 'right', lineBreak: false });

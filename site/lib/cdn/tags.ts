@@ -30,8 +30,4 @@ export const pageCdnTags = (locale: Locale, slug: string): string[] => [
 export const redirectCdnTags = (): string[] => [CONTENT_TAG, REDIRECTS_TAG];
 
 /** The on-demand menu and office data of a locale (site/lib/on-demand-route.ts). */
-export const onDemandCdnTags = (locale: Locale): string[] => [
-  CONTENT_TAG,
-  ...[menuConfiguration.codename, footerConfiguration.codename].map((codename) => configurationTag(codename, locale)),
-];
-
+export const onDemandCdnTags = (locale: Locale): string[] => [CONTENT_TAG, ...[menuConfiguration.codename, footerConfiguration.codename].map((codename) => configurationTag(codename, locale))];

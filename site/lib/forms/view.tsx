@@ -63,8 +63,7 @@ const Footer = ({ page, copy }: { page: FormPage; copy: FormCopy }) => (
 type FieldProps = { name: string; label: string; values: Values; errors: FieldErrors };
 
 /** aria-describedby points at the error, which sits right below the field. */
-const errorProps = (name: string, errors: FieldErrors) =>
-  errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+const errorProps = (name: string, errors: FieldErrors) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
 
 const ErrorText = ({ name, errors }: { name: string; errors: FieldErrors }) =>
   errors[name] ? (
@@ -173,7 +172,10 @@ export const renderForm = (page: FormPage, values: Values = {}, errors: FieldErr
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <Fields copy={copy} values={values} errors={errors} />
-        <button type="submit" className="mt-6 w-full bg-navy px-6 py-3 font-medium text-white hover:bg-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep sm:w-auto">
+        <button
+          type="submit"
+          className="mt-6 w-full bg-navy px-6 py-3 font-medium text-white hover:bg-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep sm:w-auto"
+        >
           {words.submit}
         </button>
       </form>

@@ -45,12 +45,40 @@ describe('land shapes', () => {
   }, 60_000);
 
   it('a ring crossing 180° continues past it instead of jumping back', () => {
-    expect(unwrapRing([[179, 66], [-179, 66], [-178, 67], [179, 67]])).toEqual([[179, 66], [181, 66], [182, 67], [179, 67]]);
+    expect(
+      unwrapRing([
+        [179, 66],
+        [-179, 66],
+        [-178, 67],
+        [179, 67],
+      ]),
+    ).toEqual([
+      [179, 66],
+      [181, 66],
+      [182, 67],
+      [179, 67],
+    ]);
   });
 
   it('a polygon that starts east of 180° is moved into the map with its holes, not a world away from them', () => {
-    const chukotkaFirst: [number, number][] = [[-180, 68], [-170, 66], [-180, 65], [179, 65], [40, 40], [-10, 40], [-10, 60], [90, 70], [179, 68], [-180, 68]];
-    const caspian: [number, number][] = [[47, 40], [54, 40], [54, 45], [47, 40]];
+    const chukotkaFirst: [number, number][] = [
+      [-180, 68],
+      [-170, 66],
+      [-180, 65],
+      [179, 65],
+      [40, 40],
+      [-10, 40],
+      [-10, 60],
+      [90, 70],
+      [179, 68],
+      [-180, 68],
+    ];
+    const caspian: [number, number][] = [
+      [47, 40],
+      [54, 40],
+      [54, 45],
+      [47, 40],
+    ];
     const [outer, hole] = unwrapPolygon([chukotkaFirst, caspian]);
     expect(outer?.map(([lng]) => lng)).toEqual([180, 190, 180, 179, 40, -10, -10, 90, 179, 180]);
     expect(hole).toEqual(caspian);

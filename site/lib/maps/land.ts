@@ -102,9 +102,7 @@ export const loadLand = async (scale: LandScale): Promise<LandShapes> => {
     type: 'FeatureCollection',
     features: features.flatMap((f) => {
       const geometry = multiPolygonSchema.safeParse(f.geometry);
-      return geometry.success
-        ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiPolygon', coordinates: tidy(drawable(geometry.data.coordinates)) } }]
-        : [];
+      return geometry.success ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiPolygon', coordinates: tidy(drawable(geometry.data.coordinates)) } }] : [];
     }),
   };
 };

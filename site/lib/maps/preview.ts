@@ -12,7 +12,11 @@ import { previewProjection } from '../../../components/MapDestinations/preview';
 import { sphericalLand } from './land';
 
 const figure = (label: string, min: number, max: number) =>
-  z.string().regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`).transform(Number).pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
 
 export const previewViewSchema = z.object({
   zoom: figure('zoom', MAP_ZOOM_MIN, MAP_ZOOM_MAX),
@@ -21,7 +25,13 @@ export const previewViewSchema = z.object({
   shape: z
     .string()
     .transform((file) => file.replace(/\.svg$/, ''))
-    .pipe(z.enum(Object.keys(MAP_PREVIEW_SHAPES) as [MapPreviewShape, ...MapPreviewShape[]], { error: `the picture is ${Object.keys(MAP_PREVIEW_SHAPES).map((s) => `${s}.svg`).join(' or ')}` })),
+    .pipe(
+      z.enum(Object.keys(MAP_PREVIEW_SHAPES) as [MapPreviewShape, ...MapPreviewShape[]], {
+        error: `the picture is ${Object.keys(MAP_PREVIEW_SHAPES)
+          .map((s) => `${s}.svg`)
+          .join(' or ')}`,
+      }),
+    ),
 });
 export type PreviewView = z.output<typeof previewViewSchema>;
 

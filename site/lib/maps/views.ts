@@ -42,7 +42,10 @@ export const readViewPaths = async (client: IDeliveryClient, languages: Record<L
         .languageParameter(languages[locale])
         .queryConfig(feedQueryConfig(preview))
         .toAllPromise();
-      return viewPaths(responses.flatMap((r) => feedPage.parse(r.response.data).items), locale);
+      return viewPaths(
+        responses.flatMap((r) => feedPage.parse(r.response.data).items),
+        locale,
+      );
     }),
   );
   return [...new Set(perLocale.flat())].sort();

@@ -61,6 +61,5 @@ export const pendingChanges = async (): Promise<((response: ItemsResponse) => Pr
   const overrides = (await liveStore().read(session, Date.now())).flatMap(parsed);
   if (overrides.length === 0) return undefined;
   const load = previewItemLoader(getDelivery().client);
-  return (response) =>
-    applyOverrides(response, overrides, load, (error) => log.warn('preview: newly linked items could not be loaded', { error: problemOf(error) }));
+  return (response) => applyOverrides(response, overrides, load, (error) => log.warn('preview: newly linked items could not be loaded', { error: problemOf(error) }));
 };

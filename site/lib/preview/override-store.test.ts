@@ -79,7 +79,7 @@ describe('the override store shared in Redis', () => {
 
   behaves('Redis', () => instance());
 
-  it('two instances see one editor\'s changes, and the last update wins between them', async () => {
+  it("two instances see one editor's changes, and the last update wins between them", async () => {
     const [a, b] = [instance(), instance()];
     const now = Date.now();
     expect(await a.put('s4', entry('page_about|en|title', 9, 'from a, later'), now)).toBe('stored');
@@ -97,7 +97,7 @@ describe('the override store shared in Redis', () => {
     expect(await store.put('s5', entry('a|en|t', 3, 'y'.repeat(600)), now)).toBe('stored');
   });
 
-  it('with Redis down an instance keeps the editor\'s changes in its own memory', async () => {
+  it("with Redis down an instance keeps the editor's changes in its own memory", async () => {
     const store = instance();
     await redis.stop();
     try {

@@ -46,8 +46,7 @@ export type UpdateDeps = {
 
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 
-const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): NextResponse =>
-  NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): NextResponse => NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 
 /** Deepest nesting of arrays and objects in JSON text, counted without parsing it. */
 const nestingOf = (text: string): number => {

@@ -7,10 +7,7 @@ import { contentSecurityPolicy as policyOf, policyDirectives as directivesOf, ty
 
 export type { Framing, PolicyContext } from '../../cache/security-policy.mjs';
 
-export type PolicyEnv = Pick<
-  Env,
-  'ALGOLIA_APP_ID' | 'ALGOLIA_URL' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN' | 'PREVIEW_FRAME_ORIGINS'
->;
+export type PolicyEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_URL' | 'MEDIA_HOST' | 'MAPBOX_TOKEN' | 'TAG_MANAGER_ID' | 'ANALYTICS_ACCOUNT_KEY' | 'ANALYTICS_DOMAIN' | 'PREVIEW_FRAME_ORIGINS'>;
 
 export const policyDirectives = (env: PolicyEnv, context: PolicyContext): Array<[string, string[]]> => directivesOf(env, context);
 

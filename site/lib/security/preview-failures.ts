@@ -61,7 +61,13 @@ export const sharedFailureCounter = (store: SharedStore, fallback: FailureCounte
   add: async (client, now = Date.now()) => {
     const key = keyOf(client);
     // The window opens with the first wrong secret and is not extended by the next ones.
-    const answer = await store.run((redis) => redis.multi().set(key, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } }).incr(key).exec());
+    const answer = await store.run((redis) =>
+      redis
+        .multi()
+        .set(key, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
+        .incr(key)
+        .exec(),
+    );
     if (answer === UNAVAILABLE) await fallback.add(client, now);
   },
 });

@@ -4,8 +4,7 @@ import { checkGrant, grantCookie, previewAccess } from './preview';
 const SECRET = 'a-long-preview-secret';
 const HOUR = 3_600_000;
 const GIVEN = Date.UTC(2030, 0, 1, 9, 0, 0);
-const ask = (over: Partial<Parameters<typeof previewAccess>[0]> = {}) =>
-  previewAccess({ requested: true, secret: SECRET, grantHours: 24, givenSecret: null, cookie: undefined, now: GIVEN, ...over });
+const ask = (over: Partial<Parameters<typeof previewAccess>[0]> = {}) => previewAccess({ requested: true, secret: SECRET, grantHours: 24, givenSecret: null, cookie: undefined, now: GIVEN, ...over });
 
 /** The cookie the right secret gives at GIVEN. */
 const granted = (): string => {

@@ -27,8 +27,7 @@ export type PreviewAccess =
   /** A cookie was sent that is no grant of this secret, or one past its hours. */
   | { kind: 'refused-grant'; reason: 'tampered' | 'expired' };
 
-const digest = (secret: string, issuedAt: number): string =>
-  createHmac('sha256', secret).update(`halcyon preview grant ${issuedAt}`).digest('base64url');
+const digest = (secret: string, issuedAt: number): string => createHmac('sha256', secret).update(`halcyon preview grant ${issuedAt}`).digest('base64url');
 
 /** The cookie's value: the time the grant was given (seconds) and the digest of it keyed by the secret. */
 export const grantCookie = (secret: string, issuedAt: number): string => `${issuedAt}.${digest(secret, issuedAt)}`;

@@ -36,7 +36,7 @@ describe('the window shared in Redis (REDIS_URL)', () => {
     return createFreshWindow(store);
   };
 
-  it("opens on another instance within a second of the webhook, without a render waiting for Redis", async () => {
+  it('opens on another instance within a second of the webhook, without a render waiting for Redis', async () => {
     const receiving = instance();
     const other = instance();
     const now = Date.now();

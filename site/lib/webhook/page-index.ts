@@ -42,11 +42,14 @@ export const recordPage = (page: PageRef, codenames: Iterable<string>): void => 
     pages.set(keyOf(page), page);
   }
   // Shared in the background: a page render never waits for the index.
-  void sharedStore()?.run((client) => {
-    const batch = client.multi().sAdd(PAGES_KEY, keyOf(page));
-    for (const codename of items) batch.sAdd(ITEM_KEY(codename), keyOf(page)).expire(ITEM_KEY(codename), SHARED_INDEX_TTL_SECONDS);
-    return batch.exec();
-  }, { background: true });
+  void sharedStore()?.run(
+    (client) => {
+      const batch = client.multi().sAdd(PAGES_KEY, keyOf(page));
+      for (const codename of items) batch.sAdd(ITEM_KEY(codename), keyOf(page)).expire(ITEM_KEY(codename), SHARED_INDEX_TTL_SECONDS);
+      return batch.exec();
+    },
+    { background: true },
+  );
 };
 
 const sharedMembers = async (key: string): Promise<string[] | null> => {

@@ -31,9 +31,7 @@ export type WebhookBody = z.infer<typeof webhookSchema>;
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** What changed, as the tag mapping needs it: an item in a language, or something wider. */
-export type Change =
-  | { kind: 'item'; codename: string; type: string; language: string }
-  | { kind: 'other'; objectType: string };
+export type Change = { kind: 'item'; codename: string; type: string; language: string } | { kind: 'other'; objectType: string };
 
 export const changesOf = (body: WebhookBody): Change[] =>
   body.notifications.map(({ data, message }) =>

@@ -81,8 +81,7 @@ export const sharedReplayGuard = (store: SharedStore, fallback: ReplayGuard, win
 
 export type Admission =
   /** Some notification names another Kontent.ai environment than this site's. */
-  | { kind: 'foreign'; environments: string[] }
-  | { kind: 'admitted'; fresh: Notification[]; ignored: number; release(): Promise<void> };
+  { kind: 'foreign'; environments: string[] } | { kind: 'admitted'; fresh: Notification[]; ignored: number; release(): Promise<void> };
 
 /** Which notifications of a signed body to act on: none from another environment, none twice. */
 export const admitNotifications = async (body: WebhookBody, environmentId: string, guard: ReplayGuard, now = Date.now()): Promise<Admission> => {

@@ -19,15 +19,11 @@ const config = ['config:footer_configuration:en', 'config:footer_configuration:e
 
 describe('webhook -> cache tags', () => {
   it('a component revalidates the pages that show it, in every locale, and the menu and footer', async () => {
-    expect(await tagsFor([item('about__headline_1', 'headline_component')], index)).toEqual(
-      [...config, 'page:en:/about', 'page:es:/about'].sort(),
-    );
+    expect(await tagsFor([item('about__headline_1', 'headline_component')], index)).toEqual([...config, 'page:en:/about', 'page:es:/about'].sort());
   });
 
-  it("a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4), and the route table", async () => {
-    expect(await tagsFor([item('page_about', 'page')], index)).toEqual(
-      [...config, 'page:en:/about', 'page:en:/about/team', 'pages'].sort(),
-    );
+  it('a page also revalidates the pages below it, whose breadcrumbs show its title (spec 2.4), and the route table', async () => {
+    expect(await tagsFor([item('page_about', 'page')], index)).toEqual([...config, 'page:en:/about', 'page:en:/about/team', 'pages'].sort());
   });
 
   it('a redirect revalidates only the redirect table (spec 2.3); a menu item only the configuration (3.11)', async () => {
@@ -50,7 +46,19 @@ describe('webhook -> cache tags', () => {
     const body = webhookSchema.parse({
       notifications: [
         {
-          data: { system: { id: 'a1', name: 'About', codename: 'page_about', collection: 'default', workflow: 'default', workflow_step: 'published', language: 'en', type: 'page', last_modified: '2026-01-01T00:00:00Z' } },
+          data: {
+            system: {
+              id: 'a1',
+              name: 'About',
+              codename: 'page_about',
+              collection: 'default',
+              workflow: 'default',
+              workflow_step: 'published',
+              language: 'en',
+              type: 'page',
+              last_modified: '2026-01-01T00:00:00Z',
+            },
+          },
           message: { environment_id: 'env', object_type: 'content_item', action: 'published', delivery_slot: 'published' },
         },
         { data: {}, message: { environment_id: 'env', object_type: 'taxonomy', action: 'changed' } },

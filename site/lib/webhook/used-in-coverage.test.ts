@@ -43,7 +43,10 @@ const parentsByUsedIn = async (): Promise<Map<string, { codename: string; langua
   const parents = new Map<string, { codename: string; language: string; type: string }[]>();
   for (const codename of store.published.codenames) {
     const { data } = await client.itemUsedIn(codename).toAllPromise();
-    parents.set(codename, data.items.map(({ system }) => ({ codename: system.codename, language: system.language, type: system.type })));
+    parents.set(
+      codename,
+      data.items.map(({ system }) => ({ codename: system.codename, language: system.language, type: system.type })),
+    );
   }
   return parents;
 };

@@ -20,7 +20,10 @@ export const deckPlan = (rng: Rng, w: number, h: number, sail: boolean, label: s
   const half = Math.min(rowH * 0.36, w * 0.075);
   const out: string[] = [`<rect width="${w}" height="${h}" fill="#f7f5f0"/>`];
   out.push(`<text x="${n(margin)}" y="${n(h * 0.08)}" font-family="DejaVu Sans" font-size="${n(h * 0.022)}" letter-spacing="6" fill="${line}">GENERAL ARRANGEMENT</text>`);
-  if (label) out.push(`<text x="${n(w - margin)}" y="${n(h * 0.08)}" text-anchor="end" font-family="DejaVu Serif" font-size="${n(h * 0.026)}" letter-spacing="4" fill="${BRAND.gold}">${esc(label.toUpperCase())}</text>`);
+  if (label)
+    out.push(
+      `<text x="${n(w - margin)}" y="${n(h * 0.08)}" text-anchor="end" font-family="DejaVu Serif" font-size="${n(h * 0.026)}" letter-spacing="4" fill="${BRAND.gold}">${esc(label.toUpperCase())}</text>`,
+    );
   out.push(`<path d="M${n(margin)},${n(h * 0.1)} L${n(w - margin)},${n(h * 0.1)}" stroke="${line}" stroke-width="1.5" stroke-opacity="0.4"/>`);
   names.forEach((name, i) => {
     const cy = top + rowH * (i + 0.5);
@@ -58,7 +61,9 @@ export const deckPlan = (rng: Rng, w: number, h: number, sail: boolean, label: s
   });
   // Scale bar.
   const sx = w - margin - w * 0.2;
-  out.push(`<path d="M${n(sx)},${n(h * 0.95)} L${n(w - margin)},${n(h * 0.95)} M${n(sx)},${n(h * 0.94)} L${n(sx)},${n(h * 0.96)} M${n(w - margin)},${n(h * 0.94)} L${n(w - margin)},${n(h * 0.96)}" stroke="${line}" stroke-width="2"/>`);
+  out.push(
+    `<path d="M${n(sx)},${n(h * 0.95)} L${n(w - margin)},${n(h * 0.95)} M${n(sx)},${n(h * 0.94)} L${n(sx)},${n(h * 0.96)} M${n(w - margin)},${n(h * 0.94)} L${n(w - margin)},${n(h * 0.96)}" stroke="${line}" stroke-width="2"/>`,
+  );
   out.push(`<text x="${n(w - margin)}" y="${n(h * 0.93)}" text-anchor="end" font-family="DejaVu Sans" font-size="${n(h * 0.014)}" letter-spacing="2" fill="${line}">10 M</text>`);
   return svgDoc(w, h, [], out);
 };

@@ -4,7 +4,6 @@ import { BRAND, FABRICS, WALLS, WOODS, mix, pickSky } from './palette';
 import { roomOf, type Room } from './motifs';
 import { linear, n, poly, rect, svgDoc } from './svg';
 
-
 const sofa = (x: number, y: number, w: number, h: number, fabric: string): string[] => {
   const shade = mix(fabric, BRAND.ink, 0.25);
   return [
@@ -29,16 +28,67 @@ export const yachtInterior = (rng: Rng, w: number, h: number, hint: string): str
   const by0 = h * 0.2;
   const by1 = h * 0.66;
   const defs = [
-    linear('view', [[0, sky.sky[1]], [0.55, sky.sky[2]], [0.56, sky.sea[0]], [1, sky.sea[1]]]),
-    linear('floor', [[0, mix(wood, '#000000', 0.15)], [1, wood]]),
-    linear('ceiling', [[0, mix(wall, '#ffffff', 0.5)], [1, wall]]),
-    linear('light', [[0, '#ffffff', 0], [1, '#fff6e0', 0.22]], 1, 0),
+    linear('view', [
+      [0, sky.sky[1]],
+      [0.55, sky.sky[2]],
+      [0.56, sky.sea[0]],
+      [1, sky.sea[1]],
+    ]),
+    linear('floor', [
+      [0, mix(wood, '#000000', 0.15)],
+      [1, wood],
+    ]),
+    linear('ceiling', [
+      [0, mix(wall, '#ffffff', 0.5)],
+      [1, wall],
+    ]),
+    linear(
+      'light',
+      [
+        [0, '#ffffff', 0],
+        [1, '#fff6e0', 0.22],
+      ],
+      1,
+      0,
+    ),
   ];
   const out: string[] = [
-    poly([[0, 0], [w, 0], [bx1, by0], [bx0, by0]], 'url(#ceiling)'),
-    poly([[0, 0], [bx0, by0], [bx0, by1], [0, h]], mix(wall, BRAND.ink, 0.12)),
-    poly([[w, 0], [bx1, by0], [bx1, by1], [w, h]], mix(wall, BRAND.ink, 0.18)),
-    poly([[0, h], [bx0, by1], [bx1, by1], [w, h]], 'url(#floor)'),
+    poly(
+      [
+        [0, 0],
+        [w, 0],
+        [bx1, by0],
+        [bx0, by0],
+      ],
+      'url(#ceiling)',
+    ),
+    poly(
+      [
+        [0, 0],
+        [bx0, by0],
+        [bx0, by1],
+        [0, h],
+      ],
+      mix(wall, BRAND.ink, 0.12),
+    ),
+    poly(
+      [
+        [w, 0],
+        [bx1, by0],
+        [bx1, by1],
+        [w, h],
+      ],
+      mix(wall, BRAND.ink, 0.18),
+    ),
+    poly(
+      [
+        [0, h],
+        [bx0, by1],
+        [bx1, by1],
+        [w, h],
+      ],
+      'url(#floor)',
+    ),
     rect(bx0, by0, bx1 - bx0, by1 - by0, wall),
   ];
   // Floor planks converge on the vanishing point.
@@ -55,13 +105,35 @@ export const yachtInterior = (rng: Rng, w: number, h: number, hint: string): str
     out.push(rect(x, by0 + (by1 - by0) * 0.12, paneW, (by1 - by0) * 0.55, 'url(#view)'));
   }
   // Ceiling light cove and downlights.
-  out.push(poly([[w * 0.08, h * 0.05], [w * 0.92, h * 0.05], [bx1 - 10, by0 - 8], [bx0 + 10, by0 - 8]], mix(wall, '#ffffff', 0.7), 'fill-opacity="0.4"'));
+  out.push(
+    poly(
+      [
+        [w * 0.08, h * 0.05],
+        [w * 0.92, h * 0.05],
+        [bx1 - 10, by0 - 8],
+        [bx0 + 10, by0 - 8],
+      ],
+      mix(wall, '#ffffff', 0.7),
+      'fill-opacity="0.4"',
+    ),
+  );
   for (let i = 0; i < 5; i += 1) {
     const x = w * (0.25 + i * 0.125);
     out.push(`<ellipse cx="${n(x)}" cy="${n(h * 0.1)}" rx="${n(w * 0.012)}" ry="${n(h * 0.006)}" fill="#fff8e6"/>`);
   }
   // Rug.
-  out.push(poly([[w * 0.24, h * 0.95], [w * 0.31, h * 0.72], [w * 0.69, h * 0.72], [w * 0.76, h * 0.95]], mix(fabric, '#ffffff', 0.4), 'fill-opacity="0.85"'));
+  out.push(
+    poly(
+      [
+        [w * 0.24, h * 0.95],
+        [w * 0.31, h * 0.72],
+        [w * 0.69, h * 0.72],
+        [w * 0.76, h * 0.95],
+      ],
+      mix(fabric, '#ffffff', 0.4),
+      'fill-opacity="0.85"',
+    ),
+  );
   if (room === 'cabin') {
     const bx = w * 0.3;
     const bw = w * 0.4;
@@ -93,7 +165,17 @@ export const yachtInterior = (rng: Rng, w: number, h: number, hint: string): str
     // Armchair and a floor lamp.
     out.push(...sofa(w * 0.06, h * 0.66, w * 0.14, h * 0.17, mix(fabric, accent, 0.35)));
     out.push(rect(w * 0.86, h * 0.42, w * 0.004, h * 0.38, BRAND.ink));
-    out.push(poly([[w * 0.835, h * 0.42], [w * 0.895, h * 0.42], [w * 0.88, h * 0.36], [w * 0.85, h * 0.36]], '#f1e6cf'));
+    out.push(
+      poly(
+        [
+          [w * 0.835, h * 0.42],
+          [w * 0.895, h * 0.42],
+          [w * 0.88, h * 0.36],
+          [w * 0.85, h * 0.36],
+        ],
+        '#f1e6cf',
+      ),
+    );
   }
   out.push(rect(0, 0, w, h, 'url(#light)'));
   return svgDoc(w, h, defs, out);

@@ -28,13 +28,35 @@ export const portrait = (rng: Rng, w: number, h: number, label: string): string 
     rect(cx - headR * 0.3, headY + headR * 0.6, headR * 0.6, h * 0.1, mix(figure, '#000000', 0.08)),
     `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(headR * 0.86)}" ry="${n(headR)}" fill="${figure}"/>`,
   ];
-  if (rng.chance(0.5)) out.push(`<path d="M${n(cx - headR * 0.9)},${n(headY)} Q${n(cx - headR)},${n(headY - headR * 1.25)} ${n(cx)},${n(headY - headR * 1.05)} Q${n(cx + headR)},${n(headY - headR * 1.2)} ${n(cx + headR * 0.9)},${n(headY - headR * 0.1)} Q${n(cx + headR * 0.5)},${n(headY - headR * 0.7)} ${n(cx - headR * 0.9)},${n(headY)} Z" fill="${hair}"/>`);
-  else out.push(`<path d="M${n(cx - headR * 0.95)},${n(headY + headR * 1.1)} Q${n(cx - headR * 1.2)},${n(headY - headR * 1.3)} ${n(cx)},${n(headY - headR * 1.05)} Q${n(cx + headR * 1.2)},${n(headY - headR * 1.3)} ${n(cx + headR * 0.95)},${n(headY + headR * 1.1)} Q${n(cx + headR * 0.8)},${n(headY - headR * 0.4)} ${n(cx)},${n(headY - headR * 0.6)} Q${n(cx - headR * 0.8)},${n(headY - headR * 0.4)} ${n(cx - headR * 0.95)},${n(headY + headR * 1.1)} Z" fill="${hair}"/>`);
+  if (rng.chance(0.5))
+    out.push(
+      `<path d="M${n(cx - headR * 0.9)},${n(headY)} Q${n(cx - headR)},${n(headY - headR * 1.25)} ${n(cx)},${n(headY - headR * 1.05)} Q${n(cx + headR)},${n(headY - headR * 1.2)} ${n(cx + headR * 0.9)},${n(headY - headR * 0.1)} Q${n(cx + headR * 0.5)},${n(headY - headR * 0.7)} ${n(cx - headR * 0.9)},${n(headY)} Z" fill="${hair}"/>`,
+    );
+  else
+    out.push(
+      `<path d="M${n(cx - headR * 0.95)},${n(headY + headR * 1.1)} Q${n(cx - headR * 1.2)},${n(headY - headR * 1.3)} ${n(cx)},${n(headY - headR * 1.05)} Q${n(cx + headR * 1.2)},${n(headY - headR * 1.3)} ${n(cx + headR * 0.95)},${n(headY + headR * 1.1)} Q${n(cx + headR * 0.8)},${n(headY - headR * 0.4)} ${n(cx)},${n(headY - headR * 0.6)} Q${n(cx - headR * 0.8)},${n(headY - headR * 0.4)} ${n(cx - headR * 0.95)},${n(headY + headR * 1.1)} Z" fill="${hair}"/>`,
+    );
   const letters = initials(label);
   if (letters) {
-    out.push(`<text x="${n(w * 0.08)}" y="${n(h * 0.94)}" font-family="DejaVu Serif" font-size="${n(w * 0.07)}" letter-spacing="${n(w * 0.012)}" fill="${dark ? BRAND.sand : BRAND.navy}" fill-opacity="0.85">${esc(letters)}</text>`);
+    out.push(
+      `<text x="${n(w * 0.08)}" y="${n(h * 0.94)}" font-family="DejaVu Serif" font-size="${n(w * 0.07)}" letter-spacing="${n(w * 0.012)}" fill="${dark ? BRAND.sand : BRAND.navy}" fill-opacity="0.85">${esc(letters)}</text>`,
+    );
   }
-  return svgDoc(w, h, [linear('bg', [[0, a], [1, b]]), radial('halo', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]])], out);
+  return svgDoc(
+    w,
+    h,
+    [
+      linear('bg', [
+        [0, a],
+        [1, b],
+      ]),
+      radial('halo', [
+        [0, '#ffffff', 0.35],
+        [1, '#ffffff', 0],
+      ]),
+    ],
+    out,
+  );
 };
 
 export const logo = (rng: Rng, w: number, h: number, label: string): string => {
@@ -48,7 +70,10 @@ export const logo = (rng: Rng, w: number, h: number, label: string): string => {
   const out = [rect(0, 0, w, h, '#faf9f6')];
   if (mark === 0) {
     out.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${ink}" stroke-width="${n(r * 0.08)}"/>`);
-    for (let i = 0; i < 3; i += 1) out.push(`<path d="M${n(cx - r * 0.7)},${n(cy + i * r * 0.25 - r * 0.1)} q${n(r * 0.35)},${n(-r * 0.2)} ${n(r * 0.7)},0 t${n(r * 0.7)},0" stroke="${accent}" stroke-width="${n(r * 0.07)}" fill="none"/>`);
+    for (let i = 0; i < 3; i += 1)
+      out.push(
+        `<path d="M${n(cx - r * 0.7)},${n(cy + i * r * 0.25 - r * 0.1)} q${n(r * 0.35)},${n(-r * 0.2)} ${n(r * 0.7)},0 t${n(r * 0.7)},0" stroke="${accent}" stroke-width="${n(r * 0.07)}" fill="none"/>`,
+      );
   } else if (mark === 1) {
     out.push(`<polygon points="${n(cx)},${n(cy - r)} ${n(cx + r)},${n(cy)} ${n(cx)},${n(cy + r)} ${n(cx - r)},${n(cy)}" fill="${ink}"/>`);
     out.push(`<polygon points="${n(cx)},${n(cy - r * 0.55)} ${n(cx + r * 0.55)},${n(cy)} ${n(cx)},${n(cy + r * 0.55)} ${n(cx - r * 0.55)},${n(cy)}" fill="${accent}"/>`);
@@ -61,7 +86,9 @@ export const logo = (rng: Rng, w: number, h: number, label: string): string => {
   }
   // A capital with its 0.18 em spacing takes about 0.95 em: the wordmark stays within 85 % of the width.
   const size = Math.min(h * 0.11, (w * 0.85) / (Math.max(6, name.length) * 0.95));
-  out.push(`<text x="${n(cx)}" y="${n(h * 0.75)}" text-anchor="middle" font-family="${rng.pick(['DejaVu Serif', 'DejaVu Sans'])}" font-size="${n(size)}" letter-spacing="${n(size * 0.18)}" fill="${ink}">${esc(name.toUpperCase())}</text>`);
+  out.push(
+    `<text x="${n(cx)}" y="${n(h * 0.75)}" text-anchor="middle" font-family="${rng.pick(['DejaVu Serif', 'DejaVu Sans'])}" font-size="${n(size)}" letter-spacing="${n(size * 0.18)}" fill="${ink}">${esc(name.toUpperCase())}</text>`,
+  );
   out.push(rect(cx - w * 0.04, h * 0.82, w * 0.08, 3, accent));
   return svgDoc(w, h, [], out);
 };

@@ -14,7 +14,7 @@ export const roomOf = (hint: string): Room | undefined =>
 
 const TROPICAL = /maldiv|seychel|bahama|caribb|virgin|barth|polynes|thai|phuket|raja|indones|antigua|tahiti|fiji|bora|grenad|lagoon|tropic/;
 const NORTHERN = /norw|fjord|alaska|iceland|arctic|patagon|scotland/;
-const MEDITERRANEAN = /amalfi|riviera|azur|cote|côte|balear|mallorca|majorca|ibiza|menorca|sardin|corsic|greek|greece|cyclad|croat|turk|montenegro|capri|portofino|monaco|sicil|ital|franc|spain|españa|mediterr/;
+const MEDITERRANEAN =
+  /amalfi|riviera|azur|cote|côte|balear|mallorca|majorca|ibiza|menorca|sardin|corsic|greek|greece|cyclad|croat|turk|montenegro|capri|portofino|monaco|sicil|ital|franc|spain|españa|mediterr/;
 
-export const regionOf = (hint: string): Region | undefined =>
-  TROPICAL.test(hint) ? 'tropical' : NORTHERN.test(hint) ? 'northern' : MEDITERRANEAN.test(hint) ? 'med' : undefined;
+export const regionOf = (hint: string): Region | undefined => (TROPICAL.test(hint) ? 'tropical' : NORTHERN.test(hint) ? 'northern' : MEDITERRANEAN.test(hint) ? 'med' : undefined);

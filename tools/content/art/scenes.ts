@@ -45,7 +45,10 @@ const town = (rng: Rng, w: number, baseY: number, height: number, x0: number, x1
 const palm = (x: number, y: number, s: number, lean: number): string => {
   const top: [number, number] = [x + lean * s, y - s];
   const fronds = [-1, -0.5, 0, 0.5, 1]
-    .map((a) => `<path d="M${n(top[0])},${n(top[1])} Q${n(top[0] + a * s * 0.35)},${n(top[1] - s * 0.22)} ${n(top[0] + a * s * 0.6)},${n(top[1] + s * 0.12)}" stroke="#2f5d3a" stroke-width="${n(s * 0.05)}" fill="none" stroke-linecap="round"/>`)
+    .map(
+      (a) =>
+        `<path d="M${n(top[0])},${n(top[1])} Q${n(top[0] + a * s * 0.35)},${n(top[1] - s * 0.22)} ${n(top[0] + a * s * 0.6)},${n(top[1] + s * 0.12)}" stroke="#2f5d3a" stroke-width="${n(s * 0.05)}" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return `<path d="M${n(x)},${n(y)} Q${n(x + lean * s * 0.2)},${n(y - s * 0.6)} ${n(top[0])},${n(top[1])}" stroke="#6b5235" stroke-width="${n(s * 0.035)}" fill="none"/>${fronds}`;
 };
@@ -57,7 +60,16 @@ export const seascape = (rng: Rng, w: number, h: number): string => {
   for (let i = 0; i < rng.int(1, 3); i += 1) {
     const x = rng.float(w * 0.1, w * 0.9);
     const s = rng.float(40, 90);
-    out.push(poly([[x, bd.horizonY - s], [x, bd.horizonY - 4], [x - s * 0.6, bd.horizonY - 4]], mix('#ffffff', sky.sky[2], 0.3)));
+    out.push(
+      poly(
+        [
+          [x, bd.horizonY - s],
+          [x, bd.horizonY - 4],
+          [x - s * 0.6, bd.horizonY - 4],
+        ],
+        mix('#ffffff', sky.sky[2], 0.3),
+      ),
+    );
     out.push(rect(x - s * 0.5, bd.horizonY - 4, s * 0.8, 5, sky.land));
   }
   const rockY = h * rng.float(0.86, 0.95);
@@ -66,7 +78,9 @@ export const seascape = (rng: Rng, w: number, h: number): string => {
     const x = rng.float(w * 0.2, w * 0.8);
     const y = rng.float(h * 0.1, bd.horizonY * 0.6);
     const s = rng.float(10, 22);
-    out.push(`<path d="M${n(x - s)},${n(y)} Q${n(x - s / 2)},${n(y - s / 2)} ${n(x)},${n(y)} Q${n(x + s / 2)},${n(y - s / 2)} ${n(x + s)},${n(y)}" stroke="${sky.night ? '#cfd8e6' : BRAND.ink}" stroke-width="2.5" fill="none"/>`);
+    out.push(
+      `<path d="M${n(x - s)},${n(y)} Q${n(x - s / 2)},${n(y - s / 2)} ${n(x)},${n(y)} Q${n(x + s / 2)},${n(y - s / 2)} ${n(x + s)},${n(y)}" stroke="${sky.night ? '#cfd8e6' : BRAND.ink}" stroke-width="2.5" fill="none"/>`,
+    );
   }
   const v = vignette(w, h);
   return svgDoc(w, h, [...bd.defs, v.def], [...out, v.body]);
@@ -97,8 +111,26 @@ export const destination = (rng: Rng, w: number, h: number, hint: string): strin
       const x = rng.float(-w * 0.1, w * 1.1);
       const peak = bd.horizonY - h * rng.float(0.2, 0.38);
       const span = w * rng.float(0.15, 0.3);
-      out.push(poly([[x - span, bd.horizonY + 2], [x, peak], [x + span, bd.horizonY + 2]], mix('#3c4d5a', sky.sky[2], i / 8)));
-      out.push(poly([[x - span * 0.18, peak + (bd.horizonY - peak) * 0.18], [x, peak], [x + span * 0.18, peak + (bd.horizonY - peak) * 0.18]], '#f4f6f8'));
+      out.push(
+        poly(
+          [
+            [x - span, bd.horizonY + 2],
+            [x, peak],
+            [x + span, bd.horizonY + 2],
+          ],
+          mix('#3c4d5a', sky.sky[2], i / 8),
+        ),
+      );
+      out.push(
+        poly(
+          [
+            [x - span * 0.18, peak + (bd.horizonY - peak) * 0.18],
+            [x, peak],
+            [x + span * 0.18, peak + (bd.horizonY - peak) * 0.18],
+          ],
+          '#f4f6f8',
+        ),
+      );
     }
   }
   out.push(...bd.sea);
@@ -114,7 +146,16 @@ export const destination = (rng: Rng, w: number, h: number, hint: string): strin
     for (let i = 0; i < 4; i += 1) {
       const x = bx + i * w * 0.045;
       out.push(rect(x, iy + h * 0.03, w * 0.03, h * 0.025, '#c9a67a'));
-      out.push(poly([[x - 6, iy + h * 0.03], [x + w * 0.015, iy + h * 0.005], [x + w * 0.03 + 6, iy + h * 0.03]], '#8b6a45'));
+      out.push(
+        poly(
+          [
+            [x - 6, iy + h * 0.03],
+            [x + w * 0.015, iy + h * 0.005],
+            [x + w * 0.03 + 6, iy + h * 0.03],
+          ],
+          '#8b6a45',
+        ),
+      );
     }
   } else if (kind === 'med') {
     const left = rng.chance(0.5);
@@ -142,7 +183,16 @@ export const eventScene = (rng: Rng, w: number, h: number): string => {
   for (let i = 0; i < 5; i += 1) {
     const x = w * (0.05 + i * 0.2);
     out.push(rect(x, quayY + h * 0.06, w * 0.12, h * 0.12, '#f5f1e8'));
-    out.push(poly([[x - 10, quayY + h * 0.06], [x + w * 0.06, quayY + h * 0.015], [x + w * 0.12 + 10, quayY + h * 0.06]], '#ffffff'));
+    out.push(
+      poly(
+        [
+          [x - 10, quayY + h * 0.06],
+          [x + w * 0.06, quayY + h * 0.015],
+          [x + w * 0.12 + 10, quayY + h * 0.06],
+        ],
+        '#ffffff',
+      ),
+    );
     out.push(rect(x + w * 0.045, quayY + h * 0.1, w * 0.03, h * 0.08, '#f2c46d', 'fill-opacity="0.7"'));
   }
   // Strings of festoon lights between poles.
@@ -194,7 +244,9 @@ export const shipyard = (rng: Rng, w: number, h: number): string => {
   const hallW = w * 0.55;
   const hallTop = bd.horizonY - h * 0.4;
   const steel = mix('#d9dde0', sky.sky[2], 0.2);
-  out.push(`<path d="M${n(hallX)},${n(bd.horizonY)} L${n(hallX)},${n(hallTop + h * 0.08)} Q${n(hallX + hallW / 2)},${n(hallTop - h * 0.05)} ${n(hallX + hallW)},${n(hallTop + h * 0.08)} L${n(hallX + hallW)},${n(bd.horizonY)} Z" fill="${steel}"/>`);
+  out.push(
+    `<path d="M${n(hallX)},${n(bd.horizonY)} L${n(hallX)},${n(hallTop + h * 0.08)} Q${n(hallX + hallW / 2)},${n(hallTop - h * 0.05)} ${n(hallX + hallW)},${n(hallTop + h * 0.08)} L${n(hallX + hallW)},${n(bd.horizonY)} Z" fill="${steel}"/>`,
+  );
   for (let i = 1; i < 12; i += 1) out.push(rect(hallX + (hallW * i) / 12, hallTop + h * 0.06, 2, bd.horizonY - hallTop - h * 0.06, mix(steel, '#000000', 0.15)));
   const doorX = hallX + hallW * 0.12;
   const doorW = hallW * 0.76;

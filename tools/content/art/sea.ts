@@ -22,8 +22,9 @@ const clouds = (rng: Rng, w: number, horizonY: number, sky: Sky): string[] => {
 };
 
 const stars = (rng: Rng, w: number, horizonY: number): string[] =>
-  Array.from({ length: 70 }, () =>
-    `<circle cx="${n(rng.float(0, w))}" cy="${n(rng.float(0, horizonY * 0.8))}" r="${n(rng.float(0.8, 2.4))}" fill="#ffffff" fill-opacity="${n(rng.float(0.3, 0.9))}"/>`,
+  Array.from(
+    { length: 70 },
+    () => `<circle cx="${n(rng.float(0, w))}" cy="${n(rng.float(0, horizonY * 0.8))}" r="${n(rng.float(0.8, 2.4))}" fill="#ffffff" fill-opacity="${n(rng.float(0.3, 0.9))}"/>`,
   );
 
 export const backdrop = (rng: Rng, w: number, h: number, sky: Sky, horizonRatio: number, land: LandKind): Backdrop => {
@@ -32,10 +33,24 @@ export const backdrop = (rng: Rng, w: number, h: number, sky: Sky, horizonRatio:
   const sunY = horizonY - horizonY * sky.sunHeight;
   const sunR = w * (sky.night ? 0.022 : rng.float(0.025, 0.04));
   const defs = [
-    linear('sky', [[0, sky.sky[0]], [0.6, sky.sky[1]], [1, sky.sky[2]]]),
-    linear('sea', [[0, sky.sea[0]], [1, sky.sea[1]]]),
-    radial('glow', [[0, sky.glow, 0.75], [0.35, sky.glow, 0.25], [1, sky.glow, 0]]),
-    linear('haze', [[0, sky.sky[2], 0], [1, sky.sky[2], 0.55]]),
+    linear('sky', [
+      [0, sky.sky[0]],
+      [0.6, sky.sky[1]],
+      [1, sky.sky[2]],
+    ]),
+    linear('sea', [
+      [0, sky.sea[0]],
+      [1, sky.sea[1]],
+    ]),
+    radial('glow', [
+      [0, sky.glow, 0.75],
+      [0.35, sky.glow, 0.25],
+      [1, sky.glow, 0],
+    ]),
+    linear('haze', [
+      [0, sky.sky[2], 0],
+      [1, sky.sky[2], 0.55],
+    ]),
   ];
   const back: string[] = [rect(0, 0, w, horizonY + 2, 'url(#sky)')];
   if (sky.night) back.push(...stars(rng, w, horizonY));
@@ -83,6 +98,11 @@ export const backdrop = (rng: Rng, w: number, h: number, sky: Sky, horizonRatio:
 
 /** Darkened top and bottom edges, the soft fall-off of a photograph (linear: cheap to render). */
 export const vignette = (w: number, h: number): { def: string; body: string } => ({
-  def: linear('vignette', [[0, '#000000', 0.28], [0.18, '#000000', 0], [0.75, '#000000', 0], [1, '#000000', 0.32]]),
+  def: linear('vignette', [
+    [0, '#000000', 0.28],
+    [0.18, '#000000', 0],
+    [0.75, '#000000', 0],
+    [1, '#000000', 0.32],
+  ]),
   body: rect(0, 0, w, h, 'url(#vignette)'),
 });

@@ -3,21 +3,15 @@
 /** Rounded coordinates keep the SVG short and the output stable. */
 export const n = (value: number): string => String(Math.round(value * 10) / 10);
 
-export const esc = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
-const stops = (list: Stop[]) =>
-  list
-    .map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`)
-    .join('');
+const stops = (list: Stop[]) => list.map(([o, c, a]) => `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`).join('');
 
-export const linear = (id: string, list: Stop[], x2 = 0, y2 = 1): string =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
+export const linear = (id: string, list: Stop[], x2 = 0, y2 = 1): string => `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
 
-export const radial = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string =>
-  `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stops(list)}</radialGradient>`;
+export const radial = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string => `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stops(list)}</radialGradient>`;
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
@@ -31,14 +25,7 @@ export const svgDoc = (w: number, h: number, defs: string[], body: string[]): st
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
 
 /** A ridge line of soft hills between x0 and x1, its base at `baseY`. */
-export const hills = (
-  rng: { float(min: number, max: number, d?: number): number },
-  x0: number,
-  x1: number,
-  baseY: number,
-  height: number,
-  bumps: number,
-): string => {
+export const hills = (rng: { float(min: number, max: number, d?: number): number }, x0: number, x1: number, baseY: number, height: number, bumps: number): string => {
   const step = (x1 - x0) / bumps;
   let d = `M${n(x0)},${n(baseY)} L${n(x0)},${n(baseY - height * rng.float(0.2, 0.6))}`;
   for (let i = 0; i < bumps; i += 1) {

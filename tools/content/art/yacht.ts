@@ -57,12 +57,32 @@ const motorTop = (rng: Rng, look: YachtLook, shade: string): string[] => {
     const xs = 95 + k * rng.float(55, 85);
     const xe = 790 - k * rng.float(95, 135);
     const fr = rng.float(45, 75);
-    out.push(poly([[xs, base], [xe, base], [xe - fr, top], [xs + 8, top]], look.superstructure));
+    out.push(
+      poly(
+        [
+          [xs, base],
+          [xe, base],
+          [xe - fr, top],
+          [xs + 8, top],
+        ],
+        look.superstructure,
+      ),
+    );
     // The glazed band of the deck, raked like its front.
     const g0 = base - dh * 0.22;
     const g1 = base - dh * 0.68;
     const frontAt = (y: number) => xe - fr * ((base - y) / (base - top)) - 14;
-    out.push(poly([[xs + 22, g0], [frontAt(g0), g0], [frontAt(g1), g1], [xs + 22, g1]], 'url(#glass)'));
+    out.push(
+      poly(
+        [
+          [xs + 22, g0],
+          [frontAt(g0), g0],
+          [frontAt(g1), g1],
+          [xs + 22, g1],
+        ],
+        'url(#glass)',
+      ),
+    );
     if (look.litWindows) {
       for (let x = xs + 40; x < frontAt(g0) - 30; x += rng.float(60, 110)) {
         out.push(rect(x, g1 + 3, rng.float(18, 40), g0 - g1 - 6, '#f4c86e', `fill-opacity="${n(rng.float(0.5, 0.9))}"`));
@@ -77,7 +97,17 @@ const motorTop = (rng: Rng, look: YachtLook, shade: string): string[] => {
   // Radar mast with domes, raked back.
   const mx = topAft + (topFront - topAft) * rng.float(0.45, 0.6);
   const mh = rng.float(55, 85);
-  out.push(poly([[mx - 38, topY], [mx + 30, topY], [mx + 8, topY - mh], [mx - 22, topY - mh]], look.superstructure));
+  out.push(
+    poly(
+      [
+        [mx - 38, topY],
+        [mx + 30, topY],
+        [mx + 8, topY - mh],
+        [mx - 22, topY - mh],
+      ],
+      look.superstructure,
+    ),
+  );
   out.push(rect(mx - 46, topY - mh - 5, 70, 6, shade));
   out.push(`<circle cx="${n(mx - 18)}" cy="${n(topY - mh - 16)}" r="11" fill="${look.superstructure}"/>`);
   out.push(`<circle cx="${n(mx + 10)}" cy="${n(topY - mh - 13)}" r="8" fill="${look.superstructure}"/>`);
@@ -88,20 +118,51 @@ const motorTop = (rng: Rng, look: YachtLook, shade: string): string[] => {
 const sailRig = (rng: Rng, look: YachtLook, shade: string): string[] => {
   const out: string[] = [];
   const deck = -look.freeboard;
-  out.push(poly([[330, deck], [640, deck], [615, deck - 34], [350, deck - 34]], look.superstructure));
+  out.push(
+    poly(
+      [
+        [330, deck],
+        [640, deck],
+        [615, deck - 34],
+        [350, deck - 34],
+      ],
+      look.superstructure,
+    ),
+  );
   out.push(rect(365, deck - 26, 230, 13, 'url(#glass)'));
   const masts = look.masts === 2 ? [560, 250] : [520];
   masts.forEach((mx, i) => {
     const mh = (i === 0 ? 980 : 720) * rng.float(0.92, 1.05);
     const top = deck - mh;
     out.push(rect(mx - 5, top, 10, mh, '#e9e9e6'));
-    out.push(`<path d="M${n(mx)},${n(top)} L${n(i === 0 ? 985 : mx + 300)},${n(deck - look.sheer)} M${n(mx)},${n(top)} L${n(i === 0 ? 40 : 20)},${n(deck + 10)}" stroke="${shade}" stroke-width="2.2" fill="none"/>`);
+    out.push(
+      `<path d="M${n(mx)},${n(top)} L${n(i === 0 ? 985 : mx + 300)},${n(deck - look.sheer)} M${n(mx)},${n(top)} L${n(i === 0 ? 40 : 20)},${n(deck + 10)}" stroke="${shade}" stroke-width="2.2" fill="none"/>`,
+    );
     if (!look.furled) {
       const boomY = deck - 70;
       const aft = i === 0 ? (look.masts === 2 ? 290 : 150) : 40;
-      out.push(poly([[mx - 7, boomY], [mx - 7, top + 30], [aft, boomY]], 'url(#sailcloth)'));
+      out.push(
+        poly(
+          [
+            [mx - 7, boomY],
+            [mx - 7, top + 30],
+            [aft, boomY],
+          ],
+          'url(#sailcloth)',
+        ),
+      );
       out.push(rect(aft, boomY, mx - aft, 7, shade));
-      if (i === 0) out.push(poly([[mx + 9, top + 70], [985, deck - look.sheer - 6], [mx + 40, deck - 24]], 'url(#sailcloth)'));
+      if (i === 0)
+        out.push(
+          poly(
+            [
+              [mx + 9, top + 70],
+              [985, deck - look.sheer - 6],
+              [mx + 40, deck - 24],
+            ],
+            'url(#sailcloth)',
+          ),
+        );
     } else {
       out.push(rect(mx - (i === 0 ? 330 : 220), deck - 62, i === 0 ? 330 : 220, 16, BRAND.sand));
     }
@@ -111,9 +172,23 @@ const sailRig = (rng: Rng, look: YachtLook, shade: string): string[] => {
 
 /** Defs the yacht needs (glass, sailcloth, hull shading); include once per document. */
 export const yachtDefs = (look: YachtLook, sky: Sky): string[] => [
-  linear('glass', [[0, mix(look.glass, sky.sky[1], 0.35)], [1, look.glass]]),
-  linear('sailcloth', [[0, '#fbfaf6'], [1, mix('#e7e2d6', sky.sky[2], 0.3)]], 1, 0),
-  linear('hull', [[0, mix(look.hull, sky.glow, 0.12)], [1, mix(look.hull, BRAND.ink, 0.28)]]),
+  linear('glass', [
+    [0, mix(look.glass, sky.sky[1], 0.35)],
+    [1, look.glass],
+  ]),
+  linear(
+    'sailcloth',
+    [
+      [0, '#fbfaf6'],
+      [1, mix('#e7e2d6', sky.sky[2], 0.3)],
+    ],
+    1,
+    0,
+  ),
+  linear('hull', [
+    [0, mix(look.hull, sky.glow, 0.12)],
+    [1, mix(look.hull, BRAND.ink, 0.28)],
+  ]),
 ];
 
 /** The yacht itself, in the local frame (see the module comment). */
@@ -129,7 +204,17 @@ export const yachtBody = (rng: Rng, look: YachtLook): string => {
   // Sheer highlight and boot stripe.
   out.push(`<path d="M${sternX},${n(-fb)} L600,${n(-fb - look.sheer * 0.3)} Q880,${n(bowTop + 2)} 1000,${n(bowTop)}" stroke="${mix(look.hull, '#ffffff', 0.5)}" stroke-width="3" fill="none"/>`);
   const stripe = look.hull === '#f7f7f5' ? BRAND.deep : mix(look.hull, '#ffffff', 0.7);
-  out.push(poly([[sternX + 6, -9], [bowX(look, -9), -9], [bowX(look, -3), -3], [sternX + 6, -3]], stripe));
+  out.push(
+    poly(
+      [
+        [sternX + 6, -9],
+        [bowX(look, -9), -9],
+        [bowX(look, -3), -3],
+        [sternX + 6, -3],
+      ],
+      stripe,
+    ),
+  );
   if (!look.sail) {
     out.push(rect(-26, -13, 30, 7, shade));
     const rows = look.decks >= 4 ? 2 : 1;

@@ -14,5 +14,4 @@ const block = (prefix: string, type: 'berth_hero_component' | 'yacht_location_in
 export const berthHero = (prefix: string, berths: readonly string[]): Built => block(prefix, 'berth_hero_component', { berths: el.linked(...berths) });
 
 /** Spec 3.3: the yacht's summer and winter cruising areas (and where a yacht for sale lies). */
-export const yachtLocationInfo = (prefix: string, grey = false): Built =>
-  block(prefix, 'yacht_location_info_component', { background_color__options: grey ? el.choice('grey') : el.choice() });
+export const yachtLocationInfo = (prefix: string, grey = false): Built => block(prefix, 'yacht_location_info_component', { background_color__options: grey ? el.choice('grey') : el.choice() });

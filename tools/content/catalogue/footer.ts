@@ -9,10 +9,47 @@ import type { MenuLink } from './menu-data';
 const l = (en: string, es: string, url: string): MenuLink => ({ text: { en, es }, url });
 
 const LISTS: Array<{ key: string; headline: L; links: MenuLink[] }> = [
-  { key: 'charter', headline: { en: 'Charter', es: 'Chárter' }, links: [l('Yachts for charter', 'Yates de alquiler', '/yachts-for-charter'), l('Destinations', 'Destinos', '/destinations'), l('How to charter a yacht', 'Cómo alquilar un yate', '/how-to-charter-a-yacht'), l('Contact a charter broker', 'Contacte con un bróker de chárter', '/contact-a-charter-broker')] },
-  { key: 'sales', headline: { en: 'Sales', es: 'Venta' }, links: [l('Yachts for sale', 'Yates en venta', '/yachts-for-sale'), l('Sell a yacht', 'Vender un yate', '/sell-a-yacht'), l('Berths for sale', 'Amarres en venta', '/berths-for-sale'), l('Market evaluation', 'Valoración de mercado', '/yacht-market-evaluation')] },
-  { key: 'services', headline: { en: 'Services', es: 'Servicios' }, links: [l('Build a yacht', 'Construir un yate', '/build-a-yacht'), l('Manage a superyacht', 'Gestionar un superyate', '/manage-a-superyacht'), l('Yacht crew', 'Tripulación de yates', '/yacht-crew'), l('Shipyards', 'Astilleros', '/shipyards')] },
-  { key: 'company', headline: { en: 'Company', es: 'Empresa' }, links: [l('About us', 'Quiénes somos', '/about'), l('Offices and people', 'Oficinas y personas', '/offices-and-people'), l('Careers', 'Empleo', '/career'), l('Partners', 'Socios', '/partners'), l('Yachting news', 'Noticias náuticas', '/yachting-news')] },
+  {
+    key: 'charter',
+    headline: { en: 'Charter', es: 'Chárter' },
+    links: [
+      l('Yachts for charter', 'Yates de alquiler', '/yachts-for-charter'),
+      l('Destinations', 'Destinos', '/destinations'),
+      l('How to charter a yacht', 'Cómo alquilar un yate', '/how-to-charter-a-yacht'),
+      l('Contact a charter broker', 'Contacte con un bróker de chárter', '/contact-a-charter-broker'),
+    ],
+  },
+  {
+    key: 'sales',
+    headline: { en: 'Sales', es: 'Venta' },
+    links: [
+      l('Yachts for sale', 'Yates en venta', '/yachts-for-sale'),
+      l('Sell a yacht', 'Vender un yate', '/sell-a-yacht'),
+      l('Berths for sale', 'Amarres en venta', '/berths-for-sale'),
+      l('Market evaluation', 'Valoración de mercado', '/yacht-market-evaluation'),
+    ],
+  },
+  {
+    key: 'services',
+    headline: { en: 'Services', es: 'Servicios' },
+    links: [
+      l('Build a yacht', 'Construir un yate', '/build-a-yacht'),
+      l('Manage a superyacht', 'Gestionar un superyate', '/manage-a-superyacht'),
+      l('Yacht crew', 'Tripulación de yates', '/yacht-crew'),
+      l('Shipyards', 'Astilleros', '/shipyards'),
+    ],
+  },
+  {
+    key: 'company',
+    headline: { en: 'Company', es: 'Empresa' },
+    links: [
+      l('About us', 'Quiénes somos', '/about'),
+      l('Offices and people', 'Oficinas y personas', '/offices-and-people'),
+      l('Careers', 'Empleo', '/career'),
+      l('Partners', 'Socios', '/partners'),
+      l('Yachting news', 'Noticias náuticas', '/yachting-news'),
+    ],
+  },
 ];
 
 const LEGAL: MenuLink[] = [l('Privacy policy', 'Política de privacidad', '/privacy-policy'), l('Cookies policy', 'Política de cookies', '/cookies-policy'), l('Sitemap', 'Mapa del sitio', '/sitemap')];

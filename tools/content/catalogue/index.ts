@@ -28,5 +28,8 @@ export const generateCatalogue: Generator = (ctx) => {
   generatePodcasts(ctx, people);
   generatePartners(ctx);
   generateMenu(ctx, yachts);
-  generateFooter(ctx, [...offices.values()].map((o) => o.codename));
+  generateFooter(
+    ctx,
+    [...offices.values()].map((o) => o.codename),
+  );
 };

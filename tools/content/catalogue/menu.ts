@@ -16,7 +16,11 @@ export const addLink = (ctx: GeneratorContext, codename: string, link: MenuLink)
   return codename;
 };
 
-export const addImageTeaser = (ctx: GeneratorContext, codename: string, t: ImageTeaserSpec | { key: string; headline: L; subject: ImageTeaserSpec['subject']; cta: L; url: string; text?: L }): string => {
+export const addImageTeaser = (
+  ctx: GeneratorContext,
+  codename: string,
+  t: ImageTeaserSpec | { key: string; headline: L; subject: ImageTeaserSpec['subject']; cta: L; url: string; text?: L },
+): string => {
   const image = ctx.media.image({ subject: t.subject, key: `teaser-${t.key}`, about: t.headline });
   const text = 'text' in t ? t.text : undefined;
   ctx.add({

@@ -12,8 +12,7 @@ export const HOURS = {
 };
 
 /** Spec 2.2: each office's page sits under /offices-and-people (es: /oficinas-y-personas). */
-export const officePageSlug = (o: OfficeData, lang: LanguageCodename): string =>
-  `${lang === 'es' ? '/oficinas-y-personas' : '/offices-and-people'}/${o.key.replace(/_/g, '-')}`;
+export const officePageSlug = (o: OfficeData, lang: LanguageCodename): string => `${lang === 'es' ? '/oficinas-y-personas' : '/offices-and-people'}/${o.key.replace(/_/g, '-')}`;
 
 /** Spec 3.8: a person's page sits under their office's page. */
 export const personPageSlug = (o: OfficeData, fullName: string, lang: LanguageCodename): string => `${officePageSlug(o, lang)}/${slugify(fullName)}`;
@@ -24,8 +23,7 @@ export const officeEmail = (o: OfficeData): string => `${o.key.replace(/_/g, '.'
 export const officeAddress = (o: OfficeData, lang: LanguageCodename): string[] => {
   // A postal address ends with its country (on a line of its own or after the city), which a
   // Spanish page names in Spanish.
-  const lastLine = (line: string) =>
-    line === o.country.en ? o.country[lang] : line.endsWith(`, ${o.country.en}`) ? `${line.slice(0, -o.country.en.length)}${o.country[lang]}` : line;
+  const lastLine = (line: string) => (line === o.country.en ? o.country[lang] : line.endsWith(`, ${o.country.en}`) ? `${line.slice(0, -o.country.en.length)}${o.country[lang]}` : line);
   return o.address.map((line, i) => (i === o.address.length - 1 ? lastLine(line) : line));
 };
 

@@ -5,9 +5,7 @@ import { page, type Built, type PageSpec } from '../pages/shared';
 
 const withExtras = (item: ItemSpec, extras: Elements): ItemSpec => {
   const add = (e: Elements | undefined) => (e ? { ...e, ...extras } : e);
-  const draft = item.draft
-    ? Object.fromEntries(Object.entries(item.draft).map(([lang, e]) => [lang, add(e)]))
-    : undefined;
+  const draft = item.draft ? Object.fromEntries(Object.entries(item.draft).map(([lang, e]) => [lang, add(e)])) : undefined;
   return { ...item, variants: { ...item.variants, en: { ...item.variants.en, ...extras }, es: add(item.variants.es) }, draft };
 };
 

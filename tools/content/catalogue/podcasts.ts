@@ -10,7 +10,10 @@ const EPISODES: Array<{ key: string; title: L; summary: L; minutes: number; date
   {
     key: 'charter_season',
     title: { en: 'Reading the charter season', es: 'Cómo leer la temporada de chárter' },
-    summary: { en: 'Where demand is heading this summer, why shoulder months are the best-kept secret, and how to secure the right yacht early.', es: 'Hacia dónde va la demanda este verano, por qué los meses de temporada media son el secreto mejor guardado y cómo asegurarse pronto el yate adecuado.' },
+    summary: {
+      en: 'Where demand is heading this summer, why shoulder months are the best-kept secret, and how to secure the right yacht early.',
+      es: 'Hacia dónde va la demanda este verano, por qué los meses de temporada media son el secreto mejor guardado y cómo asegurarse pronto el yate adecuado.',
+    },
     minutes: 34,
     date: '2025-04-08T09:00:00Z',
     department: 'charter',
@@ -18,7 +21,10 @@ const EPISODES: Array<{ key: string; title: L; summary: L; minutes: number; date
   {
     key: 'buying_first_superyacht',
     title: { en: 'Buying your first superyacht', es: 'Comprar su primer superyate' },
-    summary: { en: 'From survey to flag state: a senior broker walks through the decisions that matter most in a first purchase.', es: 'De la inspección al pabellón: un bróker sénior repasa las decisiones más importantes de una primera compra.' },
+    summary: {
+      en: 'From survey to flag state: a senior broker walks through the decisions that matter most in a first purchase.',
+      es: 'De la inspección al pabellón: un bróker sénior repasa las decisiones más importantes de una primera compra.',
+    },
     minutes: 41,
     date: '2025-06-17T09:00:00Z',
     department: 'sales',
@@ -26,7 +32,10 @@ const EPISODES: Array<{ key: string; title: L; summary: L; minutes: number; date
   {
     key: 'life_at_the_yard',
     title: { en: 'Life at the yard: a new build from the inside', es: 'La vida en el astillero: una nueva construcción desde dentro' },
-    summary: { en: 'Our project managers on steel cutting, sea trials and keeping a three-year build on time and on budget.', es: 'Nuestros jefes de proyecto hablan del corte del acero, las pruebas de mar y de cómo cumplir plazos y presupuesto en una obra de tres años.' },
+    summary: {
+      en: 'Our project managers on steel cutting, sea trials and keeping a three-year build on time and on budget.',
+      es: 'Nuestros jefes de proyecto hablan del corte del acero, las pruebas de mar y de cómo cumplir plazos y presupuesto en una obra de tres años.',
+    },
     minutes: 38,
     date: '2025-09-23T09:00:00Z',
     department: 'new_build',
@@ -34,7 +43,10 @@ const EPISODES: Array<{ key: string; title: L; summary: L; minutes: number; date
   {
     key: 'great_crew',
     title: { en: 'What makes a great crew', es: 'Qué hace grande a una tripulación' },
-    summary: { en: 'Captains and placement specialists on hiring, training and keeping the people who make a yacht feel like home.', es: 'Capitanes y especialistas en contratación hablan de cómo seleccionar, formar y conservar a quienes hacen que un yate se sienta como en casa.' },
+    summary: {
+      en: 'Captains and placement specialists on hiring, training and keeping the people who make a yacht feel like home.',
+      es: 'Capitanes y especialistas en contratación hablan de cómo seleccionar, formar y conservar a quienes hacen que un yate se sienta como en casa.',
+    },
     minutes: 29,
     date: '2025-11-04T09:00:00Z',
     department: 'crew',

@@ -43,7 +43,9 @@ describe('yacht data (spec 3.3, 9.1)', () => {
       for (const entry of Object.values(map)) for (const v of Object.values(entry)) expect(typeof v).toBe('string');
       if (y.sale?.price) {
         const contract = y.sale.currency.toLowerCase();
-        const withRateOne = Object.values(map).filter((e) => e.saleExchangeRate === '1.0000').map((e) => e.code);
+        const withRateOne = Object.values(map)
+          .filter((e) => e.saleExchangeRate === '1.0000')
+          .map((e) => e.code);
         expect(withRateOne).toEqual([contract]);
         expect(map.gbp?.sale).toBe(String(Math.round(y.sale.price * crossRate(y.sale.currency === 'EUR' ? 'eur' : 'usd', 'gbp'))));
       }

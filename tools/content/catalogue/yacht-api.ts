@@ -41,7 +41,11 @@ const lower = (m: Money): 'eur' | 'usd' => (m === 'EUR' ? 'eur' : 'usd');
 const rateToEuro = (m: Money) => crossRate(lower(m), 'eur');
 
 export const yachtId = (y: YachtFacts): string =>
-  `Y${String(10000 + y.index).padStart(5, '0')}_${y.name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase().padEnd(2, 'X')}`;
+  `Y${String(10000 + y.index).padStart(5, '0')}_${y.name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase()
+    .padEnd(2, 'X')}`;
 
 export const apiData = (y: YachtFacts, descriptionHtml: string, brochures: { charter: string; sale: string }, lang: LanguageCodename = 'en'): YachtApiInput => {
   // generator1 … generator8: the yacht's generators, then empty slots.

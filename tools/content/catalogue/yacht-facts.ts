@@ -2,8 +2,22 @@
 import { createRng, type Rng } from '../random';
 import { FEATURES, type FeatureDef } from './features';
 import {
-  BUILDERS, CLASSES, ENGINES, EXTERIOR_DESIGNERS, FLAGS, GENERATORS, INTERIOR_DESIGNERS, LYING, SAIL_DESIGNERS, STABILISERS,
-  SUMMER_AREAS, WINTER_AREAS, YACHT_NAME_PAIRS, YACHT_NAME_SINGLES, type Builder, type CruisingArea,
+  BUILDERS,
+  CLASSES,
+  ENGINES,
+  EXTERIOR_DESIGNERS,
+  FLAGS,
+  GENERATORS,
+  INTERIOR_DESIGNERS,
+  LYING,
+  SAIL_DESIGNERS,
+  STABILISERS,
+  SUMMER_AREAS,
+  WINTER_AREAS,
+  YACHT_NAME_PAIRS,
+  YACHT_NAME_SINGLES,
+  type Builder,
+  type CruisingArea,
 } from './reference';
 
 export type MarketType = 'charter' | 'sale' | 'sale_charter' | 'ghost';

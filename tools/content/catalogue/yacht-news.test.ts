@@ -15,15 +15,16 @@ const linked = (elements: Elements, name: string): string[] => {
 };
 const componentsOfType = (page: ItemSpec, type: string, lang: 'en' | 'es'): ItemSpec[] => {
   const variant = lang === 'en' ? page.variants.en : page.variants.es;
-  return linked(variant ?? {}, 'components').flatMap((c) => byCodename.get(c) ?? []).filter((item) => item.type === type);
+  return linked(variant ?? {}, 'components')
+    .flatMap((c) => byCodename.get(c) ?? [])
+    .filter((item) => item.type === type);
 };
-const detailPages = (yachtCodename: string): ItemSpec[] =>
-  items.filter((item) => item.type === 'page' && linked(item.variants.en, 'yacht').includes(yachtCodename));
+const detailPages = (yachtCodename: string): ItemSpec[] => items.filter((item) => item.type === 'page' && linked(item.variants.en, 'yacht').includes(yachtCodename));
 
 describe('yacht news block (spec 2.8, 3.9, 5.3)', () => {
   const inTheNews = yachts[YACHT_IN_THE_NEWS];
 
-  it("the yacht in the news has a news slider of her own articles on each of her detail pages, after the buttons block", () => {
+  it('the yacht in the news has a news slider of her own articles on each of her detail pages, after the buttons block', () => {
     if (!inTheNews) throw new Error('the demo fleet is too small');
     const pages = detailPages(inTheNews.codename);
     // Her news is charter news: she has a charter page.
@@ -47,7 +48,7 @@ describe('yacht news block (spec 2.8, 3.9, 5.3)', () => {
     }
   });
 
-  it('spec 3.2: her stories carry a captioned picture and a call to action to her page inside their text, the week on board her guests\' quote; in both languages', () => {
+  it("spec 3.2: her stories carry a captioned picture and a call to action to her page inside their text, the week on board her guests' quote; in both languages", () => {
     if (!inTheNews) throw new Error('the demo fleet is too small');
     const [page] = detailPages(inTheNews.codename);
     const [slider] = page ? componentsOfType(page, 'slider_news_component', 'en') : [];

@@ -6,13 +6,7 @@ import type { YachtSectionId } from '../../../schema/components/jump_to_componen
 import { el, type Elements } from '../kontent';
 import type { Built, L } from '../pages/shared';
 
-type YachtPart =
-  | 'yacht_hero_component'
-  | 'jump_to_component'
-  | 'yacht_labels_component'
-  | 'specification_table_component'
-  | 'yacht_feature_component'
-  | 'content_share_component';
+type YachtPart = 'yacht_hero_component' | 'jump_to_component' | 'yacht_labels_component' | 'specification_table_component' | 'yacht_feature_component' | 'content_share_component';
 
 const part = (prefix: string, type: YachtPart, elements: (lang: 'en' | 'es') => Elements): Built => {
   const codename = `${prefix}__${type}`;
@@ -31,15 +25,9 @@ export const yachtLabels = (prefix: string): Built => part(prefix, 'yacht_labels
 
 const titled = (title: L, grey: boolean) => (lang: 'en' | 'es') => ({ title: el.text(title[lang]), ...bg(grey) });
 
-export const specification = (prefix: string): Built =>
-  part(prefix, 'specification_table_component', titled({ en: 'Specification', es: 'Especificaciones' }, true));
+export const specification = (prefix: string): Built => part(prefix, 'specification_table_component', titled({ en: 'Specification', es: 'Especificaciones' }, true));
 
 export const features = (prefix: string, side: 'charter' | 'sale'): Built =>
-  part(
-    prefix,
-    'yacht_feature_component',
-    titled(side === 'charter' ? { en: 'On board', es: 'A bordo' } : { en: 'Features', es: 'Equipamiento' }, false),
-  );
+  part(prefix, 'yacht_feature_component', titled(side === 'charter' ? { en: 'On board', es: 'A bordo' } : { en: 'Features', es: 'Equipamiento' }, false));
 
-export const share = (prefix: string): Built =>
-  part(prefix, 'content_share_component', titled({ en: 'Share this yacht', es: 'Compartir este yate' }, false));
+export const share = (prefix: string): Built => part(prefix, 'content_share_component', titled({ en: 'Share this yacht', es: 'Compartir este yate' }, false));

@@ -35,7 +35,12 @@ const esNumber = (n: number) => String(n).replace('.', ',');
 const seo = (y: YachtFacts, side: Side): L => {
   const kind = yachtKind(y);
   if (side === 'charter') {
-    const from = y.charter ? { en: ` Weekly rates from ${y.charter.summerCurrency === 'EUR' ? '€' : '$'}${formatAmount(y.charter.summerLow)}.`, es: ` Tarifas semanales desde ${formatAmount(y.charter.summerLow).replace(/,/g, '.')} ${y.charter.summerCurrency === 'EUR' ? '€' : 'US$'}.` } : { en: '', es: '' };
+    const from = y.charter
+      ? {
+          en: ` Weekly rates from ${y.charter.summerCurrency === 'EUR' ? '€' : '$'}${formatAmount(y.charter.summerLow)}.`,
+          es: ` Tarifas semanales desde ${formatAmount(y.charter.summerLow).replace(/,/g, '.')} ${y.charter.summerCurrency === 'EUR' ? '€' : 'US$'}.`,
+        }
+      : { en: '', es: '' };
     return {
       en: `Charter ${y.name}, a ${y.length} m ${y.builder.name} ${kind.en} for ${y.guests} guests in ${y.cabins.total} cabins.${from.en}`,
       es: `Alquile ${y.name}, un ${kind.es} ${y.builder.name} de ${esNumber(y.length)} m para ${y.guests} invitados en ${y.cabins.total} camarotes.${from.es}`,
@@ -80,9 +85,7 @@ export const yachtPages = (ctx: GeneratorContext, input: YachtPageInput): void =
       ...yachtGalleryParts(prefix, side),
       yachtLocationInfo(prefix),
       yachtRecommendations(prefix),
-      buttonContainer(prefix, [
-        { text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH },
-      ]),
+      buttonContainer(prefix, [{ text: { en: 'Inquire', es: 'Solicitar información' }, to: CONTACT_PATH }]),
       // Spec 2.8: the yacht news block follows the yacht buttons block.
       ...(news.length > 0 ? [yachtNewsBlock(prefix, y, news)] : []),
       share(prefix),

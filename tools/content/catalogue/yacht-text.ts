@@ -6,16 +6,13 @@ import type { YachtFacts } from './yacht-facts';
 
 type Both = { en: string; es: string };
 
-
-const list = (items: string[], and: string): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+const list = (items: string[], and: string): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
 
 const esNumber = (n: number): string => String(n).replace('.', ',');
 
 const HULL_ES: Record<string, string> = { Steel: 'acero', Aluminium: 'aluminio', GRP: 'fibra de vidrio', Composite: 'composite' };
 
-export const yachtKind = (y: YachtFacts): Both =>
-  y.sail ? { en: 'sailing yacht', es: 'velero' } : { en: 'motor yacht', es: 'yate a motor' };
+export const yachtKind = (y: YachtFacts): Both => (y.sail ? { en: 'sailing yacht', es: 'velero' } : { en: 'motor yacht', es: 'yate a motor' });
 
 const opening = (y: YachtFacts, pick: number): Both => {
   const kind = yachtKind(y);
@@ -46,8 +43,18 @@ const highlights = (y: YachtFacts): Both | null => {
   const picked = y.features.filter((f) => f.category.startsWith('Guest')).slice(0, 4);
   if (picked.length === 0) return null;
   return {
-    en: `Highlights on board include ${h(list(picked.map((f) => f.label.toLowerCase()), 'and'))}.`,
-    es: `A bordo destacan ${h(list(picked.map((f) => f.es), 'y'))}.`,
+    en: `Highlights on board include ${h(
+      list(
+        picked.map((f) => f.label.toLowerCase()),
+        'and',
+      ),
+    )}.`,
+    es: `A bordo destacan ${h(
+      list(
+        picked.map((f) => f.es),
+        'y',
+      ),
+    )}.`,
   };
 };
 
@@ -70,12 +77,42 @@ const market = (y: YachtFacts): Both => {
     parts.push(
       winter.length
         ? {
-            en: `She is available for charter in ${h(list(summer.map((a) => a.en), 'and'))} in summer and in ${h(list(winter.map((a) => a.en), 'and'))} in winter.`,
-            es: `Está disponible para chárter en ${h(list(summer.map((a) => a.es), 'y'))} en verano y en ${h(list(winter.map((a) => a.es), 'y'))} en invierno.`,
+            en: `She is available for charter in ${h(
+              list(
+                summer.map((a) => a.en),
+                'and',
+              ),
+            )} in summer and in ${h(
+              list(
+                winter.map((a) => a.en),
+                'and',
+              ),
+            )} in winter.`,
+            es: `Está disponible para chárter en ${h(
+              list(
+                summer.map((a) => a.es),
+                'y',
+              ),
+            )} en verano y en ${h(
+              list(
+                winter.map((a) => a.es),
+                'y',
+              ),
+            )} en invierno.`,
           }
         : {
-            en: `She is available for charter in ${h(list(summer.map((a) => a.en), 'and'))} through the summer season.`,
-            es: `Está disponible para chárter en ${h(list(summer.map((a) => a.es), 'y'))} durante la temporada de verano.`,
+            en: `She is available for charter in ${h(
+              list(
+                summer.map((a) => a.en),
+                'and',
+              ),
+            )} through the summer season.`,
+            es: `Está disponible para chárter en ${h(
+              list(
+                summer.map((a) => a.es),
+                'y',
+              ),
+            )} durante la temporada de verano.`,
           },
     );
   }

@@ -35,9 +35,7 @@ const variants = (item: ItemSpec): Array<[string, Elements]> => [
 /** "codename (lang): element.path: message" for every issue, so a failure names the item. */
 const problems = (items: ItemSpec[], schema: z.ZodType) =>
   items.flatMap((item) =>
-    variants(item).flatMap(([lang, elements]) =>
-      (schema.safeParse(named(elements)).error?.issues ?? []).map((i) => `${item.codename} (${lang}): ${i.path.map(String).join('.')}: ${i.message}`),
-    ),
+    variants(item).flatMap(([lang, elements]) => (schema.safeParse(named(elements)).error?.issues ?? []).map((i) => `${item.codename} (${lang}): ${i.path.map(String).join('.')}: ${i.message}`)),
   );
 
 describe('generated yacht data against the schemas', () => {

@@ -7,22 +7,7 @@ import { bookCopy, careerCopy, futureCopy, partnersCopy } from './copy/about-mor
 import { CREW_NETWORK_URL } from './copy/crew';
 import { officeCodename, officePageSlug } from '../catalogue/offices';
 import { OFFICES as OFFICE_DATA, type OfficeData } from '../catalogue/office-data';
-import {
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  officeListCompact,
-  officeLocation,
-  page,
-  dynamicGrid,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-} from './shared';
+import { bigNumbers, buttonContainer, cover, headline, imageText, numbers, officeListCompact, officeLocation, page, dynamicGrid, relatedLinks, richText, splitBanner, type L } from './shared';
 import { partnersGrid } from './faq-blocks';
 import { aboutPeopleCopy as people } from './copy/about-people';
 import { headerPeople, peopleOfOffice, quotePeople, sliderPeople, sliderQuote, teamAcrossOffices } from './editorial-blocks';
@@ -63,7 +48,15 @@ const about = (ctx: GeneratorContext): void => {
     }),
     headline(p, { text: c.headline }),
     richText(p, storyWithImage(ctx)),
-    ...(founder ? [quotePeople(p, { quote: people.founderQuote, person: founder, image: ctx.media.image({ subject: 'harbour', key: 'about-founder-quote', about: { en: 'The Monaco waterfront', es: 'El puerto de Mónaco' } }) })] : []),
+    ...(founder
+      ? [
+          quotePeople(p, {
+            quote: people.founderQuote,
+            person: founder,
+            image: ctx.media.image({ subject: 'harbour', key: 'about-founder-quote', about: { en: 'The Monaco waterfront', es: 'El puerto de Mónaco' } }),
+          }),
+        ]
+      : []),
     bigNumbers(p, {
       headline: c.figures.headline,
       grey: true,
@@ -165,46 +158,42 @@ const offices = (ctx: GeneratorContext): void => {
 const future = (ctx: GeneratorContext): void => {
   const c = futureCopy;
   const p = 'page_future_by_halcyon';
-  page(
-    ctx,
-    { codename: p, slug: { en: '/future-by-halcyon', es: '/future-by-halcyon' }, title: c.title, breadcrumbsTitle: c.breadcrumbsTitle, description: c.description },
-    [
-      cover(p, {
-        title: c.cover.title,
-        subtitle: c.cover.subtitle,
-        size: 'medium',
-        image: ctx.media.image({ subject: 'seascape', key: 'about-future-cover', about: c.cover.about }),
-      }),
-      headline(p, { text: c.headline }),
-      richText(p, c.html),
-      bigNumbers(p, {
-        headline: c.figures.headline,
-        html: c.figures.html,
-        grey: true,
-        items: [
-          { number: 100, unit: { en: '%', es: '%' }, text: c.figures.measured },
-          { number: 11, text: c.figures.hybrid },
-          { number: 14, unit: { en: '%', es: '%' }, text: c.figures.fuel },
-          { number: 1.2, prefix: '€', unit: { en: 'm', es: 'M' }, text: c.figures.research },
-        ],
-      }),
-      splitBanner(p, {
-        title: c.banner.title,
-        html: c.banner.html,
-        image: ctx.media.image({ subject: 'seascape', key: 'about-future-science', about: c.banner.about }),
-        buttons: [{ text: c.banner.button, to: CONTACT }],
-      }),
-      relatedLinks(p, {
-        headline: c.related.headline,
-        textLeft: c.related.left,
-        textRight: c.related.right,
-        buttons: [
-          { text: c.related.build, to: '/build-a-yacht' },
-          { text: c.related.refit, to: '/yacht-refit-project-management', theme: 'secondary' },
-        ],
-      }),
-    ],
-  );
+  page(ctx, { codename: p, slug: { en: '/future-by-halcyon', es: '/future-by-halcyon' }, title: c.title, breadcrumbsTitle: c.breadcrumbsTitle, description: c.description }, [
+    cover(p, {
+      title: c.cover.title,
+      subtitle: c.cover.subtitle,
+      size: 'medium',
+      image: ctx.media.image({ subject: 'seascape', key: 'about-future-cover', about: c.cover.about }),
+    }),
+    headline(p, { text: c.headline }),
+    richText(p, c.html),
+    bigNumbers(p, {
+      headline: c.figures.headline,
+      html: c.figures.html,
+      grey: true,
+      items: [
+        { number: 100, unit: { en: '%', es: '%' }, text: c.figures.measured },
+        { number: 11, text: c.figures.hybrid },
+        { number: 14, unit: { en: '%', es: '%' }, text: c.figures.fuel },
+        { number: 1.2, prefix: '€', unit: { en: 'm', es: 'M' }, text: c.figures.research },
+      ],
+    }),
+    splitBanner(p, {
+      title: c.banner.title,
+      html: c.banner.html,
+      image: ctx.media.image({ subject: 'seascape', key: 'about-future-science', about: c.banner.about }),
+      buttons: [{ text: c.banner.button, to: CONTACT }],
+    }),
+    relatedLinks(p, {
+      headline: c.related.headline,
+      textLeft: c.related.left,
+      textRight: c.related.right,
+      buttons: [
+        { text: c.related.build, to: '/build-a-yacht' },
+        { text: c.related.refit, to: '/yacht-refit-project-management', theme: 'secondary' },
+      ],
+    }),
+  ]);
 };
 
 const career = (ctx: GeneratorContext): void => {
@@ -247,7 +236,13 @@ const partners = (ctx: GeneratorContext): void => {
     }),
     headline(p, { text: c.headline }),
     richText(p, c.html),
-    partnersGrid(p, { partners: ctx.items().filter((item) => item.type === 'partner').map((item) => item.codename), grey: true }),
+    partnersGrid(p, {
+      partners: ctx
+        .items()
+        .filter((item) => item.type === 'partner')
+        .map((item) => item.codename),
+      grey: true,
+    }),
     imageText(p, {
       title: c.ocean.title,
       html: c.ocean.html,

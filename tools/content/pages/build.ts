@@ -2,23 +2,8 @@
 import type { GeneratorContext, ImageSubject } from '../context';
 import { buildProcessCopy, contactProjectManagerCopy, shipyardsCopy } from './copy/build-process';
 import { buildCopy, newBuildCopy, refitCopy } from './copy/build-projects';
-import {
-  at,
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  page,
-  plus,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-} from './shared';
+import { at, bigNumbers, buttonContainer, cover, headline, imageText, numbers, page, plus, relatedLinks, richText, splitBanner, type L } from './shared';
 import { shipyardGrid } from './faq-blocks';
-
 
 const PROJECT_MANAGER = '/contact-a-project-manager';
 const percent: L = { en: '%', es: '\u00a0%' };
@@ -193,7 +178,12 @@ export const generateBuildPages = (ctx: GeneratorContext): void => {
       cover(p.codename, { ...c.cover, size: 'medium', image: img('shipyard', 'shipyards-cover', c.cover.about) }),
       headline(p.codename, { text: c.intro.headline, position: 'left' }),
       richText(p.codename, c.intro.html),
-      shipyardGrid(p.codename, { shipyards: ctx.items().filter((item) => item.type === 'shipyard').map((item) => item.codename) }),
+      shipyardGrid(p.codename, {
+        shipyards: ctx
+          .items()
+          .filter((item) => item.type === 'shipyard')
+          .map((item) => item.codename),
+      }),
       imageText(p.codename, {
         title: c.visit.title,
         html: c.visit.html,

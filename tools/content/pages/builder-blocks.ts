@@ -49,21 +49,13 @@ export const bigWords = (prefix: string, w: { words: L; text?: L; grey?: boolean
   both((lang) => ({ words: el.text(w.words[lang]), text: el.text(w.text?.[lang] ?? ''), ...bg(w.grey), ...flags() }), prefix, 'big_words_component');
 
 export const highlightCopy = (prefix: string, h: { headline?: L; copy: L; highlight: L; grey?: boolean }): Built =>
-  both(
-    (lang) => ({ headline: el.text(h.headline?.[lang] ?? ''), copy: el.text(h.copy[lang]), highlight: el.text(h.highlight[lang]), ...bg(h.grey), ...flags() }),
-    prefix,
-    'highlight_copy_component',
-  );
+  both((lang) => ({ headline: el.text(h.headline?.[lang] ?? ''), copy: el.text(h.copy[lang]), highlight: el.text(h.highlight[lang]), ...bg(h.grey), ...flags() }), prefix, 'highlight_copy_component');
 
 export type EntrySpec = { title: L; text?: L; media?: MediaRef; link?: string };
 
 const entries = (prefix: string, specs: EntrySpec[]) => {
   const built = specs.map((e) =>
-    both(
-      (lang) => ({ title: el.text(e.title[lang]), text: el.text(e.text?.[lang] ?? ''), media: e.media ? el.dam(e.media) : el.dam(), link: el.text(e.link ?? '') }),
-      prefix,
-      'list_item',
-    ),
+    both((lang) => ({ title: el.text(e.title[lang]), text: el.text(e.text?.[lang] ?? ''), media: e.media ? el.dam(e.media) : el.dam(), link: el.text(e.link ?? '') }), prefix, 'list_item'),
   );
   return { codenames: built.map((b) => b.codename), items: built.flatMap((b) => b.items) };
 };
@@ -141,11 +133,7 @@ export const actionBar = (prefix: string, a: { text: L; buttons: ButtonSpec[] })
 export const anchor = (prefix: string, text: L): Built => both((lang) => ({ anchor_text: el.text(text[lang]) }), prefix, 'anchor_component');
 
 export const scrollAnchor = (prefix: string, s: { anchor: L; cue: L; inJumpTo?: boolean }): Built =>
-  both(
-    (lang) => ({ anchor_text: el.text(s.anchor[lang]), text: el.text(s.cue[lang]), ...flags(s.inJumpTo ? ['jump_to_enabled'] : []) }),
-    prefix,
-    'scroll_anchor_component',
-  );
+  both((lang) => ({ anchor_text: el.text(s.anchor[lang]), text: el.text(s.cue[lang]), ...flags(s.inJumpTo ? ['jump_to_enabled'] : []) }), prefix, 'scroll_anchor_component');
 
 /** The jump-to menu (spec 3.10, 4.5): on a page without a yacht it lists the page's anchors. */
 export const jumpTo = (prefix: string): Built => both(() => ({ sections: el.choice() }), prefix, 'jump_to_component');

@@ -60,7 +60,10 @@ export const buyWords = (prefix: string): Built =>
 export const managementOpening = (ctx: GeneratorContext, prefix: string): Built[] => [
   videoHero(prefix, {
     headline: { en: 'Yacht management without surprises', es: 'Gestión de yates sin sorpresas' },
-    text: { en: 'Crew, compliance, budgets and maintenance, run by one team and reported every month.', es: 'Tripulación, normativa, presupuestos y mantenimiento, en manos de un solo equipo y con informe mensual.' },
+    text: {
+      en: 'Crew, compliance, budgets and maintenance, run by one team and reported every month.',
+      es: 'Tripulación, normativa, presupuestos y mantenimiento, en manos de un solo equipo y con informe mensual.',
+    },
     media: yachtVideo(ctx),
     size: 'medium',
     buttons: [{ text: { en: 'Talk to a yacht manager', es: 'Hable con un gestor de yates' }, to: '/contact-a-yacht-manager' }],
@@ -75,15 +78,30 @@ export const managementSections = (prefix: string): Built[] => [
     headline: { en: 'An owner’s year with us', es: 'El año de un armador con nosotros' },
     numbered: true,
     entries: [
-      { title: { en: 'Autumn:', es: 'Otoño:' }, text: { en: 'next year’s budget and the yard list agreed with you and the captain.', es: 'el presupuesto del año siguiente y la lista de obras, acordados con usted y el capitán.' } },
-      { title: { en: 'Winter:', es: 'Invierno:' }, text: { en: 'the yard period, tendered to three yards and supervised on site.', es: 'el periodo en astillero, licitado a tres astilleros y supervisado in situ.' } },
-      { title: { en: 'Spring:', es: 'Primavera:' }, text: { en: 'crew briefed, surveys passed and certificates renewed before the season.', es: 'tripulación preparada, inspecciones superadas y certificados renovados antes de la temporada.' } },
-      { title: { en: 'Summer:', es: 'Verano:' }, text: { en: 'accounts every month while you cruise, and one call for anything else.', es: 'cuentas cada mes mientras navega, y una sola llamada para todo lo demás.' } },
+      {
+        title: { en: 'Autumn:', es: 'Otoño:' },
+        text: { en: 'next year’s budget and the yard list agreed with you and the captain.', es: 'el presupuesto del año siguiente y la lista de obras, acordados con usted y el capitán.' },
+      },
+      {
+        title: { en: 'Winter:', es: 'Invierno:' },
+        text: { en: 'the yard period, tendered to three yards and supervised on site.', es: 'el periodo en astillero, licitado a tres astilleros y supervisado in situ.' },
+      },
+      {
+        title: { en: 'Spring:', es: 'Primavera:' },
+        text: { en: 'crew briefed, surveys passed and certificates renewed before the season.', es: 'tripulación preparada, inspecciones superadas y certificados renovados antes de la temporada.' },
+      },
+      {
+        title: { en: 'Summer:', es: 'Verano:' },
+        text: { en: 'accounts every month while you cruise, and one call for anything else.', es: 'cuentas cada mes mientras navega, y una sola llamada para todo lo demás.' },
+      },
     ],
   }),
   highlightCopy(prefix, {
     headline: { en: 'Our promise', es: 'Nuestro compromiso' },
-    copy: { en: 'Owners we manage save on average twelve per cent of their running costs in the first two years.', es: 'Los armadores que gestionamos ahorran de media un doce por ciento de sus costes en los dos primeros años.' },
+    copy: {
+      en: 'Owners we manage save on average twelve per cent of their running costs in the first two years.',
+      es: 'Los armadores que gestionamos ahorran de media un doce por ciento de sus costes en los dos primeros años.',
+    },
     highlight: { en: 'twelve per cent of their running costs', es: 'un doce por ciento de sus costes' },
     grey: true,
   }),
@@ -91,10 +109,28 @@ export const managementSections = (prefix: string): Built[] => [
   entryList(prefix, 'definition_list_component', {
     headline: { en: 'The costs of a yacht, explained', es: 'Los costes de un yate, explicados' },
     entries: [
-      { title: { en: 'Management fee', es: 'Honorarios de gestión' }, text: { en: 'A fixed yearly fee agreed in advance, never a share of what the yacht spends.', es: 'Una cuota anual fija acordada de antemano, nunca un porcentaje de lo que gasta el yate.' } },
-      { title: { en: 'Running costs', es: 'Costes de explotación' }, text: { en: 'Crew, fuel, berths, insurance and maintenance: typically ten per cent of the yacht’s value a year.', es: 'Tripulación, combustible, amarres, seguro y mantenimiento: en torno al diez por ciento del valor del yate al año.' } },
-      { title: { en: 'Yard period', es: 'Periodo en astillero' }, text: { en: 'The planned works between seasons, tendered to three yards and supervised on site.', es: 'Los trabajos previstos entre temporadas, licitados a tres astilleros y supervisados in situ.' } },
-      { title: { en: 'Reserve fund', es: 'Fondo de reserva' }, text: { en: 'Money set aside each month for surveys and the larger works every five years.', es: 'Un importe apartado cada mes para inspecciones y las grandes obras de cada cinco años.' } },
+      {
+        title: { en: 'Management fee', es: 'Honorarios de gestión' },
+        text: { en: 'A fixed yearly fee agreed in advance, never a share of what the yacht spends.', es: 'Una cuota anual fija acordada de antemano, nunca un porcentaje de lo que gasta el yate.' },
+      },
+      {
+        title: { en: 'Running costs', es: 'Costes de explotación' },
+        text: {
+          en: 'Crew, fuel, berths, insurance and maintenance: typically ten per cent of the yacht’s value a year.',
+          es: 'Tripulación, combustible, amarres, seguro y mantenimiento: en torno al diez por ciento del valor del yate al año.',
+        },
+      },
+      {
+        title: { en: 'Yard period', es: 'Periodo en astillero' },
+        text: {
+          en: 'The planned works between seasons, tendered to three yards and supervised on site.',
+          es: 'Los trabajos previstos entre temporadas, licitados a tres astilleros y supervisados in situ.',
+        },
+      },
+      {
+        title: { en: 'Reserve fund', es: 'Fondo de reserva' },
+        text: { en: 'Money set aside each month for surveys and the larger works every five years.', es: 'Un importe apartado cada mes para inspecciones y las grandes obras de cada cinco años.' },
+      },
     ],
   }),
 ];
@@ -111,7 +147,10 @@ export const aboutBlocks = (ctx: GeneratorContext, prefix: string): Built[] => [
     media: image(ctx, 'harbour', 'about-story-palma', { en: 'A harbour with yachts moored along the quay', es: 'Un puerto con yates amarrados a lo largo del muelle' }),
     right: true,
   }),
-  socialLinks(prefix, { headline: { en: 'Follow us', es: 'Síganos' }, text: { en: 'New yachts, launches and life on board, every week.', es: 'Yates nuevos, botaduras y la vida a bordo, cada semana.' } }),
+  socialLinks(prefix, {
+    headline: { en: 'Follow us', es: 'Síganos' },
+    text: { en: 'New yachts, launches and life on board, every week.', es: 'Yates nuevos, botaduras y la vida a bordo, cada semana.' },
+  }),
   newsletterTeaser(prefix, {
     headline: { en: 'Let’s keep in touch', es: 'Sigamos en contacto' },
     text: { en: 'Our newsletter: new yachts for charter and for sale, once a month.', es: 'Nuestro boletín: yates nuevos de chárter y en venta, una vez al mes.' },
@@ -125,10 +164,26 @@ export const crewTrainingBlocks = (ctx: GeneratorContext, prefix: string): Built
   entryList(prefix, 'horizontal_list_component', {
     headline: { en: 'Courses we arrange', es: 'Cursos que organizamos' },
     entries: [
-      { title: { en: 'STCW basic safety', es: 'Seguridad básica STCW' }, text: { en: 'Five days, required of everyone on board.', es: 'Cinco días, obligatorio para toda la tripulación.' }, media: image(ctx, 'seascape', 'crew-course-safety', { en: 'Open sea under a clear sky', es: 'Mar abierto bajo un cielo despejado' }) },
-      { title: { en: 'Yachtmaster', es: 'Yachtmaster' }, text: { en: 'For officers and captains of yachts under 200 GT.', es: 'Para oficiales y capitanes de yates de menos de 200 GT.' }, media: image(ctx, 'yacht', 'crew-course-yachtmaster', { en: 'A sailing yacht under way', es: 'Un velero navegando' }) },
-      { title: { en: 'Silver service', es: 'Servicio de mesa' }, text: { en: 'Service, wine and table settings for interior crew.', es: 'Servicio, vino y montaje de mesa para la tripulación de interior.' }, media: image(ctx, 'yacht-interior', 'crew-course-service', { en: 'A yacht dining salon laid for dinner', es: 'Un comedor de yate preparado para la cena' }) },
-      { title: { en: 'Engineering', es: 'Ingeniería' }, text: { en: 'AEC and Y4 to Y1 engineer certificates.', es: 'Certificados de maquinista AEC y de Y4 a Y1.' }, media: image(ctx, 'harbour', 'crew-course-engineering', { en: 'Yachts in a marina', es: 'Yates en una marina' }) },
+      {
+        title: { en: 'STCW basic safety', es: 'Seguridad básica STCW' },
+        text: { en: 'Five days, required of everyone on board.', es: 'Cinco días, obligatorio para toda la tripulación.' },
+        media: image(ctx, 'seascape', 'crew-course-safety', { en: 'Open sea under a clear sky', es: 'Mar abierto bajo un cielo despejado' }),
+      },
+      {
+        title: { en: 'Yachtmaster', es: 'Yachtmaster' },
+        text: { en: 'For officers and captains of yachts under 200 GT.', es: 'Para oficiales y capitanes de yates de menos de 200 GT.' },
+        media: image(ctx, 'yacht', 'crew-course-yachtmaster', { en: 'A sailing yacht under way', es: 'Un velero navegando' }),
+      },
+      {
+        title: { en: 'Silver service', es: 'Servicio de mesa' },
+        text: { en: 'Service, wine and table settings for interior crew.', es: 'Servicio, vino y montaje de mesa para la tripulación de interior.' },
+        media: image(ctx, 'yacht-interior', 'crew-course-service', { en: 'A yacht dining salon laid for dinner', es: 'Un comedor de yate preparado para la cena' }),
+      },
+      {
+        title: { en: 'Engineering', es: 'Ingeniería' },
+        text: { en: 'AEC and Y4 to Y1 engineer certificates.', es: 'Certificados de maquinista AEC y de Y4 a Y1.' },
+        media: image(ctx, 'harbour', 'crew-course-engineering', { en: 'Yachts in a marina', es: 'Yates en una marina' }),
+      },
     ],
   }),
   actionBar(prefix, {
@@ -142,9 +197,23 @@ export const whyCharterBlocks = (ctx: GeneratorContext, prefix: string): Built[]
   entryList(prefix, 'three_in_one_component', {
     headline: { en: 'Three reasons guests come back', es: 'Tres razones por las que vuelven' },
     entries: [
-      { title: { en: 'We know the yachts', es: 'Conocemos los yates' }, text: { en: 'Every yacht we offer has been inspected by one of our brokers.', es: 'Cada yate que ofrecemos lo ha inspeccionado uno de nuestros brókeres.' }, media: image(ctx, 'yacht', 'why-tile-yachts', { en: 'A motor yacht seen from the stern', es: 'Un yate a motor visto desde popa' }), link: '/yachts-for-charter' },
-      { title: { en: 'We know the waters', es: 'Conocemos las aguas' }, text: { en: 'Itineraries planned with captains who cruise them every season.', es: 'Itinerarios planificados con capitanes que los navegan cada temporada.' }, media: image(ctx, 'destination', 'why-tile-waters', { en: 'A bay with clear water', es: 'Una cala de aguas claras' }), link: '/destinations' },
-      { title: { en: 'One broker, start to finish', es: 'Un bróker de principio a fin' }, text: { en: 'The person who books your week answers the phone while you are on board.', es: 'Quien reserva su semana le atiende también mientras está a bordo.' }, media: image(ctx, 'office', 'why-tile-broker', { en: 'A bright office with a view of the harbour', es: 'Una oficina luminosa con vistas al puerto' }) },
+      {
+        title: { en: 'We know the yachts', es: 'Conocemos los yates' },
+        text: { en: 'Every yacht we offer has been inspected by one of our brokers.', es: 'Cada yate que ofrecemos lo ha inspeccionado uno de nuestros brókeres.' },
+        media: image(ctx, 'yacht', 'why-tile-yachts', { en: 'A motor yacht seen from the stern', es: 'Un yate a motor visto desde popa' }),
+        link: '/yachts-for-charter',
+      },
+      {
+        title: { en: 'We know the waters', es: 'Conocemos las aguas' },
+        text: { en: 'Itineraries planned with captains who cruise them every season.', es: 'Itinerarios planificados con capitanes que los navegan cada temporada.' },
+        media: image(ctx, 'destination', 'why-tile-waters', { en: 'A bay with clear water', es: 'Una cala de aguas claras' }),
+        link: '/destinations',
+      },
+      {
+        title: { en: 'One broker, start to finish', es: 'Un bróker de principio a fin' },
+        text: { en: 'The person who books your week answers the phone while you are on board.', es: 'Quien reserva su semana le atiende también mientras está a bordo.' },
+        media: image(ctx, 'office', 'why-tile-broker', { en: 'A bright office with a view of the harbour', es: 'Una oficina luminosa con vistas al puerto' }),
+      },
     ],
   }),
   galleryTeaser(prefix, {

@@ -3,27 +3,10 @@ import type { GeneratorContext, ImageSubject } from '../context';
 import { BROKER_DRAWERS } from '../catalogue/broker-drawers';
 import { berthsForSaleCopy, buyingGuideCopy, contactSalesBrokerCopy, whyBuyCopy } from './copy/buy-guide';
 import { buyCopy, featuredYachtsCopy, newYachtsForSaleCopy, recentSalesCopy, yachtsForSaleCopy } from './copy/buy-listings';
-import {
-  at,
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  page,
-  plus,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-  yachtGrid,
-  yachtSlider,
-} from './shared';
+import { at, bigNumbers, buttonContainer, cover, headline, imageText, numbers, page, plus, relatedLinks, richText, splitBanner, type L, yachtGrid, yachtSlider } from './shared';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
 import { buySlides, buyWords } from './builder-pages';
-
 
 const BROKER = '/contact-a-yacht-broker';
 const percent: L = { en: '%', es: '\u00a0%' };

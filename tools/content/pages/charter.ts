@@ -3,30 +3,12 @@ import type { GeneratorContext, ImageSubject } from '../context';
 import { destinationsCopy, lastMinuteCopy, newCharterYachtsCopy, yachtCharterCopy, yachtsForCharterCopy } from './copy/charter-explore';
 import { contactCharterBrokerCopy, fiveStepCopy, howToCharterCopy, whyCharterCopy } from './copy/charter-guide';
 import { charterCrewCopy, charterManagementCopy } from './copy/charter-services';
-import {
-  at,
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  page,
-  plus,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-  searchYachtGrid,
-  yachtGrid,
-  yachtSlider,
-} from './shared';
+import { at, bigNumbers, buttonContainer, cover, headline, imageText, numbers, page, plus, relatedLinks, richText, splitBanner, type L, searchYachtGrid, yachtGrid, yachtSlider } from './shared';
 import { destinationsMapParts } from './itineraries';
 import { yachtLists } from './yacht-lists';
 import { faqWidgetFor } from './faq';
 import { whyCharterBlocks } from './builder-pages';
 import { afterParagraph, ctaComponent, pictureComponent, quoteComponent, richTextBlock, type RichParts } from './inline';
-
 
 const BROKER = '/contact-a-charter-broker';
 const percent: L = { en: '%', es: '\u00a0%' };

@@ -5,10 +5,7 @@ import { both, buttons, type Built, type ButtonSpec, type L } from './shared';
 
 const bg = (grey?: boolean) => ({ background_color__options: el.choice(grey ? 'grey' : 'white') });
 
-export const contactLarge = (
-  prefix: string,
-  c: { title: L; html: L; image?: MediaRef; phone?: string; email?: string; buttons?: ButtonSpec[]; grey?: boolean },
-): Built => {
+export const contactLarge = (prefix: string, c: { title: L; html: L; image?: MediaRef; phone?: string; email?: string; buttons?: ButtonSpec[]; grey?: boolean }): Built => {
   const b = buttons(prefix, c.buttons);
   return both(
     (lang) => ({

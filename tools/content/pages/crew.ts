@@ -6,21 +6,7 @@ import { CREW_EMAIL, crewAdministration, crewContact } from './copy/crew-support
 import { OFFICES } from '../catalogue/office-data';
 import { officeCodename } from '../catalogue/offices';
 import { crewTrainingBlocks } from './builder-pages';
-import {
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  officeListCompact,
-  officeMap,
-  page,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-} from './shared';
+import { bigNumbers, buttonContainer, cover, headline, imageText, numbers, officeListCompact, officeMap, page, relatedLinks, richText, splitBanner, type L } from './shared';
 import { faqWidgetFor } from './faq';
 
 /** The crew-network offices (spec 9.7), with the facts of their office items. */

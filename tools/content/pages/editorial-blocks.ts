@@ -134,8 +134,7 @@ export const teamAcrossOffices = (ctx: GeneratorContext, max: number): string[] 
 };
 
 /** The first person of a department (e.g. 'charter'), who signs that category's news. */
-export const personOfDepartment = (ctx: GeneratorContext, department: string): string | undefined =>
-  people(ctx).find((p) => taxonomyCodename(p.variants.en.department) === department)?.codename;
+export const personOfDepartment = (ctx: GeneratorContext, department: string): string | undefined => people(ctx).find((p) => taxonomyCodename(p.variants.en.department) === department)?.codename;
 
 /**
  * An expert insight's author as a person item (spec 3.8 authorPerson), added once: the insights
@@ -174,7 +173,11 @@ export const insightAuthor = (ctx: GeneratorContext, a: { name: string; role: L;
 
 /** Whole minutes at 200 words a minute, for the byline (spec 3.8 readingTime). */
 export const readingMinutes = (...html: string[]): number => {
-  const words = html.join(' ').replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 };
 

@@ -40,7 +40,19 @@ const run = (generators: Generator[]) => {
         return { ...base, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null };
       },
       // The demo film of the pages' video heroes (and its poster and captions).
-      file: ({ key, name, type }) => ({ id: key, url: `/media/${key}/${name}`, name, type, width: 640, height: 400, alt: { en: key, es: key }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null }),
+      file: ({ key, name, type }) => ({
+        id: key,
+        url: `/media/${key}/${name}`,
+        name,
+        type,
+        width: 640,
+        height: 400,
+        alt: { en: key, es: key },
+        title: null,
+        description: { en: '', es: '' },
+        blurhash: null,
+        videoPoster: null,
+      }),
     },
     add: (item) => {
       items.push(item);
@@ -85,14 +97,46 @@ const tree = (item: ItemSpec, lang: LanguageCodename): ItemSpec[] => {
   return [item, ...linked.flatMap((i) => tree(i, lang))];
 };
 
-const STATIC = ['/yacht-crew', '/yacht-crew-placement', '/yacht-crew-training', '/yacht-crew-administration', '/contact-a-crew-specialist', '/about', '/offices-and-people', '/future-by-halcyon', '/career', '/partners', '/halcyon-book-of-luxury-yachting', '/contact-superyacht-company', '/yacht-company-news', '/lifestyle', '/yacht-brokerage-news', '/yachting-news', '/yacht-charter-news', '/new-construction-news', '/yachting-events', '/privacy-policy', '/cookies-policy', '/sitemap', '/compare', '/search', '/itinerary', '/microsite/yachts-for-charter', '/microsite/yachts-for-sale'];
+const STATIC = [
+  '/yacht-crew',
+  '/yacht-crew-placement',
+  '/yacht-crew-training',
+  '/yacht-crew-administration',
+  '/contact-a-crew-specialist',
+  '/about',
+  '/offices-and-people',
+  '/future-by-halcyon',
+  '/career',
+  '/partners',
+  '/halcyon-book-of-luxury-yachting',
+  '/contact-superyacht-company',
+  '/yacht-company-news',
+  '/lifestyle',
+  '/yacht-brokerage-news',
+  '/yachting-news',
+  '/yacht-charter-news',
+  '/new-construction-news',
+  '/yachting-events',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/sitemap',
+  '/compare',
+  '/search',
+  '/itinerary',
+  '/microsite/yachts-for-charter',
+  '/microsite/yachts-for-sale',
+];
 /** Elements that hold visible copy (links and slugs are shared by both languages). */
 const COPY = ['title', 'description', 'subtitle', 'content', 'text', 'headline', 'text_left', 'text_right', 'button_text', 'additional_info_title', 'additional_info_description'];
 const LANDINGS = ['/yacht-crew', '/about', '/yachting-news', '/yachting-events', '/contact-superyacht-company'];
 
 describe('editorial pages', () => {
   it('spec 2.2: every route exists once; Spanish paths differ only in oficinas-y-personas and destino', () => {
-    for (const path of STATIC) expect(pages.filter((p) => slugOf(p) === path), path).toHaveLength(1);
+    for (const path of STATIC)
+      expect(
+        pages.filter((p) => slugOf(p) === path),
+        path,
+      ).toHaveLength(1);
     for (const p of pages) {
       const en = slugOf(p);
       expect(p.codename, en).toBe(`page_${en.slice(1).replace(/[-/]/g, '_')}`);
@@ -164,7 +208,8 @@ describe('editorial pages', () => {
         if (typeof en === 'string' && en.length > 30 && en === value(variant(item, 'es'), codename)) problems.push(`${item.codename}.${codename} untranslated`);
       }
       for (const lang of LANGS) {
-        for (const [codename, e] of Object.entries(variant(item, lang))) if (e.type !== 'custom' && typeof e.value === 'string' && filler[lang].test(e.value)) problems.push(`${item.codename}.${codename} (${lang})`);
+        for (const [codename, e] of Object.entries(variant(item, lang)))
+          if (e.type !== 'custom' && typeof e.value === 'string' && filler[lang].test(e.value)) problems.push(`${item.codename}.${codename} (${lang})`);
       }
     }
     expect(problems).toEqual([]);
@@ -194,7 +239,9 @@ describe('news, insights and events', () => {
       expect(a.lastModified ?? '', a.codename).toMatch(/^202[56]-/);
       const [first] = componentsOf(a);
       covers.add(first ? str(variant(first, 'en'), 'image_video') : '');
-      const paragraphs = componentsOf(a).filter((c) => c?.type === 'richtext_component').flatMap((c) => (c ? str(variant(c, 'es'), 'content').match(/<p>/g) ?? [] : []));
+      const paragraphs = componentsOf(a)
+        .filter((c) => c?.type === 'richtext_component')
+        .flatMap((c) => (c ? (str(variant(c, 'es'), 'content').match(/<p>/g) ?? []) : []));
       expect(paragraphs.length, a.codename).toBeGreaterThanOrEqual(3);
       expect(paragraphs.length, a.codename).toBeLessThanOrEqual(5);
     }
@@ -205,7 +252,11 @@ describe('news, insights and events', () => {
   it('spec 3.9: every category listing holds its own articles, and every category has some', () => {
     const categories = new Set(articles.map((a) => str(variant(a, 'en'), 'category_article')));
     expect(categories).toEqual(new Set(['company_news', 'lifestyle', 'brokerage_news', 'charter_news', 'new_construction_news']));
-    for (const [path, category] of [['/yacht-charter-news', 'charter_news'], ['/lifestyle', 'lifestyle'], ['/new-construction-news', 'new_construction_news']] as const) {
+    for (const [path, category] of [
+      ['/yacht-charter-news', 'charter_news'],
+      ['/lifestyle', 'lifestyle'],
+      ['/new-construction-news', 'new_construction_news'],
+    ] as const) {
       const listing = pageAt(path);
       const children = listing ? strings(value(variant(listing, 'en'), 'child_pages')) : [];
       expect(children.length, path).toBeGreaterThanOrEqual(3);
@@ -285,7 +336,9 @@ describe('destinations, robots, preview and redirects', () => {
 
   it('spec 2.3: redirects start from normalised paths; Spanish variants go to /es/ unless the target is absolute', () => {
     const redirects = items.filter((i) => i.type === 'redirect');
-    const targets = Object.fromEntries(redirects.map((r) => [str(variant(r, 'en'), 'redirect_from'), [str(variant(r, 'en'), 'redirect_to'), str(variant(r, 'es'), 'redirect_to'), choices(variant(r, 'en'), 'status_code')[0]]]));
+    const targets = Object.fromEntries(
+      redirects.map((r) => [str(variant(r, 'en'), 'redirect_from'), [str(variant(r, 'en'), 'redirect_to'), str(variant(r, 'es'), 'redirect_to'), choices(variant(r, 'en'), 'status_code')[0]]]),
+    );
     expect(targets['/charter']).toEqual(['/yacht-charter/', '/es/yacht-charter/', '301']);
     expect(targets['/news']?.[2]).toBe('302');
     expect(targets['/crew-network']).toEqual(['https://crew.halcyonyachts.example/', 'https://crew.halcyonyachts.example/', '302']);

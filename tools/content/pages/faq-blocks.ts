@@ -60,11 +60,7 @@ export const faqMediaGallery = (prefix: string, f: { title: L; media: MediaRef[]
   both((lang) => ({ title: el.text(f.title[lang]), dam_media: el.dam(...f.media), ...bg(f.grey) }), prefix, 'faq__media_gallery');
 
 export const faqAudioFile = (prefix: string, f: { title: L; audio: MediaRef; transcript: L; grey?: boolean }): Built =>
-  both(
-    (lang) => ({ title: el.text(f.title[lang]), dam_audio_file: el.dam(f.audio), transcript: el.richText(f.transcript[lang]), ...bg(f.grey) }),
-    prefix,
-    'faq_audio_file',
-  );
+  both((lang) => ({ title: el.text(f.title[lang]), dam_audio_file: el.dam(f.audio), transcript: el.richText(f.transcript[lang]), ...bg(f.grey) }), prefix, 'faq_audio_file');
 
 /** A topic's questions on its service page, each linking to its answer on the FAQ page. */
 export const faqWidget = (prefix: string, f: { topic: string; faqPage: string; title: L; linkText: L; grey?: boolean }): Built =>

@@ -5,16 +5,7 @@
  */
 import { seaSoundWav } from '../catalogue/audio';
 import type { GeneratorContext, ImageSubject } from '../context';
-import {
-  faqAudioFile,
-  faqDetail,
-  faqMediaGallery,
-  faqMediaWithRichText,
-  faqOverview,
-  faqRichText,
-  faqWidget,
-  podcastEpisodes,
-} from './faq-blocks';
+import { faqAudioFile, faqDetail, faqMediaGallery, faqMediaWithRichText, faqOverview, faqRichText, faqWidget, podcastEpisodes } from './faq-blocks';
 import { socialLinks } from './builder-blocks';
 import { at, buttonContainer, cover, page, richText, type Built, type L } from './shared';
 
@@ -55,10 +46,18 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
     const audio = ctx.media.file({ key: 'faq:anchorage', name: 'evening-at-anchor.wav', type: 'audio/wav', body: seaSoundWav('faq:anchorage') });
     buildPage(ctx, p, {
       title: { en: 'Yacht charter: questions and answers', es: 'Alquiler de yates: preguntas y respuestas' },
-      description: { en: 'How far ahead to book, what the charter fee covers, tipping and life on board: straight answers from our charter brokers.', es: 'Con cuánta antelación reservar, qué incluye la tarifa, las propinas y la vida a bordo: respuestas claras de nuestros brókeres de chárter.' },
+      description: {
+        en: 'How far ahead to book, what the charter fee covers, tipping and life on board: straight answers from our charter brokers.',
+        es: 'Con cuánta antelación reservar, qué incluye la tarifa, las propinas y la vida a bordo: respuestas claras de nuestros brókeres de chárter.',
+      },
       breadcrumbs: { en: 'FAQ', es: 'Preguntas frecuentes' },
       parts: [
-        cover(codename, { title: { en: 'Charter questions, answered', es: 'Sus preguntas sobre el chárter' }, subtitle: { en: 'What our brokers are asked most', es: 'Lo que más preguntan a nuestros brókeres' }, size: 'small', image: img('yacht', 'charter-cover', { en: 'A charter yacht at anchor in a quiet bay', es: 'Un yate de chárter fondeado en una cala tranquila' }) }),
+        cover(codename, {
+          title: { en: 'Charter questions, answered', es: 'Sus preguntas sobre el chárter' },
+          subtitle: { en: 'What our brokers are asked most', es: 'Lo que más preguntan a nuestros brókeres' },
+          size: 'small',
+          image: img('yacht', 'charter-cover', { en: 'A charter yacht at anchor in a quiet bay', es: 'Un yate de chárter fondeado en una cala tranquila' }),
+        }),
         faqRichText(codename, {
           title: { en: 'Before you ask', es: 'Antes de preguntar' },
           html: {
@@ -79,9 +78,24 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
         faqMediaGallery(codename, {
           title: { en: 'A week on board, in pictures', es: 'Una semana a bordo, en imágenes' },
           media: [
-            img('yacht', 'charter-gallery-anchor', { en: 'The yacht at anchor', es: 'El yate fondeado' }, { en: 'Mornings at anchor, before the swim platform opens', es: 'Mañanas fondeados, antes de abrir la plataforma de baño' }),
-            img('yacht-interior', 'charter-gallery-saloon', { en: 'The main saloon', es: 'El salón principal' }, { en: 'The main saloon, where guests gather before dinner', es: 'El salón principal, donde los invitados se reúnen antes de cenar' }),
-            img('destination', 'charter-gallery-coast', { en: 'A Mediterranean coastline', es: 'Una costa mediterránea' }, { en: 'An afternoon ashore, chosen with the captain', es: 'Una tarde en tierra, elegida con el capitán' }),
+            img(
+              'yacht',
+              'charter-gallery-anchor',
+              { en: 'The yacht at anchor', es: 'El yate fondeado' },
+              { en: 'Mornings at anchor, before the swim platform opens', es: 'Mañanas fondeados, antes de abrir la plataforma de baño' },
+            ),
+            img(
+              'yacht-interior',
+              'charter-gallery-saloon',
+              { en: 'The main saloon', es: 'El salón principal' },
+              { en: 'The main saloon, where guests gather before dinner', es: 'El salón principal, donde los invitados se reúnen antes de cenar' },
+            ),
+            img(
+              'destination',
+              'charter-gallery-coast',
+              { en: 'A Mediterranean coastline', es: 'Una costa mediterránea' },
+              { en: 'An afternoon ashore, chosen with the captain', es: 'Una tarde en tierra, elegida con el capitán' },
+            ),
           ],
         }),
         faqAudioFile(codename, {
@@ -103,13 +117,24 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
     const { codename } = p;
     buildPage(ctx, p, {
       title: { en: 'Buying and selling a yacht: questions and answers', es: 'Comprar y vender un yate: preguntas y respuestas' },
-      description: { en: 'The steps of a purchase, running costs, off-market sales, asking prices and central agency, answered by our sales brokers.', es: 'Los pasos de una compra, los costes de mantenimiento, las ventas discretas, el precio de venta y la agencia central, respondidos por nuestros brókeres.' },
+      description: {
+        en: 'The steps of a purchase, running costs, off-market sales, asking prices and central agency, answered by our sales brokers.',
+        es: 'Los pasos de una compra, los costes de mantenimiento, las ventas discretas, el precio de venta y la agencia central, respondidos por nuestros brókeres.',
+      },
       breadcrumbs: { en: 'FAQ', es: 'Preguntas frecuentes' },
       parts: [
-        cover(codename, { title: { en: 'Buying and selling, answered', es: 'Comprar y vender, respondido' }, subtitle: { en: 'From the first offer to the closing', es: 'De la primera oferta al cierre' }, size: 'small', image: img('harbour', 'buying-cover', { en: 'Yachts moored in a marina', es: 'Yates amarrados en un puerto deportivo' }) }),
+        cover(codename, {
+          title: { en: 'Buying and selling, answered', es: 'Comprar y vender, respondido' },
+          subtitle: { en: 'From the first offer to the closing', es: 'De la primera oferta al cierre' },
+          size: 'small',
+          image: img('harbour', 'buying-cover', { en: 'Yachts moored in a marina', es: 'Yates amarrados en un puerto deportivo' }),
+        }),
         faqDetail(codename, {
           title: { en: 'Questions and answers', es: 'Preguntas y respuestas' },
-          introduction: { en: '<p>Whether you are buying your first yacht or selling your third, these are the questions our brokers answer every week.</p>', es: '<p>Tanto si compra su primer yate como si vende el tercero, estas son las preguntas que nuestros brókeres responden cada semana.</p>' },
+          introduction: {
+            en: '<p>Whether you are buying your first yacht or selling your third, these are the questions our brokers answer every week.</p>',
+            es: '<p>Tanto si compra su primer yate como si vende el tercero, estas son las preguntas que nuestros brókeres responden cada semana.</p>',
+          },
           topics: ['buying', 'selling'],
         }),
         faqMediaWithRichText(codename, {
@@ -132,10 +157,18 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
     const { codename } = p;
     buildPage(ctx, p, {
       title: { en: 'Yacht management: questions and answers', es: 'Gestión de yates: preguntas y respuestas' },
-      description: { en: 'What management covers, choosing your crew, charter income, new builds and refits: answers from our management team.', es: 'Qué incluye la gestión, la elección de la tripulación, los ingresos por chárter, las nuevas construcciones y los refits: respuestas de nuestro equipo.' },
+      description: {
+        en: 'What management covers, choosing your crew, charter income, new builds and refits: answers from our management team.',
+        es: 'Qué incluye la gestión, la elección de la tripulación, los ingresos por chárter, las nuevas construcciones y los refits: respuestas de nuestro equipo.',
+      },
       breadcrumbs: { en: 'FAQ', es: 'Preguntas frecuentes' },
       parts: [
-        cover(codename, { title: { en: 'Management, answered', es: 'La gestión, respondida' }, subtitle: { en: 'What owners ask before handing over the keys', es: 'Lo que preguntan los armadores antes de confiarnos su yate' }, size: 'small', image: img('harbour', 'management-cover', { en: 'A superyacht alongside in her home port', es: 'Un superyate atracado en su puerto base' }) }),
+        cover(codename, {
+          title: { en: 'Management, answered', es: 'La gestión, respondida' },
+          subtitle: { en: 'What owners ask before handing over the keys', es: 'Lo que preguntan los armadores antes de confiarnos su yate' },
+          size: 'small',
+          image: img('harbour', 'management-cover', { en: 'A superyacht alongside in her home port', es: 'Un superyate atracado en su puerto base' }),
+        }),
         faqDetail(codename, { topics: ['management'] }),
         faqOverview(codename, {
           topic: 'new_build',
@@ -162,10 +195,18 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
     const { codename } = p;
     buildPage(ctx, p, {
       title: { en: 'Yacht crew: questions and answers', es: 'Tripulación de yates: preguntas y respuestas' },
-      description: { en: 'How fast we place crew, which certificates they need, contracts and payroll: answers from our crew specialists.', es: 'Con qué rapidez incorporamos tripulantes, qué certificados necesitan, contratos y nóminas: respuestas de nuestros especialistas.' },
+      description: {
+        en: 'How fast we place crew, which certificates they need, contracts and payroll: answers from our crew specialists.',
+        es: 'Con qué rapidez incorporamos tripulantes, qué certificados necesitan, contratos y nóminas: respuestas de nuestros especialistas.',
+      },
       breadcrumbs: { en: 'FAQ', es: 'Preguntas frecuentes' },
       parts: [
-        cover(codename, { title: { en: 'Crew, answered', es: 'La tripulación, respondida' }, subtitle: { en: 'Placement, training and administration', es: 'Selección, formación y administración' }, size: 'small', image: img('seascape', 'crew-cover', { en: 'A yacht under way at sea', es: 'Un yate navegando en alta mar' }) }),
+        cover(codename, {
+          title: { en: 'Crew, answered', es: 'La tripulación, respondida' },
+          subtitle: { en: 'Placement, training and administration', es: 'Selección, formación y administración' },
+          size: 'small',
+          image: img('seascape', 'crew-cover', { en: 'A yacht under way at sea', es: 'Un yate navegando en alta mar' }),
+        }),
         faqOverview(codename, {
           topic: 'crew',
           title: { en: 'Crew placement and administration', es: 'Selección y administración de tripulaciones' },
@@ -197,17 +238,29 @@ export const generateFaqPages = (ctx: GeneratorContext): void => {
       .reverse();
     buildPage(ctx, p, {
       title: { en: 'The Halcyon podcast', es: 'El pódcast de Halcyon' },
-      description: { en: 'Conversations with our brokers, project managers and crew specialists about chartering, buying, building and crewing a superyacht.', es: 'Conversaciones con nuestros brókeres, jefes de proyecto y especialistas en tripulación sobre el chárter, la compra, la construcción y la tripulación de un superyate.' },
+      description: {
+        en: 'Conversations with our brokers, project managers and crew specialists about chartering, buying, building and crewing a superyacht.',
+        es: 'Conversaciones con nuestros brókeres, jefes de proyecto y especialistas en tripulación sobre el chárter, la compra, la construcción y la tripulación de un superyate.',
+      },
       breadcrumbs: { en: 'Podcast', es: 'Pódcast' },
       parts: [
-        cover(codename, { title: { en: 'The Halcyon podcast', es: 'El pódcast de Halcyon' }, subtitle: { en: 'Yachting, from the people who do it', es: 'El yachting, contado por quienes lo viven' }, size: 'small', image: img('seascape', 'podcast-cover', { en: 'The open sea at dusk', es: 'El mar abierto al atardecer' }) }),
+        cover(codename, {
+          title: { en: 'The Halcyon podcast', es: 'El pódcast de Halcyon' },
+          subtitle: { en: 'Yachting, from the people who do it', es: 'El yachting, contado por quienes lo viven' },
+          size: 'small',
+          image: img('seascape', 'podcast-cover', { en: 'The open sea at dusk', es: 'El mar abierto al atardecer' }),
+        }),
         richText(codename, {
           en: '<p>Each episode, one of our specialists takes a question clients ask us and answers it at length: how to read the charter season, what to check before a first purchase, what happens at the yard, and what makes a crew great.</p>',
           es: '<p>En cada episodio, uno de nuestros especialistas toma una pregunta que nos hacen los clientes y la responde a fondo: cómo leer la temporada de chárter, qué revisar antes de una primera compra, qué ocurre en el astillero y qué hace grande a una tripulación.</p>',
         }),
         podcastEpisodes(codename, { title: { en: 'All episodes', es: 'Todos los episodios' }, podcasts: episodes }),
         buttonContainer(codename, [{ text: { en: 'Charter questions and answers', es: 'Preguntas sobre el chárter' }, to: FAQ_PAGES.charter.slug.en }]),
-        socialLinks(codename, { headline: { en: 'Follow the podcast', es: 'Siga el pódcast' }, text: { en: 'New episodes are announced on our networks first.', es: 'Los nuevos episodios se anuncian primero en nuestras redes.' }, grey: true }),
+        socialLinks(codename, {
+          headline: { en: 'Follow the podcast', es: 'Siga el pódcast' },
+          text: { en: 'New episodes are announced on our networks first.', es: 'Los nuevos episodios se anuncian primero en nuestras redes.' },
+          grey: true,
+        }),
       ],
     });
   }

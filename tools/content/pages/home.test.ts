@@ -18,15 +18,65 @@ import { resetComponentCounter } from './shared';
 
 /** Spec 2.2, main menu sections these modules own (Sell repeats two Buy routes). */
 const MENUS = {
-  charter: ['/yacht-charter', '/yachts-for-charter', '/new-charter-yachts', '/last-minute-yacht-charter', '/destinations', '/contact-a-charter-broker', '/why-use-us-to-charter', '/how-to-charter-a-yacht', '/5-step-guide-to-charter', '/yacht-charter-crew', '/yacht-charter-management'],
-  buy: ['/buy-a-yacht', '/yachts-for-sale', '/new-yachts-for-sale', '/featured-yachts-for-sale', '/recent-yachts-sale', '/why-buy-with-us', '/yacht-buying-guide', '/berths-for-sale', '/contact-a-yacht-broker'],
-  sell: ['/sell-a-yacht', '/recent-yachts-sale', '/selling-a-yacht-berth', '/contact-a-yacht-broker-to-sell-your-yacht', '/why-buy-with-us', '/yacht-brokerage', '/yacht-marketing', '/yacht-market-evaluation'],
+  charter: [
+    '/yacht-charter',
+    '/yachts-for-charter',
+    '/new-charter-yachts',
+    '/last-minute-yacht-charter',
+    '/destinations',
+    '/contact-a-charter-broker',
+    '/why-use-us-to-charter',
+    '/how-to-charter-a-yacht',
+    '/5-step-guide-to-charter',
+    '/yacht-charter-crew',
+    '/yacht-charter-management',
+  ],
+  buy: [
+    '/buy-a-yacht',
+    '/yachts-for-sale',
+    '/new-yachts-for-sale',
+    '/featured-yachts-for-sale',
+    '/recent-yachts-sale',
+    '/why-buy-with-us',
+    '/yacht-buying-guide',
+    '/berths-for-sale',
+    '/contact-a-yacht-broker',
+  ],
+  sell: [
+    '/sell-a-yacht',
+    '/recent-yachts-sale',
+    '/selling-a-yacht-berth',
+    '/contact-a-yacht-broker-to-sell-your-yacht',
+    '/why-buy-with-us',
+    '/yacht-brokerage',
+    '/yacht-marketing',
+    '/yacht-market-evaluation',
+  ],
   build: ['/build-a-yacht', '/new-build-project-management-1', '/yacht-refit-project-management', '/yacht-build-process', '/contact-a-project-manager', '/shipyards'],
   manage: ['/manage-a-superyacht', '/yacht-charter-management', '/yacht-management', '/why-choose-us-for-management', '/contact-a-yacht-manager'],
 };
 const LANDINGS = ['/yacht-charter', '/buy-a-yacht', '/sell-a-yacht', '/build-a-yacht', '/manage-a-superyacht'];
 /** Every other route of spec 2.2 a page here may link to. */
-const OTHER_ROUTES = ['/', '/compare', '/search', '/itinerary', '/yacht-crew', '/yacht-crew-placement', '/yacht-crew-training', '/yacht-crew-administration', '/contact-a-crew-specialist', '/about', '/offices-and-people', '/future-by-halcyon', '/career', '/partners', '/yachting-news', '/yachting-events', '/halcyon-book-of-luxury-yachting', '/contact-superyacht-company'];
+const OTHER_ROUTES = [
+  '/',
+  '/compare',
+  '/search',
+  '/itinerary',
+  '/yacht-crew',
+  '/yacht-crew-placement',
+  '/yacht-crew-training',
+  '/yacht-crew-administration',
+  '/contact-a-crew-specialist',
+  '/about',
+  '/offices-and-people',
+  '/future-by-halcyon',
+  '/career',
+  '/partners',
+  '/yachting-news',
+  '/yachting-events',
+  '/halcyon-book-of-luxury-yachting',
+  '/contact-superyacht-company',
+];
 const ROUTES = new Set([...Object.values(MENUS).flat(), ...OTHER_ROUTES]);
 const OWN_ROUTES = ['/', ...new Set(Object.values(MENUS).flat())];
 const LANGS: LanguageCodename[] = ['en', 'es'];
@@ -49,7 +99,19 @@ const generate = () => {
         return { ...base, width: 2400, height: 1600, alt: about, title: null, description, blurhash: null, videoPoster: null };
       },
       // The demo film of the pages' video heroes (and its poster and captions).
-      file: ({ key, name, type }) => ({ id: key, url: `/media/${key}/${name}`, name, type, width: 640, height: 400, alt: { en: key, es: key }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null }),
+      file: ({ key, name, type }) => ({
+        id: key,
+        url: `/media/${key}/${name}`,
+        name,
+        type,
+        width: 640,
+        height: 400,
+        alt: { en: key, es: key },
+        title: null,
+        description: { en: '', es: '' },
+        blurhash: null,
+        videoPoster: null,
+      }),
     },
     add: (item) => {
       items.push(item);
@@ -68,8 +130,7 @@ const value = (elements: Elements, codename: string): unknown => elements[codena
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 const slugOf = (item: ItemSpec, lang: LanguageCodename = 'en') => value(variant(item, lang), 'url_slug');
 const pageAt = (path: string) => pages.find((p) => slugOf(p) === path);
-const componentsOf = (item: ItemSpec, lang: LanguageCodename = 'en') =>
-  strings(value(variant(item, lang), 'components')).map((c) => byCodename.get(c));
+const componentsOf = (item: ItemSpec, lang: LanguageCodename = 'en') => strings(value(variant(item, lang), 'components')).map((c) => byCodename.get(c));
 /** Every item reachable from a page: its components and their buttons and number items. */
 const tree = (item: ItemSpec, lang: LanguageCodename): ItemSpec[] => {
   const linked = Object.entries(variant(item, lang))
@@ -99,7 +160,10 @@ describe('home page and the Charter, Buy, Sell, Build and Manage menus', () => {
         expect(pageElementsSchema.safeParse(named(variant(p, lang))).success, `${p.codename} ${lang}`).toBe(true);
         const components = componentsOf(p, lang);
         expect(components.length, p.codename).toBeGreaterThanOrEqual(4);
-        expect(components.every((c) => c !== undefined), p.codename).toBe(true);
+        expect(
+          components.every((c) => c !== undefined),
+          p.codename,
+        ).toBe(true);
       }
     }
   });

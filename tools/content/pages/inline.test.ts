@@ -42,12 +42,10 @@ const blocksOf = (page: ItemSpec, lang: LanguageCodename): ItemSpec[] => {
 };
 
 /** The components in a page's rich text blocks, in one language. */
-const componentsOnPage = (page: ItemSpec, lang: LanguageCodename): ComponentBody[] =>
-  blocksOf(page, lang).flatMap((block) => componentsIn(named(block.variants[lang] ?? block.variants.en)));
+const componentsOnPage = (page: ItemSpec, lang: LanguageCodename): ComponentBody[] => blocksOf(page, lang).flatMap((block) => componentsIn(named(block.variants[lang] ?? block.variants.en)));
 
 /** What the renderer would tell an editor about a component (schema/define.ts). */
-const issuesOf = <K extends Codename>(type: K, elements: unknown, item: ItemRef, locale: LanguageCodename) =>
-  mapItem(modulesByCodename[type], elements, { locale, item, linkedItems: {} }).issues;
+const issuesOf = <K extends Codename>(type: K, elements: unknown, item: ItemRef, locale: LanguageCodename) => mapItem(modulesByCodename[type], elements, { locale, item, linkedItems: {} }).issues;
 
 const pages = items.filter((item) => item.type === 'page');
 const articles = pages.filter((page) => slugOf(page, 'en').startsWith('/news-detail/'));
@@ -61,7 +59,10 @@ describe('components in the demo rich text (spec 3.2)', () => {
       const types = componentsOnPage(article, 'en').map((c) => c.system.type);
       expect(types, article.codename).toEqual(expect.arrayContaining(['picture_caption_component', 'button__external___internal_link']));
       if (types.includes('quote_people_component')) quotes += 1;
-      expect(blocksOf(article, 'en').map((b) => b.type), article.codename).not.toContain('headline_component');
+      expect(
+        blocksOf(article, 'en').map((b) => b.type),
+        article.codename,
+      ).not.toContain('headline_component');
     }
     expect(quotes).toBeGreaterThan(5);
   });
@@ -74,7 +75,10 @@ describe('components in the demo rich text (spec 3.2)', () => {
     for (const page of [...articles, ...(guide ? [guide] : [])]) {
       const en = componentsOnPage(page, 'en');
       const es = componentsOnPage(page, 'es');
-      expect(es.map((c) => c.system.codename), page.codename).toEqual(en.map((c) => c.system.codename));
+      expect(
+        es.map((c) => c.system.codename),
+        page.codename,
+      ).toEqual(en.map((c) => c.system.codename));
       const words = (list: ComponentBody[]) => list.map((c) => JSON.stringify([c.elements.button_text?.value, c.elements.quote?.value, c.elements.caption?.value]));
       expect(words(es), page.codename).not.toEqual(words(en));
     }

@@ -25,11 +25,9 @@ const inline = <K extends Codename>(parent: string, key: string, type: K, build:
   };
 };
 
-export const ctaComponent = (parent: string, key: string, b: ButtonSpec): Inline =>
-  inline(parent, key, 'button__external___internal_link', (lang) => buttonElements(b, lang));
+export const ctaComponent = (parent: string, key: string, b: ButtonSpec): Inline => inline(parent, key, 'button__external___internal_link', (lang) => buttonElements(b, lang));
 
-export const quoteComponent = (parent: string, key: string, q: QuoteSpec): Inline =>
-  inline(parent, key, 'quote_people_component', (lang) => quoteElements(q, lang));
+export const quoteComponent = (parent: string, key: string, q: QuoteSpec): Inline => inline(parent, key, 'quote_people_component', (lang) => quoteElements(q, lang));
 
 /** A picture with the editor's caption; without one, the picture's own description is shown. */
 export const pictureComponent = (parent: string, key: string, p: { image: MediaRef; caption?: L }): Inline =>
@@ -42,16 +40,17 @@ export type RichParts = readonly (string | Inline)[];
 export const richTextWith = (parts: RichParts, lang: LanguageCodename) => {
   const components = parts.filter((part): part is Inline => typeof part !== 'string');
   const html = parts.map((part) => (typeof part === 'string' ? part : part.tag)).join('');
-  return el.richText(html, components.map((c) => c.codename), '', components.map((c) => c.bodies[lang]));
+  return el.richText(
+    html,
+    components.map((c) => c.codename),
+    '',
+    components.map((c) => c.bodies[lang]),
+  );
 };
 
 /** The page block of editorial rich text (richtext_component) with components inside. */
 export const richTextBlock = (prefix: string, parts: Record<LanguageCodename, RichParts>, grey?: boolean): Built =>
-  both(
-    (lang) => ({ content: richTextWith(parts[lang], lang), background_color__options: el.choice(grey ? 'grey' : 'white') }),
-    prefix,
-    'richtext_component',
-  );
+  both((lang) => ({ content: richTextWith(parts[lang], lang), background_color__options: el.choice(grey ? 'grey' : 'white') }), prefix, 'richtext_component');
 
 /** `html` split after its `n`th closing `</p>` (or whole, when it has fewer), to place a component between paragraphs. */
 export const afterParagraph = (html: string, n: number): [string, string] => {

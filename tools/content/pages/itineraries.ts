@@ -143,13 +143,7 @@ export const guideParts = (prefix: string, slug: string): Built[] => {
 export const venueParts = (prefix: string, slug: string): Built[] => {
   const venue = eventVenues[slug];
   if (!venue) return [];
-  return [
-    both(
-      () => ({ destinations: el.linked(venueMarker(slug)), center_lat: el.number(venue.lat), center_lng: el.number(venue.lng), zoom: el.number(6) }),
-      prefix,
-      'map_destinations_component',
-    ),
-  ];
+  return [both(() => ({ destinations: el.linked(venueMarker(slug)), center_lat: el.number(venue.lat), center_lng: el.number(venue.lng), zoom: el.number(6) }), prefix, 'map_destinations_component')];
 };
 
 /** /itinerary: the builder over every guide and harbour, with the charter fleet. */

@@ -1,23 +1,9 @@
 /** The Manage menu of spec 2.2 (its /yacht-charter-management entry is generated with the Charter pages). */
 import type { GeneratorContext, ImageSubject } from '../context';
 import { contactManagerCopy, manageCopy, whyManagementCopy, yachtManagementCopy } from './copy/manage';
-import {
-  at,
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  page,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-} from './shared';
+import { at, bigNumbers, buttonContainer, cover, headline, imageText, numbers, page, relatedLinks, richText, splitBanner, type L } from './shared';
 import { faqWidgetFor } from './faq';
 import { managementOpening, managementSections } from './builder-pages';
-
 
 const MANAGER = '/contact-a-yacht-manager';
 const percent: L = { en: '%', es: '\u00a0%' };

@@ -23,8 +23,32 @@ const generated = (): ItemSpec[] => {
     random: () => 0.5,
     faker: { en: fakerEN, es: fakerES },
     media: {
-      image: ({ key, about }) => ({ id: key, url: `/media/${key}/${key}.jpg`, name: `${key}.jpg`, type: 'image/jpeg', width: 2400, height: 1600, alt: about, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: null }),
-      file: ({ key }) => ({ id: key, url: `/media/${key}/${key}.webm`, name: `${key}.webm`, type: 'video/webm', width: 1280, height: 720, alt: { en: key, es: key }, title: null, description: { en: '', es: '' }, blurhash: null, videoPoster: `/media/${key}/${key}-poster.jpg` }),
+      image: ({ key, about }) => ({
+        id: key,
+        url: `/media/${key}/${key}.jpg`,
+        name: `${key}.jpg`,
+        type: 'image/jpeg',
+        width: 2400,
+        height: 1600,
+        alt: about,
+        title: null,
+        description: { en: '', es: '' },
+        blurhash: null,
+        videoPoster: null,
+      }),
+      file: ({ key }) => ({
+        id: key,
+        url: `/media/${key}/${key}.webm`,
+        name: `${key}.webm`,
+        type: 'video/webm',
+        width: 1280,
+        height: 720,
+        alt: { en: key, es: key },
+        title: null,
+        description: { en: '', es: '' },
+        blurhash: null,
+        videoPoster: `/media/${key}/${key}-poster.jpg`,
+      }),
     },
     add: (item) => {
       items.push(item);
@@ -85,11 +109,16 @@ describe('menu pages (spec 2.2, 2.16)', () => {
     if (!charter) throw new Error('no charter page');
     const without = (drop: (type: string, index: number) => boolean) => (page: ItemSpec, lang: LanguageCodename) =>
       componentTypes(page, lang).filter((type, index) => page !== charter || !drop(type, index));
-    expect(menuPageProblems(pages, without((_, index) => index === 0))).toEqual([
-      '/yacht-charter (en): opens with headline_component, not a hero',
-      '/yacht-charter (es): opens with headline_component, not a hero',
-    ]);
-    const thin = menuPageProblems(pages, without((type, index) => index > 0 && !['headline_component', 'numbers_component'].includes(type)));
+    expect(
+      menuPageProblems(
+        pages,
+        without((_, index) => index === 0),
+      ),
+    ).toEqual(['/yacht-charter (en): opens with headline_component, not a hero', '/yacht-charter (es): opens with headline_component, not a hero']);
+    const thin = menuPageProblems(
+      pages,
+      without((type, index) => index > 0 && !['headline_component', 'numbers_component'].includes(type)),
+    );
     expect(thin).toContain('/yacht-charter (en): 2 block types besides rich text and the hero (headline_component, numbers_component)');
   });
 });
@@ -120,7 +149,10 @@ describe('page-builder blocks in the demo content (spec 2.16)', () => {
       const menuPages = pages.filter((p) => menuPaths.some((path) => slugOf(p, lang) === localPath(path, lang)));
       const placed = new Set(menuPages.flatMap((p) => componentTypes(p, lang)));
       // A slide is an image/video hero item too, but the type must also stand on a page by itself.
-      expect(BUILDER_TYPES.filter((type) => !placed.has(type)), lang).toEqual([]);
+      expect(
+        BUILDER_TYPES.filter((type) => !placed.has(type)),
+        lang,
+      ).toEqual([]);
     }
   });
 });

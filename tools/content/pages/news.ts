@@ -10,21 +10,7 @@ import { lifestyleArticles } from './copy/news-articles-lifestyle';
 import { insights } from './copy/news-insights';
 import { listingCopy as lc, newsListings } from './copy/news-listings';
 import type { Article, Insight, Listing, NewsCategory } from './copy/news-types';
-import {
-  buttonContainer,
-  cover,
-  dynamicGrid,
-  headline,
-  imageText,
-  numbers,
-  page,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type Built,
-  type ButtonSpec,
-  type L,
-} from './shared';
+import { buttonContainer, cover, dynamicGrid, headline, imageText, numbers, page, relatedLinks, richText, splitBanner, type Built, type ButtonSpec, type L } from './shared';
 import { afterParagraph, ctaComponent, pictureComponent, quoteComponent, richTextBlock, type RichParts } from './inline';
 import { articleGrid, articlesSlider, author, CATEGORY_TAGS, insightAuthor, personOfDepartment, readingMinutes, sliderArticles, sliderNews } from './editorial-blocks';
 
@@ -75,8 +61,7 @@ const listingOf = (category: NewsCategory): Listing => {
   return listing;
 };
 
-const coverImage = (ctx: GeneratorContext, a: Article | Insight) =>
-  ctx.media.image({ subject: a.subject, key: `news-${a.slug}`, about: a.about });
+const coverImage = (ctx: GeneratorContext, a: Article | Insight) => ctx.media.image({ subject: a.subject, key: `news-${a.slug}`, about: a.about });
 
 /** Tags the article with its category (spec 3.9), which the page builder leaves empty. */
 const withCategory = (ctx: GeneratorContext, category: NewsCategory): GeneratorContext => {
@@ -290,5 +275,11 @@ const listingPage = (ctx: GeneratorContext, listing: Listing, index: number): vo
 export const generateNewsPages = (ctx: GeneratorContext): void => {
   newsListings.forEach((listing, i) => listingPage(ctx, listing, i));
   articles.forEach((a, i) => article(ctx, a, i));
-  insights.forEach((i) => insight(ctx, i, insights.filter((other) => other !== i)));
+  insights.forEach((i) =>
+    insight(
+      ctx,
+      i,
+      insights.filter((other) => other !== i),
+    ),
+  );
 };

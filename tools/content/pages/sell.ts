@@ -2,23 +2,8 @@
 import type { GeneratorContext, ImageSubject } from '../context';
 import { contactToSellCopy, sellCopy, sellingBerthCopy } from './copy/sell-brokerage';
 import { brokerageCopy, evaluationCopy, marketingCopy } from './copy/sell-services';
-import {
-  at,
-  bigNumbers,
-  buttonContainer,
-  cover,
-  headline,
-  imageText,
-  numbers,
-  page,
-  plus,
-  relatedLinks,
-  richText,
-  splitBanner,
-  type L,
-} from './shared';
+import { at, bigNumbers, buttonContainer, cover, headline, imageText, numbers, page, plus, relatedLinks, richText, splitBanner, type L } from './shared';
 import { sellSplit } from './builder-pages';
-
 
 const BROKER = '/contact-a-yacht-broker-to-sell-your-yacht';
 const percent: L = { en: '%', es: '\u00a0%' };

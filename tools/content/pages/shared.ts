@@ -4,13 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Codename, ComponentModules } from '../../../schema/components';
-import type {
-  ButtonContainerAlignment,
-  ButtonTheme,
-  HeadingComponentLevel,
-  HeadingComponentSize,
-  HeadingPosition,
-} from '../../../schema/constants/component-defaults';
+import type { ButtonContainerAlignment, ButtonTheme, HeadingComponentLevel, HeadingComponentSize, HeadingPosition } from '../../../schema/constants/component-defaults';
 import type { GeneratorContext } from '../context';
 import { el, type Elements, type ItemSpec, type LanguageCodename, type MediaRef } from '../kontent';
 
@@ -35,12 +29,7 @@ const component = <K extends Codename>(prefix: string, type: K, en: ElementsFor<
   return { codename, items: [...extra, { type, codename, name: codename, variants: { en, es } }] };
 };
 
-export const both = <K extends Codename>(
-  build: (lang: LanguageCodename) => ElementsFor<K>,
-  prefix: string,
-  type: K,
-  extra: ItemSpec[] = [],
-): Built =>
+export const both = <K extends Codename>(build: (lang: LanguageCodename) => ElementsFor<K>, prefix: string, type: K, extra: ItemSpec[] = []): Built =>
   component(prefix, type, build('en'), build('es'), extra);
 
 export type ButtonSpec = {
@@ -66,8 +55,7 @@ export const buttonElements = (b: ButtonSpec, lang: LanguageCodename): ElementsF
   form_plus_broker: b.formPlusBroker ? el.choice('yes') : el.choice(),
 });
 
-export const button = (prefix: string, b: ButtonSpec): Built =>
-  both((lang) => buttonElements(b, lang), prefix, 'button__external___internal_link');
+export const button = (prefix: string, b: ButtonSpec): Built => both((lang) => buttonElements(b, lang), prefix, 'button__external___internal_link');
 
 export const buttons = (prefix: string, specs: ButtonSpec[] = []) => {
   const built = specs.map((b) => button(prefix, b));
@@ -76,10 +64,7 @@ export const buttons = (prefix: string, specs: ButtonSpec[] = []) => {
 
 const bg = (grey?: boolean) => ({ background_color__options: el.choice(grey ? 'grey' : 'white') });
 
-export const cover = (
-  prefix: string,
-  c: { title: L; subtitle?: L; image?: MediaRef; size?: 'small' | 'medium' | 'large'; buttons?: ButtonSpec[] },
-): Built => {
+export const cover = (prefix: string, c: { title: L; subtitle?: L; image?: MediaRef; size?: 'small' | 'medium' | 'large'; buttons?: ButtonSpec[] }): Built => {
   const b = buttons(prefix, c.buttons);
   return both(
     (lang) => ({
@@ -122,13 +107,9 @@ export const headline = (
     'headline_component',
   );
 
-export const richText = (prefix: string, html: L, grey?: boolean): Built =>
-  both((lang) => ({ content: el.richText(html[lang]), ...bg(grey) }), prefix, 'richtext_component');
+export const richText = (prefix: string, html: L, grey?: boolean): Built => both((lang) => ({ content: el.richText(html[lang]), ...bg(grey) }), prefix, 'richtext_component');
 
-export const imageText = (
-  prefix: string,
-  t: { title: L; html: L; image: MediaRef; position?: 'left' | 'right'; buttons?: ButtonSpec[]; grey?: boolean },
-): Built => {
+export const imageText = (prefix: string, t: { title: L; html: L; image: MediaRef; position?: 'left' | 'right'; buttons?: ButtonSpec[]; grey?: boolean }): Built => {
   const b = buttons(prefix, t.buttons);
   return both(
     (lang) => ({
@@ -147,24 +128,14 @@ export const imageText = (
 
 export const buttonContainer = (prefix: string, specs: ButtonSpec[], alignment: ButtonContainerAlignment = 'center'): Built => {
   const b = buttons(prefix, specs);
-  return both(
-    () => ({ alignment: el.choice(alignment), buttons: el.linked(...b.codenames) }),
-    prefix,
-    'button_container_component',
-    b.items,
-  );
+  return both(() => ({ alignment: el.choice(alignment), buttons: el.linked(...b.codenames) }), prefix, 'button_container_component', b.items);
 };
 
-export const spacer = (prefix: string, size: 'extra_small' | 'small' | 'medium' | 'large' = 'small'): Built =>
-  both(() => ({ size: el.choice(size) }), prefix, 'spacer_component');
+export const spacer = (prefix: string, size: 'extra_small' | 'small' | 'medium' | 'large' = 'small'): Built => both(() => ({ size: el.choice(size) }), prefix, 'spacer_component');
 
-export const breadcrumbs = (prefix: string, color: 'blue' | 'white' | 'black' = 'blue'): Built =>
-  both(() => ({ color: el.choice(color) }), prefix, 'breadcrumbs_component');
+export const breadcrumbs = (prefix: string, color: 'blue' | 'white' | 'black' = 'blue'): Built => both(() => ({ color: el.choice(color) }), prefix, 'breadcrumbs_component');
 
-export const splitBanner = (
-  prefix: string,
-  s: { title: L; html: L; image: MediaRef; buttons?: ButtonSpec[]; horizontal?: 'left' | 'right' },
-): Built => {
+export const splitBanner = (prefix: string, s: { title: L; html: L; image: MediaRef; buttons?: ButtonSpec[]; horizontal?: 'left' | 'right' }): Built => {
   const b = buttons(prefix, s.buttons);
   return both(
     (lang) => ({
@@ -230,10 +201,7 @@ export const bigNumbers = (prefix: string, n: { headline?: L; html?: L; items: N
   );
 };
 
-export const relatedLinks = (
-  prefix: string,
-  r: { headline: L; textLeft: L; textRight: L; buttons: [ButtonSpec, ButtonSpec] },
-): Built => {
+export const relatedLinks = (prefix: string, r: { headline: L; textLeft: L; textRight: L; buttons: [ButtonSpec, ButtonSpec] }): Built => {
   const b = buttons(prefix, r.buttons);
   return both(
     (lang) => ({
@@ -401,7 +369,6 @@ export const dynamicGrid = (
   );
 
 /** A slider_yacht_recommendation_component: the yachts related to the page's yacht. */
-export const yachtRecommendations = (prefix: string, title?: L): Built =>
-  both((lang) => ({ title: el.text(title?.[lang] ?? '') }), prefix, 'slider_yacht_recommendation_component');
+export const yachtRecommendations = (prefix: string, title?: L): Built => both((lang) => ({ title: el.text(title?.[lang] ?? '') }), prefix, 'slider_yacht_recommendation_component');
 /** The search page's search (spec 2.10) with a short intro above the box. */
 export const searchPage = (prefix: string, intro: L): Built => both((lang) => ({ intro: el.text(intro[lang]) }), prefix, 'search_page_component');

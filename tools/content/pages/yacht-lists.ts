@@ -56,6 +56,9 @@ export const yachtLists = (ctx: GeneratorContext) => {
     lastMinute: codenames(charter.filter((y, i) => y.ribbon !== '' || i % 3 === 1).reverse()),
     /** Off-market (ghost) yachts: sold, shown without a price (spec 4.1). */
     recentSales: codenames(all.filter((y) => y.market === 'ghost').sort(byYear)),
-    berths: ctx.items().filter((item) => item.type === 'berth').map((item) => item.codename),
+    berths: ctx
+      .items()
+      .filter((item) => item.type === 'berth')
+      .map((item) => item.codename),
   };
 };

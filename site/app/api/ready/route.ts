@@ -47,8 +47,5 @@ export async function GET() {
   if (!readiness.ready) log.warn('not ready', { checks: readiness.checks });
   // What failed stays in the log: the endpoint is public, an error text may name hosts and users.
   const checks = Object.fromEntries(Object.entries(readiness.checks).map(([name, { state, latencyMs }]) => [name, { state, latencyMs }]));
-  return Response.json(
-    { status: readiness.ready ? 'ready' : 'not ready', checks },
-    { status: readiness.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  );
+  return Response.json({ status: readiness.ready ? 'ready' : 'not ready', checks }, { status: readiness.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 }

@@ -42,17 +42,17 @@ const expectEscaped = (html: string) => {
 describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
   it('script in every enquiry field: 422, every field escaped, nothing stored', async () => {
     for (const script of SCRIPTS) {
-      const before = (await store.count());
+      const before = await store.count();
       const response = await post('enquiry', encode({ name: script, email: script, phone: script, message: script, consent: script, source: script }));
       expect(response.status).toBe(422);
       const html = await response.text();
       expectEscaped(html);
-      expect((await store.count())).toBe(before);
+      expect(await store.count()).toBe(before);
     }
   });
 
   it('script in every newsletter field, and in the query string: 422 or 404, escaped, nothing stored', async () => {
-    const before = (await store.count());
+    const before = await store.count();
     const script = SCRIPTS[1] ?? '';
     const response = await post('newsletter', encode({ title: script, firstName: script, lastName: script, email: script, privacy: script, source: script }), {
       query: `?lang=${encodeURIComponent(script)}&source=${encodeURIComponent(script)}`,
@@ -63,7 +63,7 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
     expect(page.status).toBe(200);
     expectEscaped(await page.text());
     expect((await post(script, encode(enquiry))).status).toBe(404);
-    expect((await store.count())).toBe(before);
+    expect(await store.count()).toBe(before);
   });
 
   it('a valid enquiry with markup in its text is stored as text and its source is dropped, never reflected', async () => {
@@ -76,17 +76,17 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
   });
 
   it('huge fields: 413 over 32 KB, 422 over a field limit, nothing stored', async () => {
-    const before = (await store.count());
+    const before = await store.count();
     for (const field of Object.keys(enquiry)) {
       expect((await post('enquiry', encode({ ...enquiry, [field]: 'a'.repeat(40_000) }))).status).toBe(413);
     }
     expect((await post('enquiry', encode({ ...enquiry, name: 'a'.repeat(121) }))).status).toBe(422);
     expect((await post('enquiry', encode({ ...enquiry, message: 'a'.repeat(5_001) }))).status).toBe(422);
-    expect((await store.count())).toBe(before);
+    expect(await store.count()).toBe(before);
   });
 
   it('wrong types: JSON, multipart, binary, arrays, wrong choices and control characters get 400 or 422', async () => {
-    const before = (await store.count());
+    const before = await store.count();
     expect((await post('enquiry', JSON.stringify(enquiry), { type: 'application/json' })).status).toBe(400);
     const multipart = new FormData();
     for (const [key, value] of Object.entries(enquiry)) multipart.set(key, value);
@@ -99,7 +99,7 @@ describe('the form host refuses forged posts with a 4xx (spec 7.4)', () => {
     expect((await post('enquiry', encode({ ...enquiry, name: 'Ana\nRuiz' }))).status).toBe(422);
     expect((await post('newsletter', encode({ ...newsletter, title: 'king' }))).status).toBe(422);
     expect((await post('newsletter', encode({ ...newsletter, privacy: '1' }))).status).toBe(422);
-    expect((await store.count())).toBe(before);
+    expect(await store.count()).toBe(before);
   });
 
   it('a form framed by a page of the site takes that page as its source; a foreign referrer is ignored', async () => {
@@ -130,21 +130,21 @@ const rng = (seed: number) => () => {
 describe('fuzzed posts (spec 7.4)', () => {
   it('300 random bodies: never a 5xx, never unescaped markup, only valid submissions stored', async () => {
     const random = rng(20_261_124);
-    const pick = <T,>(list: readonly [T, ...T[]]): T => list[Math.floor(random() * list.length)] ?? list[0];
+    const pick = <T>(list: readonly [T, ...T[]]): T => list[Math.floor(random() * list.length)] ?? list[0];
     const pieces: [string, ...string[]] = ['', ...SCRIPTS, ' ', 'ana@example.com', 'on', 'mr', '%', '%%', '&&&', '=', '\u0000', '\uFFFF', '💥', 'a'.repeat(130), 'é'.repeat(3000), '/yachts/aurora/'];
     const names: [string, ...string[]] = ['name', 'email', 'phone', 'message', 'consent', 'source', 'website', 'title', 'firstName', 'lastName', 'privacy', 'x', ''];
     for (let n = 0; n < 300; n += 1) {
       const form = pick(['enquiry', 'newsletter'] as const);
       const fields = Array.from({ length: Math.floor(random() * 9) }, () => `${encodeURIComponent(pick(names))}=${random() < 0.2 ? pick(pieces) : encodeURIComponent(pick(pieces))}`);
-      const before = (await store.count());
+      const before = await store.count();
       const response = await post(form, fields.join('&'), { type: pick([FORM, FORM, FORM, 'text/plain', `${FORM}; charset=utf-8`]) });
       expect(response.status, fields.join('&')).toBeLessThan(500);
       expect([303, 400, 404, 413, 422]).toContain(response.status);
       expectEscaped(await response.text());
-      if (response.status !== 303) expect((await store.count())).toBe(before);
+      if (response.status !== 303) expect(await store.count()).toBe(before);
     }
     // Everything stored is a submission the schema accepts.
-    for (const row of (await store.list())) expect(row.payload).toHaveProperty('email');
+    for (const row of await store.list()) expect(row.payload).toHaveProperty('email');
   }, 120_000);
 });
 

@@ -120,10 +120,22 @@ export const officesCopy = {
       es: `<p>La oficina de tripulaciones de ${o.city} coloca capitanes, oficiales y personal de interior en yates con base en ${region.es} y organiza cursos de actualización con escuelas locales. Capitanes y candidatos son bienvenidos en el horario indicado arriba.</p>`,
     }),
     regions: {
-      Europe: { name: { en: 'the Mediterranean and northern Europe', es: 'el Mediterráneo y el norte de Europa' }, about: { en: 'A Mediterranean marina with superyachts moored stern-to', es: 'Un puerto deportivo mediterráneo con superyates amarrados de popa' } },
-      Americas: { name: { en: 'Florida, California and the Caribbean', es: 'Florida, California y el Caribe' }, about: { en: 'A Florida marina with superyachts at the docks', es: 'Un puerto deportivo de Florida con superyates en los pantalanes' } },
-      'Asia Pacific': { name: { en: 'Asia and the Pacific', es: 'Asia y el Pacífico' }, about: { en: 'A tropical marina with yachts at anchor', es: 'Un puerto deportivo tropical con yates fondeados' } },
-      'Middle East': { name: { en: 'the Gulf and the Red Sea', es: 'el Golfo y el mar Rojo' }, about: { en: 'A Gulf marina with superyachts below city towers', es: 'Un puerto deportivo del Golfo con superyates bajo las torres de la ciudad' } },
+      Europe: {
+        name: { en: 'the Mediterranean and northern Europe', es: 'el Mediterráneo y el norte de Europa' },
+        about: { en: 'A Mediterranean marina with superyachts moored stern-to', es: 'Un puerto deportivo mediterráneo con superyates amarrados de popa' },
+      },
+      Americas: {
+        name: { en: 'Florida, California and the Caribbean', es: 'Florida, California y el Caribe' },
+        about: { en: 'A Florida marina with superyachts at the docks', es: 'Un puerto deportivo de Florida con superyates en los pantalanes' },
+      },
+      'Asia Pacific': {
+        name: { en: 'Asia and the Pacific', es: 'Asia y el Pacífico' },
+        about: { en: 'A tropical marina with yachts at anchor', es: 'Un puerto deportivo tropical con yates fondeados' },
+      },
+      'Middle East': {
+        name: { en: 'the Gulf and the Red Sea', es: 'el Golfo y el mar Rojo' },
+        about: { en: 'A Gulf marina with superyachts below city towers', es: 'Un puerto deportivo del Golfo con superyates bajo las torres de la ciudad' },
+      },
     },
   },
 };

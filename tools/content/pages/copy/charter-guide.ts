@@ -131,7 +131,10 @@ export const fiveStepCopy = {
     cta: { en: 'Talk to a charter broker', es: 'Hablar con un bróker de chárter' },
     picture: {
       about: { en: 'The main saloon of a charter yacht, laid for dinner', es: 'El salón principal de un yate de chárter, con la mesa puesta' },
-      caption: { en: 'Every shortlisted yacht comes with her own photographs, crew profiles and sample menus.', es: 'Cada yate de la selección llega con sus propias fotografías, perfiles de la tripulación y menús de ejemplo.' },
+      caption: {
+        en: 'Every shortlisted yacht comes with her own photographs, crew profiles and sample menus.',
+        es: 'Cada yate de la selección llega con sus propias fotografías, perfiles de la tripulación y menús de ejemplo.',
+      },
     },
     quote: {
       text: { en: 'The best charters feel unplanned, and are planned to the hour.', es: 'Los mejores chárteres parecen improvisados, y están planificados al minuto.' },

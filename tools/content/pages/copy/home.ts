@@ -89,7 +89,6 @@ const services: Service[] = [
   },
 ];
 
-
 export const homeCopy = {
   title: {
     en: 'Superyacht charter, sales, new build and management',

@@ -139,7 +139,7 @@ describe('POST /api/preview/update/', () => {
     expect((await post({ kind: 'update', seq: 1, update: titleUpdate('Mine') }, { ip: other, cookies: [await grant(other)] })).status).toBe(200);
   });
 
-  it('the last update wins, even when an earlier one arrives later; a save forgets the saved item\'s changes only', async () => {
+  it("the last update wins, even when an earlier one arrives later; a save forgets the saved item's changes only", async () => {
     const ip = nextClient();
     const granted = await grant(ip);
     const first = await post({ kind: 'update', seq: 200, update: titleUpdate('About us, final') }, { ip, cookies: [granted] });

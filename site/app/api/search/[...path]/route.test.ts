@@ -33,7 +33,7 @@ const queries = (count: number, entry: Record<string, unknown> = { hitsPerPage: 
 const refusals = (client: string) => lines.filter((line) => line.msg.startsWith('refused: ') && line.client?.startsWith(client.split('.').slice(0, 3).join('.'))).map((line) => line.msg);
 
 describe('the browser search endpoint answers as Algolia does', () => {
-  it('51 queries: 400 with Algolia\'s body, logged; 50 are answered', async () => {
+  it("51 queries: 400 with Algolia's body, logged; 50 are answered", async () => {
     const refused = await post('10.0.10.1', queries(MAX_QUERIES_PER_REQUEST + 1));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ message: 'Too many queries in multi query request', status: 400 });
@@ -43,7 +43,7 @@ describe('the browser search endpoint answers as Algolia does', () => {
     expect(((await answered.json()) as { results: unknown[] }).results).toHaveLength(MAX_QUERIES_PER_REQUEST);
   });
 
-  it('hitsPerPage 1001 is a 400; 0 (InstantSearch\'s facet-only query) is answered', async () => {
+  it("hitsPerPage 1001 is a 400; 0 (InstantSearch's facet-only query) is answered", async () => {
     const refused = await post('10.0.11.1', queries(1, { hitsPerPage: 1001 }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ status: 400, message: expect.stringContaining('hitsPerPage') });
@@ -52,7 +52,7 @@ describe('the browser search endpoint answers as Algolia does', () => {
     expect(await facets.json()).toMatchObject({ results: [{ hits: [], nbHits: 6, facets: { 'content.builderName': { Feadship: 2 } } }] });
   });
 
-  it('a filter nested 5,000 parentheses deep: 400 in Algolia\'s shape, not a 500', async () => {
+  it("a filter nested 5,000 parentheses deep: 400 in Algolia's shape, not a 500", async () => {
     const refused = await post('10.0.12.1', queries(1, { filters: `${'('.repeat(5000)}content.type:charter${')'.repeat(5000)}` }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ status: 400, message: expect.stringMatching(/^filters: nested more than/) });
