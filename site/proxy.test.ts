@@ -33,6 +33,16 @@ describe('route handler addresses in the proxy', () => {
     }
   });
 
+  it('lets a request with a body go straight to its handler, which bounds what it reads, but never to an internal route', () => {
+    const runsWith = (path: string, headers: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}`, headers });
+    const bodies: Record<string, string>[] = [{ 'transfer-encoding': 'chunked' }, { 'content-length': '5000000' }];
+    for (const headers of bodies) {
+      for (const path of ['/api/search/1/indexes/*/queries/', '/api/revalidate/', '/forms/enquiry/']) expect(runsWith(path, headers), path).toBe(false);
+      for (const path of ['/pages/live/en/about/', '/preview/en/about/', '/search-page/live/en/search/', '/missing/live/en/x/', '/api/search/1/indexes/%ff/query/'])
+        expect(runsWith(path, headers), path).toBe(true);
+    }
+  });
+
   it('answers an escape that does not decode with a 400, before Next decodes the parameters', async () => {
     for (const path of MALFORMED) {
       const response = await proxy(new NextRequest(`http://localhost${path}`));

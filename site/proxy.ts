@@ -170,12 +170,13 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // The search page follows its query string (spec 9.2), so it renders per request with it.
   const searchPage = slug === SEARCH_PATH;
   // The live page through the editor's link without a grant may be framed by the CMS, which a cached
-  // page's own policy forbids: it renders per request, with the proxy's policy.
-  const perRequest = searchPage || framingOf(request.nextUrl) === 'cms';
+  // page's own policy forbids: it is cached as a copy of its own, whose policy lets the CMS frame it.
+  const perRequest = searchPage;
+  const cached = framingOf(request.nextUrl) === 'cms' ? 'framed' : 'live';
   // Bots and visitors share one cached page: a CDN keyed on the URL can never hand one the other's
   // variant, since they are the same. Only the per-request routes (404, search) differ for bots.
   // A cached page's links name its server's origin unless SITE_URL is set: keyed by port (spec 2.5).
-  const routeVariant = perRequest ? variant : cachedVariant('live', pageCachePort());
+  const routeVariant = perRequest ? variant : cachedVariant(cached, pageCachePort());
   target.pathname = `/${perRequest ? 'search-page' : 'pages'}/${routeVariant}/${locale}${encodeSlug(slug)}`;
   if (searchPage) target.search = request.nextUrl.search;
   const outage = await outageAnswer(request, locale, target.pathname, !perRequest);
@@ -189,7 +190,21 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   return perVisitor(response);
 }
 
+/** A request that declares a body: Next would read the whole body before the proxy runs. */
+const WITHOUT_BODY = [
+  { type: 'header', key: 'content-length' },
+  { type: 'header', key: 'transfer-encoding' },
+] as const;
+
 export const config = {
-  // Every path: each answer needs its policy. What is not a page passes at once (NOT_A_PAGE).
-  matcher: '/:path*',
+  matcher: [
+    // Every request without a body: each answer needs its policy. What is not a page passes at once
+    // (NOT_A_PAGE). A body goes straight to its route handler, which reads it within its own limit
+    // (services/http/bounded-body.ts) and writes its own policy where it answers with a page.
+    { source: '/:path*', missing: [...WITHOUT_BODY] },
+    // The internal routes always pass here, body or not, so no request reaches them directly; and an
+    // escape that does not decode is refused before Next answers it with a 500.
+    '/(pages|missing|preview|search-page)/:path*',
+    '/((?:api|media|forms|builds)/.*%.*)',
+  ],
 };

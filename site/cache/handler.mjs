@@ -81,7 +81,7 @@ export default class CacheHandler {
   /** @type {NextCacheHandler['set']} */
   async set(key, data, ctx) {
     // A page's CSP names its inline scripts by hash; the last good copy keeps them too.
-    const hashed = /** @type {SetData} */ (withScriptHashes(data));
+    const hashed = /** @type {SetData} */ (withScriptHashes(data, key));
     if (isPage(ctx) && hashed) lastGood.keep(key, { value: hashed, lastModified: Date.now() });
     await this.entries.set(key, hashed, ctx);
   }

@@ -36,16 +36,20 @@ export const scriptHashes = (html) => [...new Set(inlineScripts(html).map(script
 // eslint-disable-next-line no-restricted-properties -- the cache handler is loaded by Node outside the bundle
 const env = policyEnv(process.env);
 
+/** The live page's copy the CMS may frame (`/pages/framed…/`, site/lib/variant.ts); every other page is never framed. */
+const FRAMED_PAGE = /\/pages\/framed(?:-\d+)?\//;
+
 /**
  * Writes the page's policy into a page entry Next is about to cache (in place: Next answers the miss
- * from the same headers object after set() returns). Cached pages are never framed: preview renders per request.
+ * from the same headers object after set() returns).
  * @param {unknown} data
+ * @param {string} key the entry's cache key, which names the page's route
  */
-export const withScriptHashes = (data) => {
+export const withScriptHashes = (data, key) => {
   if (!data || typeof data !== 'object') return data;
   const page = /** @type {{ kind?: unknown; html?: unknown; headers?: Record<string, unknown> }} */ (data);
   if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return data;
   page.headers ??= {};
-  page.headers[POLICY_HEADER] = contentSecurityPolicy(env, { framing: 'none', scriptHashes: scriptHashes(page.html) });
+  page.headers[POLICY_HEADER] = contentSecurityPolicy(env, { framing: FRAMED_PAGE.test(key) ? 'cms' : 'none', scriptHashes: scriptHashes(page.html) });
   return data;
 };

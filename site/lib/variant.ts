@@ -8,7 +8,10 @@ export type RouteParams = { variant: Variant; locale: Locale; slug: string[] };
 const VARIANTS: readonly Variant[] = ['live', 'bot', 'preview'];
 
 /** `live-3140`: a cached variant keyed by a server's port (site/lib/site.ts, pageCachePort). */
-const PORT_KEYED = /^(live|bot)-\d{1,5}$/;
+const PORT_KEYED = /^(live|bot|framed)-\d{1,5}$/;
+
+/** The live page as the CMS may frame it (an editor's link without a grant): the same page, its own cache entry. */
+const FRAMED = 'framed';
 
 /**
  * The variant segment the proxy writes for a cached page. Without a configured SITE_URL a page names
@@ -16,11 +19,12 @@ const PORT_KEYED = /^(live|bot)-\d{1,5}$/;
  * page first rendered on :3000 is never served on :3140 with :3000 in its links. With SITE_URL the
  * links are the same everywhere and every server shares one entry.
  */
-export const cachedVariant = (variant: 'live' | 'bot', port: number | null): string => (port === null ? variant : `${variant}-${port}`);
+export const cachedVariant = (variant: 'live' | 'bot' | typeof FRAMED, port: number | null): string => (port === null ? variant : `${variant}-${port}`);
 
 export const readRouteParams = (raw: { variant?: string; locale: string; slug?: string[] }): RouteParams | null => {
   const written = raw.variant ?? 'preview';
-  const name = PORT_KEYED.test(written) ? written.slice(0, written.indexOf('-')) : written;
+  const named = PORT_KEYED.test(written) ? written.slice(0, written.indexOf('-')) : written;
+  const name = named === FRAMED ? 'live' : named;
   const variant = VARIANTS.find((v) => v === name);
   if (!variant || !isLocale(raw.locale)) return null;
   return { variant, locale: raw.locale, slug: raw.slug ?? [] };

@@ -16,6 +16,7 @@ import { translatorFor } from '../../../i18n/translator';
 import { formHost } from '../../../lib/forms/host';
 import { siteStyles } from '../../../lib/forms/styles';
 import { renderForm, renderReceived, renderRefused, type FormPage } from '../../../lib/forms/view';
+import { fallbackPolicy } from '../../../lib/security/headers';
 
 type Context = { params: Promise<{ form: string }> };
 
@@ -105,5 +106,8 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
   const { form } = await params;
   if (!isFormName(form)) return notFound();
   const view = await formPage(request, form, sitePath(request.nextUrl.searchParams.get('source')));
-  return answer(view, await handlePost(request, form, view.locale, formHost()));
+  const response = answer(view, await handlePost(request, form, view.locale, formHost()));
+  // A post carries a body, so it skips the proxy (site/proxy.ts), which writes every other answer's policy.
+  response.headers.set('content-security-policy', fallbackPolicy('self'));
+  return response;
 }
