@@ -190,18 +190,19 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   return perVisitor(response);
 }
 
-/** A request that declares a body: Next would read the whole body before the proxy runs. */
-const WITHOUT_BODY = [
-  { type: 'header', key: 'content-length' },
-  { type: 'header', key: 'transfer-encoding' },
-] as const;
-
 export const config = {
   matcher: [
-    // Every request without a body: each answer needs its policy. What is not a page passes at once
-    // (NOT_A_PAGE). A body goes straight to its route handler, which reads it within its own limit
-    // (services/http/bounded-body.ts) and writes its own policy where it answers with a page.
-    { source: '/:path*', missing: [...WITHOUT_BODY] },
+    // Every request without a body: each answer needs its policy; what is not a page passes at once
+    // (NOT_A_PAGE). Next would read a whole body before the proxy ran, so a body goes straight to its
+    // route handler, which reads it within its own limit (services/http/bounded-body.ts) and writes
+    // its own policy where it answers with a page. Next reads this export as a literal.
+    {
+      source: '/:path*',
+      missing: [
+        { type: 'header', key: 'content-length' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
     // The internal routes always pass here, body or not, so no request reaches them directly; and an
     // escape that does not decode is refused before Next answers it with a 500.
     '/(pages|missing|preview|search-page)/:path*',
