@@ -47,8 +47,8 @@ test.describe('build updates (spec 4.9)', () => {
     const watching = page.waitForResponse((response) => response.url().includes('/builds/latest.json?'));
     await page.goto(YACHT);
     await watching;
-    const gallery = page.locator('[data-lightbox-index]').first();
-    await whenHydrated(page, '[data-lightbox-index]');
+    const gallery = page.locator('#gallery [data-lightbox-index]').first();
+    await whenHydrated(page, '#gallery [data-lightbox-index]');
     // From now on every chunk this page asks for is gone, as after a deployment; the document the
     // reload fetches is the new build's, whose chunks are there.
     let refused = 0;
