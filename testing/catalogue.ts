@@ -46,7 +46,8 @@ const news = (id: string, title: string, day: string, popularity: number, newsTy
   publicationDate: Date.parse(`${day}T00:00:00Z`) / 1000,
   publicationYear: Number(day.slice(0, 4)),
   popularityLevel: popularity,
-  ...(newsType ? { newsType } : {}),
+  // The category's codename beside its words, as the record builder writes both.
+  ...(newsType ? { newsType, category: newsType.toLowerCase().replace(/ /g, '_') } : {}),
 });
 
 export const catalogueNews: GeneralRecord[] = [

@@ -5,7 +5,6 @@
 import type { NewsSlide, SliderNewsProps } from '../../schema/components/slider_news_component';
 import { NEWS_SLIDER_MANUAL, type NewsCategory } from '../../schema/constants/editorial';
 import { dynamicGridRequest, generalCards } from '../../schema/search/catalogue';
-import { humanise } from '../../schema/search/general-records';
 import { firstResult, searchClientOf, type SearchSources } from '../YachtCard/from-search';
 
 const isoOf = (seconds: number): string => new Date(seconds * 1000).toISOString();
@@ -13,8 +12,8 @@ const isoOf = (seconds: number): string => new Date(seconds * 1000).toISOString(
 export const categoryRequest = (category: NewsCategory, count: number, locale: SliderNewsProps['locale']) => {
   const kind = category === 'corporate___luxury_events' ? 'events' : 'news';
   const request = dynamicGridRequest(kind, 'newest', count, locale);
-  const facet = kind === 'events' ? 'eventType' : 'newsType';
-  return { kind, request: { ...request, facetFilters: [...request.facetFilters, `${facet}:${humanise(category)}`] } } as const;
+  // By codename: the facets' words are the index's language's.
+  return { kind, request: { ...request, facetFilters: [...request.facetFilters, `category:${category}`] } } as const;
 };
 
 export const load = async (props: SliderNewsProps, sources: SearchSources): Promise<NewsSlide[]> => {

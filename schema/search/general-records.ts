@@ -182,6 +182,8 @@ export const pageRecord = (item: SourceItem, locale: Locale, lookup: ItemLookup 
     ...(kind === 'events' ? { eventDate, startDate: start, endDate: seconds(e.end_date?.value), ...place, eventType } : {}),
     ...(kind === 'news' || kind === 'editorials' ? { newsType: categoryCodename ? (words.newsTypes[categoryCodename] ?? category) : undefined } : {}),
     ...(kind === 'destinations' ? { region: sectionOf(e.url_slug.value) } : {}),
+    // The category's codename: what a news slider filters on, whatever the index's language calls it.
+    ...(categoryCodename ? { category: categoryCodename } : {}),
     popularityLevel: Math.round((e.sitemap_priority?.value ?? 0) * 100),
     _geoloc: geo(e.latitude?.value, e.longitude?.value),
   };

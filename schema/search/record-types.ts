@@ -68,6 +68,8 @@ export type GeneralRecord = {
   office?: string;
   eventType?: string;
   newsType?: string;
+  /** Spec 3.9: the news or event category's codename (filter only: the facets show newsType and eventType). */
+  category?: string;
   jobTitle?: string;
   brand?: string;
   /** 'Search Interest' (spec 9.2): the editor's sitemap priority, 0-100. */

@@ -76,7 +76,7 @@ const yachtSettings = (name: string): IndexSettings => ({
 
 const genericSettings = (name: string): IndexSettings => ({
   searchableAttributes: ['title', 'unordered(description)', 'city,region,country', 'jobTitle,department,office', 'newsType,eventType'],
-  attributesForFaceting: ['kind', ...GENERAL_FACETS.map((facet) => (facet === 'city' || facet === 'office' ? `searchable(${facet})` : facet))],
+  attributesForFaceting: ['kind', 'filterOnly(category)', ...GENERAL_FACETS.map((facet) => (facet === 'city' || facet === 'office' ? `searchable(${facet})` : facet))],
   customRanking: ['desc(popularityLevel)', 'desc(publicationDate)'],
   replicas: sortReplicas(name, GENERAL_SORTS).map((r) => r.name),
   hitsPerPage: 30,

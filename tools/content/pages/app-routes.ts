@@ -44,7 +44,9 @@ const appPage = (ctx: GeneratorContext, r: AppRoute): void => {
       : []),
     ...(r.buttons ? [buttonContainer(p, r.buttons)] : []),
   ];
-  page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex }, parts);
+  // Without a cover the search page still shares a picture (spec 2.5): its own, as the cover's would be.
+  const overwriteImage = r.search ? picture : undefined;
+  page(ctx, { codename: p, slug: { en: r.path, es: r.path }, title: r.title, description: r.description, noindex: r.noindex, overwriteImage }, parts);
 };
 
 export const generateAppRoutePages = (ctx: GeneratorContext): void => {
