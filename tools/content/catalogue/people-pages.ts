@@ -60,7 +60,8 @@ export const generatePersonPages = (ctx: GeneratorContext): void => {
         sitemapPriority: 0.4,
       },
       parts,
-      { person: el.linked(person.codename) },
+      // Spec 2.5: the page shares the person's photo, its one picture (the profile draws it from the person).
+      { person: el.linked(person.codename), ...(person.variants.en.photo ? { overwrite_image: person.variants.en.photo } : {}) },
     );
   }
 };
