@@ -68,7 +68,7 @@ const importRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.data/', 'site/.next/', 'test-results/', 'playwright-report/', 'schema/json/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', '.data/', '.bench/', 'site/.next/', 'test-results/', 'playwright-report/', 'schema/json/', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

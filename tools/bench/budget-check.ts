@@ -15,6 +15,8 @@ type Figure = (typeof FIGURES)[number];
 
 const limitsSchema = z.strictObject({ html: z.number().int().positive(), rsc: z.number().int().positive(), js: z.number().int().positive() });
 const budgetsSchema = z.strictObject({
+  /** What Next alone sends a first visit: the floor the JS rows are read against. */
+  framework: z.strictObject({ js: z.number().int().positive(), measured: z.string() }),
   templates: z.record(z.enum(TEMPLATES), z.strictObject({ en: limitsSchema, es: limitsSchema })),
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
