@@ -11,20 +11,22 @@
  * to open rather than follow is the machine's own guard (header-view.ts), so it holds before the
  * machine's code has loaded.
  */
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useClickOutside } from '../ui/hooks/use-overlay.client';
 import { cx } from '../ui/tokens';
 import { useHeaderActor, useHeaderView } from './HeaderState.client';
 import { opensMega } from './header-view';
-import { MegaPanel } from './MegaPanel';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import type { MenuBar } from './menu-model';
+import type { MegaPanel as MegaPanelComponent } from './MegaPanel';
 import type { Words } from '../../schema/words';
 
 /** The panels' checker comes with the panels, so the page's script carries no zod. */
 const loadPanelsSchema = () => import('./menu-panels').then((m) => m.menuPanelsSchema);
+/** So does the panel's drawing (teasers, their picture URLs), asked for beside the panels. */
+const loadMegaPanel = () => import('./MegaPanel').then((m) => m.MegaPanel);
 
 export type MainMenuLabels = Pick<Words<'header'>, 'mainMenu' | 'submenu'>;
 
@@ -41,7 +43,19 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
   const lastPointer = useRef<string>('');
   const navRefs = useMemo(() => [nav], []);
   const panels = useOnDemand(navigation.panelsUrl, loadPanelsSchema);
-  const requestPanels = panels.request;
+  const requestData = panels.request;
+  const [MegaPanel, setMegaPanel] = useState<typeof MegaPanelComponent | null>(null);
+  const drawing = useRef(false);
+  const requestPanels = useCallback(() => {
+    requestData();
+    if (drawing.current) return;
+    drawing.current = true;
+    // A failed load is tried again on the next reach; until then an open item's panel stays hidden.
+    loadMegaPanel().then(
+      (component) => setMegaPanel(() => component),
+      () => (drawing.current = false),
+    );
+  }, [requestData]);
 
   // An open mobile menu or mega menu shows panels: fetch them if no pointer or focus did yet.
   useEffect(() => {
@@ -159,8 +173,8 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                 )}
               </div>
               {hasSubmenu && (
-                <div id={panelId(index)} hidden={!panel} onClick={onLinkClick} className="menu-panel">
-                  {panel && <MegaPanel item={panel} />}
+                <div id={panelId(index)} hidden={!(panel && MegaPanel)} onClick={onLinkClick} className="menu-panel">
+                  {panel && MegaPanel && <MegaPanel item={panel} />}
                 </div>
               )}
             </li>
