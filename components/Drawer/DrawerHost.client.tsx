@@ -8,10 +8,9 @@
  * button, and the page behind does not scroll. Without JavaScript the links simply navigate.
  */
 import { useEffect, useState } from 'react';
-import { formHostHref } from '../../schema/components/form-host';
 import type { Locale } from '../../schema/constants/locale';
 import type { DrawerLabels } from './DrawerPanel.client';
-import type { DrawerRequest, Drawers as DrawersComponent } from './Drawers.client';
+import type { DrawerClick, DrawerRequest, Drawers as DrawersComponent } from './Drawers.client';
 
 /**
  * The drawers' code (their machine, the panel) loads when a visitor first points at, focuses or
@@ -19,21 +18,15 @@ import type { DrawerRequest, Drawers as DrawersComponent } from './Drawers.clien
  */
 const loadDrawers = () => import('./Drawers.client').then((module) => module.Drawers);
 
-/** A link's form URL keeps the `source` it names (a yacht page may set it); otherwise it is this page. */
-const withSource = (href: string): string => {
-  const named = new URL(href, window.location.href).searchParams.has('source');
-  return named ? href : formHostHref(href, { source: window.location.pathname });
-};
-
 const isPlainClick = (event: MouseEvent): boolean => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The machine's event for a click on a drawer link, or null when the link is not one. */
-const requestOf = (link: HTMLElement): DrawerRequest['event'] | null => {
+/** What a click on a drawer link asks for, or null when the link is not one. */
+const clickOf = (link: HTMLElement): DrawerClick | null => {
   const brokerItem = link.dataset.drawerItem || null;
-  if (link.dataset.drawer === 'contact-broker') return { type: 'broker.open', brokerItem };
+  if (link.dataset.drawer === 'contact-broker') return { drawer: 'contact-broker', brokerItem };
   const href = link.getAttribute('href');
   if (link.dataset.drawer !== 'form' || !href) return null;
-  return { type: 'form.open', formLink: withSource(href), withBroker: link.dataset.drawerBroker === 'true', brokerItem };
+  return { drawer: 'form', href, page: window.location.pathname, withBroker: link.dataset.drawerBroker === 'true', brokerItem };
 };
 
 export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale; labels: DrawerLabels; brokerEndpoint: string }) {
@@ -49,11 +42,11 @@ export function DrawerHost({ locale, labels, brokerEndpoint }: { locale: Locale;
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       const link = drawerLink(event);
-      const drawerEvent = link ? requestOf(link) : null;
-      if (!link || !drawerEvent) return;
+      const click = link ? clickOf(link) : null;
+      if (!link || !click) return;
       event.preventDefault();
       requests += 1;
-      const next = { id: requests, event: drawerEvent, opener: link };
+      const next = { id: requests, click, opener: link };
       // The drawers are in place before the drawer opens, so focus moves into it at once; if their
       // code cannot load (the connection dropped), the link goes where it goes without JavaScript.
       void loadDrawers().then(

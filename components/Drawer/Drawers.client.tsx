@@ -15,8 +15,22 @@ import { useBrokerData } from './broker-data.client';
 import { drawerMachine, type DrawerEvent } from './drawer.machine';
 import { DrawerPanel, type DrawerLabels } from './DrawerPanel.client';
 
-/** A click on a drawer link: the event for the machine and the link, to give focus back to. */
-export type DrawerRequest = { id: number; event: DrawerEvent; opener: HTMLElement };
+/** What a drawer link asks for; `page` is the path it was clicked on. */
+export type DrawerClick = { drawer: 'contact-broker'; brokerItem: string | null } | { drawer: 'form'; href: string; page: string; withBroker: boolean; brokerItem: string | null };
+
+/** A click on a drawer link, and the link, to give focus back to. */
+export type DrawerRequest = { id: number; click: DrawerClick; opener: HTMLElement };
+
+/** A link's form URL keeps the `source` it names (a yacht page may set it); otherwise it is the page. */
+const withSource = (href: string, page: string): string => {
+  const named = new URL(href, window.location.href).searchParams.has('source');
+  return named ? href : formHostHref(href, { source: page });
+};
+
+const eventOf = (click: DrawerClick): DrawerEvent =>
+  click.drawer === 'contact-broker'
+    ? { type: 'broker.open', brokerItem: click.brokerItem }
+    : { type: 'form.open', formLink: withSource(click.href, click.page), withBroker: click.withBroker, brokerItem: click.brokerItem };
 
 export function Drawers({ request, locale, labels, brokerEndpoint }: { request: DrawerRequest; locale: Locale; labels: DrawerLabels; brokerEndpoint: string }) {
   const [state, send] = useMachine(drawerMachine);
@@ -30,7 +44,7 @@ export function Drawers({ request, locale, labels, brokerEndpoint }: { request: 
     if (request.id === handled.current) return;
     handled.current = request.id;
     opener.current = request.opener;
-    send(request.event);
+    send(eventOf(request.click));
   }, [request, send]);
 
   useBodyScrollLock(open);
