@@ -49,6 +49,9 @@ test.describe('first-load scripts (issue 42 §2)', () => {
 });
 
 test.describe('the first interaction while the machines load (spec 2.6, 4.8; issue 42 §2)', () => {
+  // A held-back script may still be on its way when a test ends.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
   test('a page left alone never asks for the machines', async ({ page }) => {
     const asked = await delayMachines(page);
     await page.goto(PATH);
