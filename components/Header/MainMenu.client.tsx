@@ -7,21 +7,26 @@
  *
  * A mouse opens a mega menu on hover; on touch the first tap on an item with a submenu opens it and
  * the second follows the link; the chevron button beside each item opens it from the keyboard;
- * Escape closes it and gives focus back to that button. The machine decides (`state.can`).
+ * Escape closes it and gives focus back to that button. The machine decides; the first tap's choice
+ * to open rather than follow is the machine's own guard (header-view.ts), so it holds before the
+ * machine's code has loaded.
  */
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useClickOutside } from '../ui/hooks/use-overlay.client';
 import { cx } from '../ui/tokens';
-import { HeaderActor, useMobileMenuOpen } from './HeaderState.client';
-import { MegaPanel } from './MegaPanel';
+import { useHeaderActor, useHeaderView } from './HeaderState.client';
+import { opensMega } from './header-view';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import type { MenuBar } from './menu-model';
+import type { MegaPanel as MegaPanelComponent } from './MegaPanel';
 import type { Words } from '../../schema/words';
 
 /** The panels' checker comes with the panels, so the page's script carries no zod. */
 const loadPanelsSchema = () => import('./menu-panels').then((m) => m.menuPanelsSchema);
+/** So does the panel's drawing (teasers, their picture URLs), asked for beside the panels. */
+const loadMegaPanel = () => import('./MegaPanel').then((m) => m.MegaPanel);
 
 export type MainMenuLabels = Pick<Words<'header'>, 'mainMenu' | 'submenu'>;
 
@@ -32,14 +37,25 @@ const panelId = (index: number) => `mega-menu-${index}`;
 const toggleId = (index: number) => `mega-menu-toggle-${index}`;
 
 export function MainMenu({ id, navigation, labels }: { id: string; navigation: MenuBar; labels: MainMenuLabels }) {
-  const actor = HeaderActor.useActorRef();
-  const openItem = HeaderActor.useSelector((state) => state.context.megaItem);
-  const mobileOpen = useMobileMenuOpen();
+  const actor = useHeaderActor();
+  const { megaItem: openItem, mobileOpen } = useHeaderView();
   const nav = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>('');
   const navRefs = useMemo(() => [nav], []);
   const panels = useOnDemand(navigation.panelsUrl, loadPanelsSchema);
-  const requestPanels = panels.request;
+  const requestData = panels.request;
+  const [MegaPanel, setMegaPanel] = useState<typeof MegaPanelComponent | null>(null);
+  const drawing = useRef(false);
+  const requestPanels = useCallback(() => {
+    requestData();
+    if (drawing.current) return;
+    drawing.current = true;
+    // A failed load is tried again on the next reach; until then an open item's panel stays hidden.
+    loadMegaPanel().then(
+      (component) => setMegaPanel(() => component),
+      () => (drawing.current = false),
+    );
+  }, [requestData]);
 
   // An open mobile menu or mega menu shows panels: fetch them if no pointer or focus did yet.
   useEffect(() => {
@@ -62,9 +78,8 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
     if (bottom !== undefined) nav.current.style.setProperty('--menu-top', `${bottom}px`);
   }, [mobileOpen]);
 
-  const closeMega = useCallback(() => {
-    if (actor.getSnapshot().can({ type: 'mega.close' })) actor.send({ type: 'mega.close' });
-  }, [actor]);
+  // Called only while a mega menu is open, so the event always applies.
+  const closeMega = useCallback(() => actor.send({ type: 'mega.close' }), [actor]);
   // A tap or click anywhere else closes an open mega menu (spec 2.15 click outside).
   useClickOutside(navRefs, openItem !== null && !mobileOpen, closeMega);
 
@@ -86,18 +101,18 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
   const onItemClick = (event: MouseEvent, item: string, hasSubmenu: boolean) => {
     const touch = lastPointer.current === 'touch' || lastPointer.current === 'pen';
     lastPointer.current = '';
-    const open = { type: 'mega.open', item, hasSubmenu } as const;
     // First tap opens; a second tap on the same item, or an item without submenu, navigates.
-    if (touch && actor.getSnapshot().can(open)) {
+    if (touch && opensMega(openItem, item, hasSubmenu)) {
       event.preventDefault();
-      actor.send(open);
+      actor.send({ type: 'mega.open', item, hasSubmenu });
       return;
     }
-    actor.send({ type: 'menu.link' });
+    // A followed link closes what is open; nothing is open before the machine runs, so it starts none.
+    actor.send({ type: 'menu.link' }, false);
   };
 
   const onLinkClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) actor.send({ type: 'menu.link' });
+    if (event.target instanceof Element && event.target.closest('a[href]')) actor.send({ type: 'menu.link' }, false);
   };
 
   return (
@@ -158,8 +173,8 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
                 )}
               </div>
               {hasSubmenu && (
-                <div id={panelId(index)} hidden={!panel} onClick={onLinkClick} className="menu-panel">
-                  {panel && <MegaPanel item={panel} />}
+                <div id={panelId(index)} hidden={!(panel && MegaPanel)} onClick={onLinkClick} className="menu-panel">
+                  {panel && MegaPanel && <MegaPanel item={panel} />}
                 </div>
               )}
             </li>

@@ -5,6 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { BREAKPOINTS, HEADER_STICKY_DELAY_MS, MEGA_MENU_CLOSE_ABOVE_PX, MEGA_MENU_CLOSE_BELOW_PX } from '../../schema/constants/layout';
+import { opensMega } from './header-view';
 
 export type HeaderEvent =
   /** The page's scroll offset, the header's height and the menu bar's top in the viewport. */
@@ -60,7 +61,7 @@ export const headerMachine = setup({
       const e = scrolled(event);
       return e !== null && (e.barTop < MEGA_MENU_CLOSE_BELOW_PX || e.barTop > MEGA_MENU_CLOSE_ABOVE_PX);
     },
-    canOpen: ({ context, event }) => event.type === 'mega.open' && event.hasSubmenu && context.megaItem !== event.item,
+    canOpen: ({ context, event }) => event.type === 'mega.open' && opensMega(context.megaItem, event.item, event.hasSubmenu),
     isOpenItem: ({ context, event }) => event.type === 'mega.toggle' && context.megaItem === event.item,
     // The mobile menu belongs below lg; the desktop menu bar takes over from there (spec 2.6, 9.5).
     reachesLg: ({ event }) => event.type === 'viewport.resized' && event.width >= BREAKPOINTS.lg,

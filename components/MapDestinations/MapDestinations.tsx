@@ -12,7 +12,8 @@ import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';
 import { Media, mediaSource } from '../ui/Media';
 import { Section } from '../ui/Section';
-import { MapDestinationsIsland, type MapPlace } from './MapDestinations.client';
+import type { MapPlace } from './MapDestinations.client';
+import { MapDestinationsIsland } from './MapDestinations.lazy.client';
 import { MapPreview } from './MapPreview';
 
 const place = (d: MapDestination): MapPlace => ({

@@ -3,7 +3,8 @@
  * Spec 2.7: 'Select an office'. A native select (brokerage and crew-network offices in groups)
  * and the map's markers choose an office; its address, phone, local time and opening hours show
  * beside the map. The map itself loads lazily (OfficeMapIsland). In the footer the details too
- * are fetched as the visitor nears it or opens the selector (office-details).
+ * are fetched as the visitor nears it or opens the selector (office-details); the code that draws
+ * an office's details (with its local time) comes at the same moment, not with the page.
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { OfficeSummary } from '../../schema/catalogue/office';
@@ -12,12 +13,13 @@ import { useNear } from '../ui/hooks/use-near.client';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { Legend } from './Legend';
 import { officeOptions, type OfficeSource } from './office-details';
-import { OfficeDetails } from './OfficeDetails';
+import type { OfficeDetails as OfficeDetailsComponent } from './OfficeDetails';
 import { OfficeMapIsland } from './OfficeMapIsland.client';
 import { mapOffices, type MapTheme, type OfficeLabels } from './types';
 
 /** The details' checker comes with the details, so the page's script carries no zod. */
 const loadDetailsSchema = () => import('./office-details-schema').then((m) => m.officeDetailsSchema);
+const loadDetailsView = () => import('./OfficeDetails').then((m) => m.OfficeDetails);
 
 export type OfficeExplorerProps = {
   source: OfficeSource;
@@ -54,10 +56,19 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const remote = 'detailsUrl' in source ? source.detailsUrl : null;
   const fetched = useOnDemand(remote ?? '', loadDetailsSchema);
   const request = fetched.request;
+  const [OfficeDetails, setOfficeDetails] = useState<typeof OfficeDetailsComponent | null>(null);
+  const viewLoading = useRef(false);
   const load = useCallback(() => {
     if (remote !== null) request();
+    if (viewLoading.current) return;
+    viewLoading.current = true;
+    // A failed load is tried again on the next reach; until then a chosen office shows its name.
+    loadDetailsView().then(
+      (component) => setOfficeDetails(() => component),
+      () => (viewLoading.current = false),
+    );
   }, [remote, request]);
-  useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load, remote !== null);
+  useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load);
   const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
   const options = useMemo(() => ('offices' in source ? officeOptions(source.offices) : source.options), [source]);
   const markers = useMemo(() => mapOffices(details), [details]);
@@ -118,7 +129,7 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
               {choice.name}
               <span className={`ml-3 text-xs tracking-[0.2em] uppercase ${tone.hint}`}>{office?.isHeadOffice ? labels.headOffice : kind === 'crew' ? labels.crew : labels.brokerage}</span>
             </p>
-            {office && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
+            {office && OfficeDetails && <OfficeDetails office={office} labels={labels} locale={locale} theme={theme} />}
           </>
         ) : (
           <p className={`font-light ${tone.hint}`}>{labels.chooseHint}</p>

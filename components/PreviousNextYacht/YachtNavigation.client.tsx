@@ -2,13 +2,16 @@
 /**
  * The yacht page's back button and previous/next links (spec 2.8, 3.7, 4.3), driven by the yacht
  * navigation machine. The server render (and a browser without storage) shows the back link to the
- * view's listing and no previous/next; the visitor's list from session storage adds them.
+ * view's listing and no previous/next; the visitor's list from session storage adds them. The
+ * machine's code loads only when there is a stored list: with nothing stored, the island shows what
+ * the machine would (the default back link, no previous/next) without it.
  */
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
 import { readSession, writeSession } from '../YachtCard/session.client';
-import { marksBackToSearchRedirect, navigationOf, NO_SESSION, nothingStored, yachtNavigationMachine, type NavigationInput, type SessionSnapshot } from './yacht-navigation.machine';
+import { useLazyActor, useLazyView } from '../ui/on-demand/use-lazy-actor.client';
+import { canGo, marksBackToSearchRedirect, navigationOf, NO_SESSION, nothingStored, type NavigationInput, type NavigationView, type SessionSnapshot } from './yacht-navigation';
+import type { NavigationEvent } from './yacht-navigation.machine';
 import type { Words } from '../../schema/words';
 
 export type YachtNavigationLabels = Words<'yachtList.navigation'>;
@@ -32,7 +35,13 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 }
 
 export function YachtNavigation({ input, labels }: { input: NavigationInput; labels: YachtNavigationLabels }) {
-  const [state, send] = useMachine(yachtNavigationMachine, { input });
+  const actor = useLazyActor<NavigationEvent, NavigationView>({ value: 'pending', context: { ...input, ...NO_SESSION } }, () =>
+    import('./yacht-navigation.actor').then((module) => module.startYachtNavigation(input)),
+  );
+  const machine = useLazyView(actor);
+  /** Storage was read and held nothing: the machine would be 'ready' with the context it starts with. */
+  const [empty, setEmpty] = useState(false);
+  const state: NavigationView = machine.value === 'pending' && empty ? { ...machine, value: 'ready' } : machine;
 
   useEffect(() => {
     let live = true;
@@ -40,8 +49,11 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
     // when there is something to check: a visitor landing from a search engine has nothing stored.
     const read = () => {
       const snapshot = readSnapshot();
-      if (nothingStored(snapshot)) send({ type: 'session.read', session: NO_SESSION });
-      else void import('./session-read').then(({ fromSession }) => live && send({ type: 'session.read', session: fromSession(snapshot) }));
+      if (nothingStored(snapshot)) {
+        setEmpty(true);
+        // A machine already running (a list seen earlier in this page's life) takes the empty session.
+        actor.send({ type: 'session.read', session: NO_SESSION }, false);
+      } else void import('./session-read').then(({ fromSession }) => live && actor.send({ type: 'session.read', session: fromSession(snapshot) }));
     };
     read();
     // Returning through the browser's back/forward cache shows the list as it is now.
@@ -50,7 +62,7 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
       live = false;
       window.removeEventListener('pageshow', read);
     };
-  }, [send]);
+  }, [actor]);
 
   const nav = navigationOf(state.context);
   return (
@@ -67,14 +79,14 @@ export function YachtNavigation({ input, labels }: { input: NavigationInput; lab
         {nav.back.isReferToSearch ? labels.backToSearch : labels.backToSelection}
       </a>
       <div className="flex items-center gap-6">
-        {state.can({ type: 'go.previous' }) && nav.previousYachtUrl ? (
-          <a href={nav.previousYachtUrl} rel="prev" className="yp-nav" data-yacht-previous onClick={() => send({ type: 'go.previous' })}>
+        {canGo(state, 'previous') && nav.previousYachtUrl ? (
+          <a href={nav.previousYachtUrl} rel="prev" className="yp-nav" data-yacht-previous onClick={() => actor.send({ type: 'go.previous' })}>
             <Arrow direction="left" />
             {labels.previous}
           </a>
         ) : null}
-        {state.can({ type: 'go.next' }) && nav.nextYachtUrl ? (
-          <a href={nav.nextYachtUrl} rel="next" className="yp-nav" data-yacht-next onClick={() => send({ type: 'go.next' })}>
+        {canGo(state, 'next') && nav.nextYachtUrl ? (
+          <a href={nav.nextYachtUrl} rel="next" className="yp-nav" data-yacht-next onClick={() => actor.send({ type: 'go.next' })}>
             {labels.next}
             <Arrow direction="right" />
           </a>

@@ -6,9 +6,10 @@
  * the language switch's locale machine (query and hash kept), and images the media host failed to deliver hidden.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { createActor } from 'xstate';
 import type { Locale } from '../../schema/constants/locale';
-import { localeMachine, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale.machine';
+import { isOtherLocale, SWITCH_LOCALE_ROUTE } from '../../components/ui/locale/locale-switch';
+import { createLazyActor } from '../../components/ui/on-demand/lazy-actor';
+import type { LocaleEvent } from '../../components/ui/locale/locale.machine';
 import { scrollToHash, watchKeyboardMode } from '../../components/ui/page/keyboard-mode';
 import { startScrollMotion } from '../../components/ui/page/motion';
 import { createPreloadQueue, currentConnection, preloadAllowed } from '../../components/ui/page/preload';
@@ -60,27 +61,31 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
 
-    // The language links (footer) go through the locale machine, which adds the query and hash.
-    const locales = createActor(
-      localeMachine.provide({
-        actions: {
-          navigate: ({ context }) => {
-            if (context.href) location.assign(context.href);
-          },
-        },
-      }),
-      { input: { current: locale } },
-    ).start();
-    const onClick = (event: MouseEvent) => {
+    // The language links (footer) go through the locale machine, which adds the query and hash. It
+    // loads when a visitor points at or focuses a language link, or at the click, which waits for it;
+    // if it cannot load, the link is followed as it is.
+    const locales = createLazyActor<LocaleEvent, boolean>(false, () => import('../../components/ui/locale/locale.actor').then((m) => m.startLocaleSwitch(locale, (href) => location.assign(href))));
+    const switchLink = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.pathname !== SWITCH_LOCALE_ROUTE) return;
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const choice = { type: 'locale.choose', to: new URL(anchor.href).searchParams.get('to') ?? '', path: location.pathname, search: location.search, hash: location.hash } as const;
-      if (!locales.getSnapshot().can(choice)) return;
+      return anchor instanceof HTMLAnchorElement && anchor.pathname === SWITCH_LOCALE_ROUTE ? anchor : null;
+    };
+    const onLocaleIntent = (event: Event) => {
+      if (switchLink(event)) void locales.wake();
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = switchLink(event);
+      if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const to = new URL(anchor.href).searchParams.get('to') ?? '';
+      if (!isOtherLocale(locale, to)) return;
       event.preventDefault();
-      locales.send(choice);
+      locales.send({ type: 'locale.choose', to, path: location.pathname, search: location.search, hash: location.hash });
+      void locales.wake().then((running) => {
+        if (!running) location.assign(anchor.href);
+      });
     };
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onLocaleIntent, { passive: true });
+    document.addEventListener('focusin', onLocaleIntent);
 
     return () => {
       clearTimeout(later);
@@ -91,6 +96,8 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onLocaleIntent);
+      document.removeEventListener('focusin', onLocaleIntent);
       locales.stop();
     };
   }, [locale]);

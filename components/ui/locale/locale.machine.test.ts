@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { localeMachine, switchLocaleHref } from './locale.machine';
+import { localeMachine } from './locale.machine';
+import { switchLocaleHref } from './locale-switch';
 
 const choose = (to: string, path = '/offices-and-people/', search = '?office=madrid', hash = '#team') => ({ type: 'locale.choose', to, path, search, hash }) as const;
 

@@ -5,18 +5,11 @@
  * `path` parameter and the hash on the switch URL itself, which a redirect keeps.
  */
 import { assign, setup } from 'xstate';
-import { isLocale, type Locale } from '../../../schema/constants/locale';
-
-export const SWITCH_LOCALE_ROUTE = '/api/switch-locale/';
+import type { Locale } from '../../../schema/constants/locale';
+import { isOtherLocale, switchLocaleHref } from './locale-switch';
 
 export type LocaleEvent = { type: 'locale.choose'; to: string; path: string; search: string; hash: string };
 export type LocaleContext = { current: Locale; href: string | null };
-
-/** The switch URL for a page: its path and query in `path`, its hash kept at the end. */
-export const switchLocaleHref = (to: Locale, path: string, search = '', hash = ''): string => {
-  const query = new URLSearchParams({ to, path: `${path}${search === '?' ? '' : search}` });
-  return `${SWITCH_LOCALE_ROUTE}?${query.toString()}${hash === '#' ? '' : hash}`;
-};
 
 export const localeMachine = setup({
   types: {
@@ -25,12 +18,11 @@ export const localeMachine = setup({
     input: {} as { current: Locale },
   },
   guards: {
-    // Spec 2.1: only en and es are accepted; any other code, or the current one, is ignored.
-    isOtherLocale: ({ context, event }) => isLocale(event.to) && event.to !== context.current,
+    isOtherLocale: ({ context, event }) => isOtherLocale(context.current, event.to),
   },
   actions: {
     target: assign({
-      href: ({ event }) => (isLocale(event.to) ? switchLocaleHref(event.to, event.path, event.search, event.hash) : null),
+      href: ({ context, event }) => (isOtherLocale(context.current, event.to) ? switchLocaleHref(event.to, event.path, event.search, event.hash) : null),
     }),
     // Provided by the page: follows `context.href`.
     navigate: () => undefined,

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstLoadScripts } from '../../tools/bench/html-split';
+import { templatePages } from '../../tools/bench/templates';
+import { BROWSER_UA } from '../../tools/bench/weigh';
+
+// Spec 2.6, 2.13, 2.1: the header, drawer and locale machines, and the state-machine library
+// under them, load on the visitor's first reach for what they drive, not with the page. The first
+// scroll or tap made while that code loads still counts.
+const PATH = '/yacht-charter/';
+/** A string only the state-machine library's code holds (its initial event's name). */
+const MACHINE_LIBRARY = 'xstate.init';
+/** Long enough for a tap or scroll to land well before the machine's code does. */
+const CODE_DELAY_MS = 1_500;
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Delays every script that holds the machine library and lists when each was asked for. */
+const delayMachines = async (page: Page) => {
+  const asked: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(MACHINE_LIBRARY)) {
+      asked.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+    }
+    await route.fulfill({ response, body });
+  });
+  return asked;
+};
+
+/** Hydrated: the drawer host has taken over the page's drawer links. */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-drawers', 'ready', { timeout: 30_000 });
+
+test.describe('first-load scripts', () => {
+  test.skip(({ isMobile }) => isMobile, 'bytes are the same on every device: checked once');
+
+  test('no template page loads the state-machine library with the page', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    const offenders: string[] = [];
+    for (const { path } of await templatePages(baseURL ?? '')) {
+      const html = await (await request.get(path, { headers: { 'user-agent': BROWSER_UA } })).text();
+      for (const src of firstLoadScripts(html)) {
+        if ((await (await request.get(src)).text()).includes(MACHINE_LIBRARY)) offenders.push(`${path}: ${src}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+test.describe('the first interaction while the machines load (spec 2.6, 4.8)', () => {
+  // A held-back script may still be on its way when a test ends.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  test('a page left alone never asks for the machines', async ({ page }) => {
+    const asked = await delayMachines(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
+  test('one scroll down hides the header, which turns sticky, and scrolling up shows it', async ({ page }) => {
+    const asked = await delayMachines(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-header-visible', 'true');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(header).toHaveAttribute('data-header-visible', 'false', { timeout: 10_000 });
+    await expect(header).toHaveClass(/\bsticky\b/);
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute('data-header-visible', 'true');
+  });
+
+  test('a tap on the menu button right after load opens the menu once its code arrives', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button shows below the lg breakpoint only');
+    const asked = await delayMachines(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    const button = page.locator('#mobile-menu-button');
+    await button.tap();
+    await expect(page.locator('#main-menu')).toBeVisible({ timeout: 10_000 });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(asked.length).toBeGreaterThan(0);
+    // The tap was taken once: a second tap closes the menu.
+    await button.tap();
+    await expect(page.locator('#main-menu')).toBeHidden();
+  });
+
+  test('a drawer link clicked before the drawers’ code has loaded opens its drawer', async ({ page }) => {
+    const asked = await delayMachines(page);
+    await page.goto('/contact-superyacht-company/');
+    await hydrated(page);
+    await page.locator('main a[data-drawer="contact-broker"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+    expect(asked.length).toBeGreaterThan(0);
+  });
+});
