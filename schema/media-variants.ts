@@ -17,10 +17,16 @@ export const MEDIA_QUALITY = 75;
 /** Spec 9.5: the media host's default request width, the `src` of a responsive image. */
 export const MEDIA_DEFAULT_WIDTH = MEDIA_IMAGE_WIDTH;
 
-/** Widths not larger than the original (upscaling adds bytes, not detail), at least one; all of them when the original is unknown. */
-export const srcSetWidths = (originalWidth: number | null): number[] => {
-  const widths = MEDIA_SRCSET_WIDTHS.filter((w) => originalWidth === null || w <= originalWidth);
-  return widths.length > 0 ? widths : [MEDIA_SRCSET_WIDTHS[0]];
+/**
+ * Widths not larger than the original (upscaling adds bytes, not detail), at least one; all of them
+ * when the original is unknown. `narrowest`: the fewest CSS pixels the picture ever shows across (a
+ * cover band's least height times its shape); a narrower width is never chosen, even at 1x, so it is
+ * left out and the page carries one URL fewer.
+ */
+export const srcSetWidths = (originalWidth: number | null, narrowest = 0): number[] => {
+  const held = MEDIA_SRCSET_WIDTHS.filter((w) => originalWidth === null || w <= originalWidth);
+  const widths = held.filter((w) => w >= narrowest);
+  return widths.length > 0 ? widths : [held.at(-1) ?? MEDIA_SRCSET_WIDTHS[0]];
 };
 
 /** The `src` width of a responsive image: the default width, or the original when smaller. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop, coverSizes } from './cover-sizes';
+import { coverCrop, coverNarrowest, coverSizes } from './cover-sizes';
 
 describe('cover picture width (sizes): page covers, heroes, hero slides', () => {
   it('asks for the width the band shows the picture at: wider than a phone where its height crops a landscape picture', () => {
@@ -26,5 +26,12 @@ describe('a cover on a phone held upright asks for the slice it shows, cropped b
     expect(coverCrop('large', { width: 1200, height: 1600 })).toBeNull();
     expect(coverCrop('medium', { width: 1000, height: 1000 })).toBeNull();
     expect(coverCrop('large', { width: null, height: null })).toBeNull();
+  });
+});
+
+describe('the least a band shows its picture across (issue 42 §4)', () => {
+  it('spec 5: the band’s least height (560 large, 480 medium, 360 small) times the picture’s shape; nothing for a picture of unknown size', () => {
+    expect((['large', 'medium', 'small'] as const).map((size) => coverNarrowest(size, { width: 2000, height: 1250 }))).toEqual([896, 768, 576]);
+    expect(coverNarrowest('large', { width: null, height: null })).toBe(0);
   });
 });

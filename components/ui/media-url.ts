@@ -22,8 +22,8 @@ export const mediaUrl = (url: string, params: MediaParams): string => {
 /** Spec 3.6, 9.5: a preset image and its larger sibling for dense screens, as a srcset. */
 export const presetSrcSet = (url: string, preset: MediaPreset): string => MEDIA_PRESET_SETS[preset].map((p) => `${mediaUrl(url, { p })} ${MEDIA_PRESET_SIZES[p].w}w`).join(', ');
 
-export const srcSet = (url: string, originalWidth: number | null): string =>
-  srcSetWidths(originalWidth)
+export const srcSet = (url: string, originalWidth: number | null, narrowest = 0): string =>
+  srcSetWidths(originalWidth, narrowest)
     .map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`)
     .join(', ');
 
