@@ -61,18 +61,30 @@ export const COVER_CROP_ASPECTS = [3 / 4, 1] as const;
 export type CoverCropAspect = (typeof COVER_CROP_ASPECTS)[number];
 /** The crop's shape (w / h) per cover band: none for the small band, which a phone sees nearly whole. */
 export const COVER_CROP_ASPECT: Record<PageCoverSize, CoverCropAspect | null> = { large: 3 / 4, medium: 1, small: null };
+/** The crop widths the host makes (schema/media-variant-set.ts); a page lists those from COVER_CROP_LEAST up. */
 export const COVER_CROP_WIDTHS = [480, 720, 960, 1200] as const;
 const COVER_CROP_MAX = Math.max(...COVER_CROP_WIDTHS);
+/**
+ * A crop shows only on a screen held upright, in practice a phone at 2x or more, where the band asks
+ * for at least 740 device px (66vh of a 560 px band, or a 480 px square): it never picks a narrower
+ * crop, so the page leaves it out (a desktop window made tall and narrow at 1x gets the 720 one).
+ */
+const COVER_CROP_LEAST = 720;
+/** The original's largest crop is listed only when this much wider than the widest listed: 1,000 beside 960 is not a size of its own. */
+const CROP_STEP = 1.1;
 
 /** A crop's height for its width (w / h is the crop's aspect). */
 export const cropHeight = (width: number, aspect: number): number => Math.round(width / aspect);
 
-/** The widths of a crop: those the original holds without enlarging, then the largest it holds when that is smaller than the list's last. */
+/**
+ * The widths of a crop: those from COVER_CROP_LEAST up the original holds without enlarging, then the
+ * largest it holds when that is smaller than the list's last and a step wider than the widest listed.
+ */
 export const coverCropWidths = (aspect: number, width: number, height: number): number[] => {
   const largest = Math.min(width, Math.floor(height * aspect));
   if (largest < 16) return [];
-  const held: number[] = COVER_CROP_WIDTHS.filter((w) => w <= largest);
-  return largest < COVER_CROP_MAX && !held.includes(largest) ? [...held, largest] : held;
+  const held: number[] = COVER_CROP_WIDTHS.filter((w) => w >= COVER_CROP_LEAST && w <= largest);
+  return largest < COVER_CROP_MAX && largest > (held.at(-1) ?? 0) * CROP_STEP ? [...held, largest] : held;
 };
 
 /** A cover's crops of a picture, for its band's size. */

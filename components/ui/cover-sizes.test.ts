@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coverCropWidths } from '../../schema/media-variants';
 import { coverCrop, coverNarrowest, coverSizes } from './cover-sizes';
 
 describe('cover picture width (sizes): page covers, heroes, hero slides', () => {
@@ -33,5 +34,15 @@ describe('the least a band shows its picture across (issue 42 §4)', () => {
   it('spec 5: the band’s least height (560 large, 480 medium, 360 small) times the picture’s shape; nothing for a picture of unknown size', () => {
     expect((['large', 'medium', 'small'] as const).map((size) => coverNarrowest(size, { width: 2000, height: 1250 }))).toEqual([896, 768, 576]);
     expect(coverNarrowest('large', { width: null, height: null })).toBe(0);
+  });
+});
+
+describe('the crops a page lists (issue 42 §4)', () => {
+  it('spec 5: none under 720 px, which a phone at 2x or more never picks, nor the original’s largest when a few per cent past the widest listed', () => {
+    expect(coverCropWidths(3 / 4, 2000, 1250)).toEqual([720, 937]);
+    expect(coverCropWidths(1, 1600, 1000)).toEqual([720, 960]);
+    expect(coverCropWidths(1, 2000, 1250)).toEqual([720, 960, 1200]);
+    // An original too small for any listed width is offered whole.
+    expect(coverCropWidths(3 / 4, 600, 400)).toEqual([300]);
   });
 });
