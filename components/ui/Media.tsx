@@ -9,7 +9,8 @@ import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
 import { srcWidth } from '../../schema/media-variants';
-import { cropSrcSet, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { coverSrcSet, cropSrcSet } from './cover-srcset';
+import { MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 import type { Words } from '../../schema/words';
 import { BackgroundVideo } from './video/BackgroundVideo.lazy.client';
@@ -92,7 +93,7 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
     <img
       className={classes}
       src={preset ? mediaUrl(media.url, { p: preset }) : mediaUrl(media.url, { w: srcWidth(media.width), q: MEDIA_QUALITY })}
-      srcSet={preset ? presetSrcSet(media.url, preset) : srcSet(media.url, media.width, narrowest)}
+      srcSet={preset ? presetSrcSet(media.url, preset) : narrowest > 0 ? coverSrcSet(media.url, media.width, narrowest) : srcSet(media.url, media.width)}
       sizes={sizes}
       width={preset ? MEDIA_PRESET_SIZES[preset].w : (media.width ?? undefined)}
       height={preset ? MEDIA_PRESET_SIZES[preset].h : (media.height ?? undefined)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverCropWidths } from '../../schema/media-variants';
+import { coverCropWidths } from '../../schema/cover-crops';
 import { coverCrop, coverNarrowest, coverSizes } from './cover-sizes';
 
 describe('cover picture width (sizes): page covers, heroes, hero slides', () => {

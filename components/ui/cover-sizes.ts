@@ -6,7 +6,7 @@
  */
 import type { PageCoverSize } from '../../schema/constants/component-defaults';
 import { BREAKPOINTS } from '../../schema/constants/layout';
-import { COVER_CROP_ASPECT } from '../../schema/media-variants';
+import { COVER_CROP_ASPECT } from '../../schema/cover-crops';
 import type { MediaSource, PictureCrop } from './Media';
 
 /** The band's heights in page-cover.css: below `md`, and from `md` on; large is 88% of the screen's height. */

@@ -1,5 +1,5 @@
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
-import { coverCropWidths, cropHeight, MEDIA_PRESET_SETS, MEDIA_QUALITY, srcSetWidths } from '../../schema/media-variants';
+import { MEDIA_PRESET_SETS, MEDIA_QUALITY, srcSetWidths } from '../../schema/media-variants';
 /**
  * Spec 3.6, 7.3: media host URLs take w, h, q, force_format and p. Responsive images ask the
  * host for a set of widths; the browser picks one from `sizes` (the lists: schema/media-variants.ts).
@@ -22,13 +22,7 @@ export const mediaUrl = (url: string, params: MediaParams): string => {
 /** Spec 3.6, 9.5: a preset image and its larger sibling for dense screens, as a srcset. */
 export const presetSrcSet = (url: string, preset: MediaPreset): string => MEDIA_PRESET_SETS[preset].map((p) => `${mediaUrl(url, { p })} ${MEDIA_PRESET_SIZES[p].w}w`).join(', ');
 
-export const srcSet = (url: string, originalWidth: number | null, narrowest = 0): string =>
-  srcSetWidths(originalWidth, narrowest)
+export const srcSet = (url: string, originalWidth: number | null): string =>
+  srcSetWidths(originalWidth)
     .map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`)
-    .join(', ');
-
-/** A cover's crop to `aspect` (w / h) at each width the original holds, as a srcset. */
-export const cropSrcSet = (url: string, aspect: number, width: number, height: number): string =>
-  coverCropWidths(aspect, width, height)
-    .map((w) => `${mediaUrl(url, { w, h: cropHeight(w, aspect), q: MEDIA_QUALITY })} ${w}w`)
     .join(', ');

@@ -9,6 +9,7 @@ import { templatePages, type Template } from '../../tools/bench/templates';
 type Paint = {
   tag: string;
   currentSrc: string;
+  /** The picture file's own pixels. */
   naturalWidth: number;
   naturalHeight: number;
   slot: { width: number; height: number };
@@ -29,7 +30,7 @@ const largestPaint = (page: Page): Promise<Paint> =>
         }).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1);
-          const element = last && 'element' in last ? last.element : null;
+          const element = last instanceof LargestContentfulPaint ? last.element : null;
           if (!(element instanceof HTMLImageElement)) {
             resolve({ tag: element?.tagName ?? 'none', currentSrc: '', naturalWidth: 0, naturalHeight: 0, slot: { width: 0, height: 0 }, dpr: devicePixelRatio, initiators: [], shift });
             return;
@@ -40,16 +41,22 @@ const largestPaint = (page: Page): Promise<Paint> =>
             .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.split('?')[0] === picture)
             .map((entry) => entry.initiatorType);
           const { width, height } = element.getBoundingClientRect();
-          resolve({
-            tag: 'IMG',
-            currentSrc: element.currentSrc,
-            naturalWidth: element.naturalWidth,
-            naturalHeight: element.naturalHeight,
-            slot: { width, height },
-            dpr: devicePixelRatio,
-            initiators,
-            shift,
-          });
+          // naturalWidth of a srcset picture is in CSS pixels (divided by the candidate's density): the file's own are decoded here.
+          void fetch(element.currentSrc)
+            .then((response) => response.blob())
+            .then((blob) => createImageBitmap(blob))
+            .then((bitmap) =>
+              resolve({
+                tag: 'IMG',
+                currentSrc: element.currentSrc,
+                naturalWidth: bitmap.width,
+                naturalHeight: bitmap.height,
+                slot: { width, height },
+                dpr: devicePixelRatio,
+                initiators,
+                shift,
+              }),
+            );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
