@@ -20,10 +20,11 @@ export const COVER_CROP_WIDTHS = [480, 720, 960, 1200] as const;
 const COVER_CROP_MAX = Math.max(...COVER_CROP_WIDTHS);
 /**
  * A crop shows only on a screen held upright, in practice a phone at 2x or more, where the band asks
- * for at least 740 device px (66vh of a 560 px band, or a 480 px square): it never picks a narrower
- * crop, so the page leaves it out (a desktop window made tall and narrow at 1x gets the 720 one).
+ * for at least 840 device px (a large band's 3:4 crop at its least 560 px high) or 960 (a medium
+ * band's 480 px square): between 720 and 960 it picks 960, so the page lists nothing narrower (a
+ * desktop window made tall and narrow at 1x gets the 960 one).
  */
-const COVER_CROP_LEAST = 720;
+const COVER_CROP_LEAST = 960;
 /** The original's largest crop is listed only when this much wider than the widest listed: 1,000 beside 960 is not a size of its own. */
 const CROP_STEP = 1.1;
 

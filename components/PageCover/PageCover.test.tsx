@@ -32,7 +32,7 @@ describe('page_cover_component', () => {
     const source = page.container.querySelector('picture > source');
     // The browser reuses the preload only when the link asks exactly what the source asks, where the source applies.
     expect(['imagesrcset', 'imagesizes', 'media'].map((name) => link?.getAttribute(name))).toEqual(['srcset', 'sizes', 'media'].map((name) => source?.getAttribute(name)));
-    expect(link?.getAttribute('imagesrcset')).toMatch(/\?w=720&h=960&q=75 720w/);
+    expect(link?.getAttribute('imagesrcset')).toMatch(/\?w=960&h=1280&q=75 960w/);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 

@@ -38,10 +38,12 @@ describe('the least a band shows its picture across (issue 42 §4)', () => {
 });
 
 describe('the crops a page lists (issue 42 §4)', () => {
-  it('spec 5: none under 720 px, which a phone at 2x or more never picks, nor the original’s largest when a few per cent past the widest listed', () => {
-    expect(coverCropWidths(3 / 4, 2000, 1250)).toEqual([720, 937]);
-    expect(coverCropWidths(1, 1600, 1000)).toEqual([720, 960]);
-    expect(coverCropWidths(1, 2000, 1250)).toEqual([720, 960, 1200]);
+  it('spec 5: none under 960 px, which a phone at 2x or more never picks, nor the original’s largest when a few per cent past the widest listed', () => {
+    // The 1,250 px height holds a 3:4 crop 937 px wide: the one crop of a large band.
+    expect(coverCropWidths(3 / 4, 2000, 1250)).toEqual([937]);
+    expect(coverCropWidths(1, 1600, 1000)).toEqual([960]);
+    expect(coverCropWidths(1, 2000, 1250)).toEqual([960, 1200]);
+    expect(coverCropWidths(3 / 4, 4000, 2500)).toEqual([960, 1200]);
     // An original too small for any listed width is offered whole.
     expect(coverCropWidths(3 / 4, 600, 400)).toEqual([300]);
   });
