@@ -5,7 +5,8 @@
  * read in the browser too: this table is for the server alone.
  */
 import { MEDIA_PRESET_SIZES, MEDIA_PRESETS, MICROBLOG_IMAGE_SIZE, OG_IMAGE_SIZE, SOCIAL_IMAGE_QUALITY, type MediaPreset } from './constants/media';
-import { COVER_CROP_ASPECTS, COVER_CROP_WIDTHS, cropHeight, MEDIA_PICTURE_WIDTHS, MEDIA_QUALITY, MEDIA_SRCSET_WIDTHS } from './media-variants';
+import { COVER_CROP_ASPECTS, COVER_CROP_WIDTHS, cropHeight } from './cover-crops';
+import { MEDIA_PICTURE_WIDTHS, MEDIA_QUALITY, MEDIA_SRCSET_WIDTHS } from './media-variants';
 
 /** The brochure's print sizes (site/lib/brochure): the cover spans the A4 width, gallery images half of it (about 200 dpi), as JPEG. */
 export const PRINT_IMAGE = { cover: { w: 1600, h: 1300 }, gallery: { w: 900, h: 600 }, quality: 80 } as const;

@@ -4,9 +4,9 @@
  * presets, each with its larger sibling for dense screens. Components build their URLs from these
  * lists (components/ui/media-url.ts, components/Lightbox/gallery-media.ts), and the demo seed makes
  * the same variants ahead of the first visitor (tools/content/variants.ts).
- * They are also all the local image CDN makes (schema/media-variant-set.ts).
+ * They are also all the local image CDN makes (schema/media-variant-set.ts). Covers' crops and the
+ * widths a cover band never shows: schema/cover-crops.ts, which only covers' code reads.
  */
-import type { PageCoverSize } from './constants/component-defaults';
 import { MEDIA_IMAGE_WIDTH, MEDIA_PRESET_SIZES, MEDIA_PRESETS, type MediaPreset } from './constants/media';
 
 export const MEDIA_SRCSET_WIDTHS = [480, 768, 1024, 1440, 1920] as const;
@@ -44,33 +44,4 @@ export type ImageVariant = { w: number; h?: number; q: number };
 export const pageImageVariants = (originalWidth: number, { presets }: { presets: boolean }): ImageVariant[] => {
   const widths = [...new Set([...srcSetWidths(null), srcWidth(originalWidth)])];
   return [...widths.map((w) => ({ w, q: MEDIA_QUALITY })), ...(presets ? MEDIA_PRESETS.map((p) => ({ ...MEDIA_PRESET_SIZES[p], q: MEDIA_QUALITY })) : [])];
-};
-
-/**
- * Covers seen on a phone held upright (components/ui/cover-sizes.ts): the band shows a narrow slice
- * of a landscape picture, so the host crops it to the band's shape (given w and h it crops to cover,
- * spec 3.6) and the phone no longer downloads and decodes a width it mostly hides.
- */
-export const COVER_CROP_ASPECTS = [3 / 4, 1] as const;
-export type CoverCropAspect = (typeof COVER_CROP_ASPECTS)[number];
-/** The crop's shape (w / h) per cover band: none for the small band, which a phone sees nearly whole. */
-export const COVER_CROP_ASPECT: Record<PageCoverSize, CoverCropAspect | null> = { large: 3 / 4, medium: 1, small: null };
-export const COVER_CROP_WIDTHS = [480, 720, 960, 1200] as const;
-const COVER_CROP_MAX = Math.max(...COVER_CROP_WIDTHS);
-
-/** A crop's height for its width (w / h is the crop's aspect). */
-export const cropHeight = (width: number, aspect: number): number => Math.round(width / aspect);
-
-/** The widths of a crop: those the original holds without enlarging, then the largest it holds when that is smaller than the list's last. */
-export const coverCropWidths = (aspect: number, width: number, height: number): number[] => {
-  const largest = Math.min(width, Math.floor(height * aspect));
-  if (largest < 16) return [];
-  const held: number[] = COVER_CROP_WIDTHS.filter((w) => w <= largest);
-  return largest < COVER_CROP_MAX && !held.includes(largest) ? [...held, largest] : held;
-};
-
-/** A cover's crops of a picture, for its band's size. */
-export const coverCropVariants = (width: number, height: number, size: PageCoverSize): ImageVariant[] => {
-  const aspect = COVER_CROP_ASPECT[size];
-  return aspect === null ? [] : coverCropWidths(aspect, width, height).map((w) => ({ w, h: cropHeight(w, aspect), q: MEDIA_QUALITY }));
 };

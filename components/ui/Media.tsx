@@ -4,11 +4,13 @@
  * own only where the caller gives the words of its pause button (heroes, covers); elsewhere it
  * waits under the browser's own controls.
  */
+import { preload } from 'react-dom';
 import type { EditAttributes } from '../../schema/define';
 import type { MediaItem } from '../../schema/media';
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
 import { srcWidth } from '../../schema/media-variants';
-import { cropSrcSet, MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { coverSrcSet, cropSrcSet } from './cover-srcset';
+import { MEDIA_QUALITY, mediaUrl, presetSrcSet, srcSet } from './media-url';
 import { cx } from './tokens';
 import type { Words } from '../../schema/words';
 import { BackgroundVideo } from './video/BackgroundVideo.lazy.client';
@@ -46,9 +48,11 @@ export type MediaProps = {
   videoLabels?: Words<'backgroundVideo'>;
   /** An image's crop for screens that show only a slice of it (components/ui/cover-sizes.ts). */
   crop?: PictureCrop | null;
+  /** The fewest CSS pixels the image ever shows across (a cover band's): narrower widths leave the srcset. */
+  narrowest?: number;
 } & EditAttributes;
 
-export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, videoLabels, crop, ...edit }: MediaProps) {
+export function Media({ media, sizes = '100vw', priority = false, fill = false, className, preset, videoLabels, crop, narrowest = 0, ...edit }: MediaProps) {
   const classes = cx(fill && 'media-fill', className);
   if (media.isVideo && videoLabels) {
     return (
@@ -89,22 +93,27 @@ export function Media({ media, sizes = '100vw', priority = false, fill = false, 
     <img
       className={classes}
       src={preset ? mediaUrl(media.url, { p: preset }) : mediaUrl(media.url, { w: srcWidth(media.width), q: MEDIA_QUALITY })}
-      srcSet={preset ? presetSrcSet(media.url, preset) : srcSet(media.url, media.width)}
+      srcSet={preset ? presetSrcSet(media.url, preset) : narrowest > 0 ? coverSrcSet(media.url, media.width, narrowest) : srcSet(media.url, media.width)}
       sizes={sizes}
       width={preset ? MEDIA_PRESET_SIZES[preset].w : (media.width ?? undefined)}
       height={preset ? MEDIA_PRESET_SIZES[preset].h : (media.height ?? undefined)}
       alt={media.alt}
-      loading={priority ? 'eager' : 'lazy'}
       // Absent attributes are left out, not set to undefined: the page's RSC payload writes every prop it is given.
+      // A priority image loads at once without saying so (eager is the default), a byte less twice over.
       {...(media.title ? { title: media.title } : {})}
-      {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       {...edit}
     />
   );
   if (!crop || !media.width || !media.height) return image;
+  const cropped = cropSrcSet(media.url, crop.aspect, media.width, media.height);
+  // React preloads a priority <img> by itself, but not one inside <picture>, whose source may win: the
+  // crop a phone shows is asked for from the head, ahead of the stylesheets and scripts, where it applies.
+  // (React leaves `href` out of the link when a srcset is given: the first candidate stands for it.)
+  if (priority && cropped) preload(cropped.split(' ')[0] ?? media.url, { as: 'image', imageSrcSet: cropped, imageSizes: crop.sizes, media: crop.media, fetchPriority: 'high' });
   return (
     <picture>
-      <source media={crop.media} srcSet={cropSrcSet(media.url, crop.aspect, media.width, media.height)} sizes={crop.sizes} />
+      <source media={crop.media} srcSet={cropped} sizes={crop.sizes} />
       {image}
     </picture>
   );

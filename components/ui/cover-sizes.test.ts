@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop, coverSizes } from './cover-sizes';
+import { coverCropWidths } from '../../schema/cover-crops';
+import { coverCrop, coverNarrowest, coverSizes } from './cover-sizes';
 
 describe('cover picture width (sizes): page covers, heroes, hero slides', () => {
   it('asks for the width the band shows the picture at: wider than a phone where its height crops a landscape picture', () => {
@@ -26,5 +27,24 @@ describe('a cover on a phone held upright asks for the slice it shows, cropped b
     expect(coverCrop('large', { width: 1200, height: 1600 })).toBeNull();
     expect(coverCrop('medium', { width: 1000, height: 1000 })).toBeNull();
     expect(coverCrop('large', { width: null, height: null })).toBeNull();
+  });
+});
+
+describe('the least a band shows its picture across (issue 42 §4)', () => {
+  it('spec 5: the band’s least height (560 large, 480 medium, 360 small) times the picture’s shape; nothing for a picture of unknown size', () => {
+    expect((['large', 'medium', 'small'] as const).map((size) => coverNarrowest(size, { width: 2000, height: 1250 }))).toEqual([896, 768, 576]);
+    expect(coverNarrowest('large', { width: null, height: null })).toBe(0);
+  });
+});
+
+describe('the crops a page lists (issue 42 §4)', () => {
+  it('spec 5: none under 960 px, which a phone at 2x or more never picks, nor the original’s largest when a few per cent past the widest listed', () => {
+    // The 1,250 px height holds a 3:4 crop 937 px wide: the one crop of a large band.
+    expect(coverCropWidths(3 / 4, 2000, 1250)).toEqual([937]);
+    expect(coverCropWidths(1, 1600, 1000)).toEqual([960]);
+    expect(coverCropWidths(1, 2000, 1250)).toEqual([960, 1200]);
+    expect(coverCropWidths(3 / 4, 4000, 2500)).toEqual([960, 1200]);
+    // An original too small for any listed width is offered whole.
+    expect(coverCropWidths(3 / 4, 600, 400)).toEqual([300]);
   });
 });

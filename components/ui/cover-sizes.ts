@@ -6,12 +6,14 @@
  */
 import type { PageCoverSize } from '../../schema/constants/component-defaults';
 import { BREAKPOINTS } from '../../schema/constants/layout';
-import { COVER_CROP_ASPECT } from '../../schema/media-variants';
+import { COVER_CROP_ASPECT } from '../../schema/cover-crops';
 import type { MediaSource, PictureCrop } from './Media';
 
 /** The band's heights in page-cover.css: below `md`, and from `md` on; large is 88% of the screen's height. */
 const BAND_HEIGHTS: Record<Exclude<PageCoverSize, 'large'>, readonly [number, number]> = { small: [360, 440], medium: [480, 620] };
 const LARGE_SHARE = 0.88;
+/** A large band's least height (its min-height in page-cover.css). */
+const LARGE_LEAST_HEIGHT = 560;
 const LANDSCAPE = 16 / 10;
 
 const pictureAspect = ({ width, height }: Pick<MediaSource, 'width' | 'height'>): number => (width && height ? width / height : LANDSCAPE);
@@ -42,8 +44,19 @@ export const coverCrop = (size: PageCoverSize, picture: Pick<MediaSource, 'width
   return { aspect, media: `(max-width: ${width - 1}px)`, sizes: `${width}px` };
 };
 
-/** What a cover band passes its picture: the width it shows at, and its crop on a phone held upright. */
-export const coverPicture = (size: PageCoverSize, picture: Pick<MediaSource, 'width' | 'height'>): { sizes: string; crop: PictureCrop | null } => ({
+/**
+ * The fewest CSS pixels a band ever shows its picture across: the band's least height times the
+ * picture's shape, since the band crops the picture to cover it. Unknown for a picture of unknown size.
+ */
+export const coverNarrowest = (size: PageCoverSize, { width, height }: Pick<MediaSource, 'width' | 'height'>): number => {
+  if (!width || !height) return 0;
+  const least = size === 'large' ? LARGE_LEAST_HEIGHT : BAND_HEIGHTS[size][0];
+  return Math.ceil((least * width) / height);
+};
+
+/** What a cover band passes its picture: the width it shows at, the least of it, and its crop on a phone held upright. */
+export const coverPicture = (size: PageCoverSize, picture: Pick<MediaSource, 'width' | 'height'>): { sizes: string; narrowest: number; crop: PictureCrop | null } => ({
   sizes: coverSizes(size, pictureAspect(picture)),
+  narrowest: coverNarrowest(size, picture),
   crop: coverCrop(size, picture),
 });

@@ -1,5 +1,5 @@
 import { MEDIA_PRESET_SIZES, type MediaPreset } from '../../schema/constants/media';
-import { coverCropWidths, cropHeight, MEDIA_PRESET_SETS, MEDIA_QUALITY, srcSetWidths } from '../../schema/media-variants';
+import { MEDIA_PRESET_SETS, MEDIA_QUALITY, srcSetWidths } from '../../schema/media-variants';
 /**
  * Spec 3.6, 7.3: media host URLs take w, h, q, force_format and p. Responsive images ask the
  * host for a set of widths; the browser picks one from `sizes` (the lists: schema/media-variants.ts).
@@ -25,10 +25,4 @@ export const presetSrcSet = (url: string, preset: MediaPreset): string => MEDIA_
 export const srcSet = (url: string, originalWidth: number | null): string =>
   srcSetWidths(originalWidth)
     .map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`)
-    .join(', ');
-
-/** A cover's crop to `aspect` (w / h) at each width the original holds, as a srcset. */
-export const cropSrcSet = (url: string, aspect: number, width: number, height: number): string =>
-  coverCropWidths(aspect, width, height)
-    .map((w) => `${mediaUrl(url, { w, h: cropHeight(w, aspect), q: MEDIA_QUALITY })} ${w}w`)
     .join(', ');

@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PRESET_SIZES, MEDIA_PRESETS, type MediaPreset } from '../../schema/constants/media';
-import { coverCropVariants, MEDIA_DEFAULT_WIDTH, MEDIA_PICTURE_WIDTHS, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
+import { coverCropVariants } from '../../schema/cover-crops';
+import { MEDIA_DEFAULT_WIDTH, MEDIA_PICTURE_WIDTHS, MEDIA_QUALITY, pageImageVariants, srcWidth, type ImageVariant } from '../../schema/media-variants';
 import { namesSiteVariant, siteVariant } from '../../schema/media-variant-set';
 import { mediaUrlOf } from '../../testing/media-urls';
 import { coverCrop } from './cover-sizes';
 import { menuImageSources } from '../Header/menu-model';
 import { featureUrl, presetSrcSet as galleryPresetSrcSet, thumbnailUrl } from '../Lightbox/gallery-media';
-import { cropSrcSet, mediaUrl, presetSrcSet, srcSet } from './media-url';
+import { cropSrcSet } from './cover-srcset';
+import { mediaUrl, presetSrcSet, srcSet } from './media-url';
 
 const URL_BASE = '/media/00000000-0000-4000-8000-000000000000/sea.jpg';
 

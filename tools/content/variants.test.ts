@@ -85,8 +85,8 @@ describe('image variants made at seed time', () => {
   it('plans a cover picture’s phone crops for its band’s size, and no crop for other pictures', async () => {
     const { mediaDir, index, items } = await setup();
     const plan = await planVariants(items, index, mediaDir);
-    // A medium band crops square; the 2000 × 1250 original holds squares up to 1250 px.
-    expect(plan.get(ids.cover)?.filter((v) => v.h !== undefined)).toEqual([480, 720, 960, 1200].map((w) => ({ w, h: w, q: 75 })));
+    // A medium band crops square; the 2000 × 1250 original holds squares up to 1250 px; a phone at 2x never asks under 960.
+    expect(plan.get(ids.cover)?.filter((v) => v.h !== undefined)).toEqual([960, 1200].map((w) => ({ w, h: w, q: 75 })));
     const large = items.map((item) => (item.system.type === 'page_cover_component' ? { ...item, elements: { ...item.elements, size: { value: [] } } } : item));
     // No size chosen: the default, a large band, crops 3:4 up to the 937 px the height holds.
     expect(
@@ -94,7 +94,7 @@ describe('image variants made at seed time', () => {
         .get(ids.cover)
         ?.filter((v) => v.h !== undefined)
         .map((v) => `${v.w}x${v.h}`),
-    ).toEqual(['480x640', '720x960', '937x1249']);
+    ).toEqual(['937x1249']);
     expect(plan.get(ids.page)?.some((v) => v.h !== undefined)).toBe(false);
   });
 
