@@ -24,7 +24,7 @@ describe('page_cover_component', () => {
     expect(page.container.querySelector('.justify-end')).not.toBeNull();
   });
 
-  it('spec 5, 2.8: a phone held upright is sent the portrait crop from the head, once, at high priority, matching the picture source it preloads (issue 42 §4)', async () => {
+  it('spec 5, 2.8: a phone held upright is sent the portrait crop from the head, once, at high priority, matching the picture source it preloads', async () => {
     const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Yacht charter'), image_video: dam(sampleImage), size: fx.choice('large') })} />);
     const preloads = page.container.querySelectorAll('link[rel="preload"][as="image"]');
     expect(preloads).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('page_cover_component', () => {
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('spec 5, 2.8: a cover leaves out of its srcset the widths its band never shows (a large band is never under 560 px high) (issue 42 §4)', async () => {
+  it('spec 5, 2.8: a cover leaves out of its srcset the widths its band never shows (a large band is never under 560 px high)', async () => {
     const widths = async (size: string) => {
       const page = await renderDom(<PageCover {...propsFor('page_cover_component', { title: fx.text('Cover'), image_video: dam(sampleImage), size: fx.choice(size) })} />);
       return [...(page.getByRole('img').getAttribute('srcset') ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));

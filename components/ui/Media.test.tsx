@@ -23,7 +23,7 @@ describe('Media (spec 3.6)', () => {
     expect(eager.getAttribute('loading')).not.toBe('lazy');
   });
 
-  it('spec 5: only a priority picture with a crop preloads its crop; a later slide of the same cover waits for the browser (issue 42 §4)', async () => {
+  it('spec 5: only a priority picture with a crop preloads its crop; a later slide of the same cover waits for the browser', async () => {
     const crop = { aspect: 0.75, media: '(max-aspect-ratio: 66/100)', sizes: '66vh' };
     const preloads = async (priority: boolean) => (await renderDom(<Media media={image} fill crop={crop} priority={priority} />)).container.querySelectorAll('link[rel="preload"]');
     expect(await preloads(true)).toHaveLength(1);

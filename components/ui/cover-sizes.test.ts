@@ -30,14 +30,14 @@ describe('a cover on a phone held upright asks for the slice it shows, cropped b
   });
 });
 
-describe('the least a band shows its picture across (issue 42 §4)', () => {
+describe('the least a band shows its picture across', () => {
   it('spec 5: the band’s least height (560 large, 480 medium, 360 small) times the picture’s shape; nothing for a picture of unknown size', () => {
     expect((['large', 'medium', 'small'] as const).map((size) => coverNarrowest(size, { width: 2000, height: 1250 }))).toEqual([896, 768, 576]);
     expect(coverNarrowest('large', { width: null, height: null })).toBe(0);
   });
 });
 
-describe('the crops a page lists (issue 42 §4)', () => {
+describe('the crops a page lists', () => {
   it('spec 5: none under 960 px, which a phone at 2x or more never picks, nor the original’s largest when a few per cent past the widest listed', () => {
     // The 1,250 px height holds a 3:4 crop 937 px wide: the one crop of a large band.
     expect(coverCropWidths(3 / 4, 2000, 1250)).toEqual([937]);

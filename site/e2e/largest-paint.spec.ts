@@ -67,7 +67,7 @@ const pathOf = async (baseURL: string | undefined, template: Template, locale: '
   return page.path;
 };
 
-test.describe('the largest paint on a phone (spec 5, 2.8; issue 42 §4)', () => {
+test.describe('the largest paint on a phone (spec 5, 2.8)', () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(!isMobile, 'the phone project measures the phone’s picture');
   });
