@@ -6,7 +6,7 @@
 import type { BlockProps } from '../ui/block';
 import { Container } from '../ui/Container';
 import { Section } from '../ui/Section';
-import { CompareLoader } from './CompareLoader.client';
+import { CompareLoader } from './CompareLoader.lazy.client';
 import { compareLabels } from './labels';
 
 export function Compare({ locale, links, background, t }: BlockProps<'compare_component', 't' | 'edit'>) {

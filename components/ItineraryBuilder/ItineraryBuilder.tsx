@@ -8,7 +8,7 @@ import { builderLabels } from './labels';
 import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
-import { ItineraryLoader } from './ItineraryLoader.client';
+import { ItineraryLoader } from './ItineraryLoader.lazy.client';
 
 export function ItineraryBuilder({ headline, text, background, locale, places, yachts, links, view, t, edit }: BlockProps<'itinerary_builder_component', 't' | 'edit'>) {
   const labels = builderLabels(t, locale);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { OfficeSummary } from '../../schema/catalogue/office';
-import { LocalTime } from './LocalTime.client';
+import { LocalTime } from './LocalTime.lazy.client';
 import type { MapTheme, OfficeLabels } from './types';
 
 export type OfficeDetailsProps = {

@@ -11,7 +11,7 @@ import { Section } from '../ui/Section';
 import { CardListHeader } from '../YachtCard/CardPreferences';
 import { RecordYachtList } from '../YachtCard/RecordYachtList.client';
 import { similarYachtsUrl } from '../../schema/yacht/similar-response';
-import { SimilarYachts } from './SimilarYachts.client';
+import { SimilarYachts } from './SimilarYachts.lazy.client';
 import { wordsOf } from '../../schema/words';
 import type { YachtCardData } from '../../schema/yacht/card';
 import { load } from './load';

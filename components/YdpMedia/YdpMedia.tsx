@@ -11,7 +11,7 @@ import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';
 import { Section } from '../ui/Section';
 import { cx } from '../ui/tokens';
-import { VideoOnRequest } from './VideoOnRequest.client';
+import { VideoOnRequest } from './VideoOnRequest.lazy.client';
 import { wordsOf } from '../../schema/words';
 
 /** The video spans the page container (max 1280 px). */

@@ -9,6 +9,8 @@ import { BROWSER_UA } from '../../tools/bench/weigh';
 const PATH = '/yacht-charter/';
 /** A string only the state-machine library's code holds (its initial event's name). */
 const MACHINE_LIBRARY = 'xstate.init';
+/** Strings only the code of islands a content page does not draw holds: similar yachts, an office's local time, video on request. */
+const UNDRAWN_ISLANDS = ['data-similar-yachts', 'data-timezone', 'data-video-on-request'];
 /** Long enough for a tap or scroll to land well before the machine's code does. */
 const CODE_DELAY_MS = 1_500;
 
@@ -45,6 +47,17 @@ test.describe('first-load scripts', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  // Spec 2.13: a block island's code comes with the pages that draw it, not with every page.
+  test('a content page does not load the islands of blocks it does not draw', async ({ request }) => {
+    const html = await (await request.get(PATH, { headers: { 'user-agent': BROWSER_UA } })).text();
+    const held: string[] = [];
+    for (const src of firstLoadScripts(html)) {
+      const body = await (await request.get(src)).text();
+      for (const needle of UNDRAWN_ISLANDS) if (body.includes(needle)) held.push(`${needle}: ${src}`);
+    }
+    expect(held).toEqual([]);
   });
 });
 
