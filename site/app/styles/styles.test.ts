@@ -8,9 +8,11 @@ import { YACHT_SECTION_IDS } from '../../../schema/components/jump_to_component'
  */
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const sheets = readdirSync(new URL('site/app/styles/', root)).filter((f) => f.endsWith('.css'));
+/** The shared stylesheets (site/app/globals.css imports them) and those of template-specific blocks (linked where drawn). */
+const SHEET_DIRS = ['site/app/styles/', 'components/ui/sheets/'];
+const sheets = SHEET_DIRS.flatMap((dir) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.css')).map((f) => `${dir}${f}`));
 /** Every class a rule's selector names, compound selectors (`.btn.yp-jump-cta`) included. */
-const defined = new Set(sheets.flatMap((f) => [...read(`site/app/styles/${f}`).matchAll(/^\s*((?:\.[a-z0-9-]+)+) \{/gm)].flatMap((m) => (m[1] ? m[1].split('.').filter(Boolean) : []))));
+const defined = new Set(sheets.flatMap((f) => [...read(f).matchAll(/^\s*((?:\.[a-z0-9-]+)+) \{/gm)].flatMap((m) => (m[1] ? m[1].split('.').filter(Boolean) : []))));
 
 const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
   readdirSync(new URL(`${dir}/`, root), { recursive: true, encoding: 'utf8' })
@@ -28,7 +30,7 @@ for (const file of sources) {
   }
 }
 
-describe('short component classes (site/app/styles)', () => {
+describe('short component classes (site/app/styles, components/ui/sheets)', () => {
   it('every one a component writes is defined in a stylesheet', () => {
     const written = [...used].filter(([name]) => family.test(name));
     expect(written.filter(([name]) => !defined.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
@@ -47,7 +49,7 @@ describe('short component classes (site/app/styles)', () => {
 
 describe('jump-to links (spec 4.5)', () => {
   it('the stylesheet hides the link of every yacht section a page lacks', () => {
-    const yacht = read('site/app/styles/yacht.css');
+    const yacht = read('components/ui/sheets/yacht.css');
     const missing = YACHT_SECTION_IDS.filter((id) => !yacht.includes(`html:not(:has(#${id})) [data-jump-link='${id}']`));
     expect(missing).toEqual([]);
   });

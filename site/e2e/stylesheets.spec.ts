@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Spec 5; issue 42 §3: a page links the stylesheets of the blocks it draws, and only those.
+const CONTENT = '/yacht-charter/';
+const LISTING = '/yachts-for-charter/';
+
+test.beforeEach(() => test.setTimeout(120_000));
+
+/** The text of every stylesheet the page links. */
+const linkedCss = async (page: Page): Promise<string> => {
+  const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const texts = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+  return texts.join('\n');
+};
+
+/** The yacht page's title as the visitor sees it: capitals, semibold, wide tracking. */
+const expectStyledYachtTitle = async (page: Page) => {
+  const title = page.locator('.yp-title');
+  await expect(title).toBeVisible();
+  await expect(title).toHaveCSS('text-transform', 'uppercase');
+  await expect(title).toHaveCSS('font-weight', '600');
+  expect(Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).letterSpacing))).toBeGreaterThan(1);
+};
+
+test('a content page without yacht blocks links no yacht page rules, but the shared ones and its own blocks (spec 5; issue 42 §3)', async ({ page }) => {
+  await page.goto(CONTENT);
+  await expect(page.locator('[data-yacht-hero]')).toHaveCount(0);
+  const css = await linkedCss(page);
+  expect(css.includes('.page-gutter{'), 'the shared rules are linked').toBe(true);
+  // Its key figures are drawn, and styled by their family's stylesheet.
+  await expect(page.locator('.nb-cell').first()).toBeAttached();
+  expect(css.includes('.nb-cell'), 'the key figures rules are linked').toBe(true);
+  expect(css.includes('.yp-title'), 'the yacht page rules are linked').toBe(false);
+  expect(css.includes('.yp-hero-media'), 'the yacht hero rules are linked').toBe(false);
+});
+
+test('a yacht page is styled whether loaded or reached by a link from a listing (spec 5; issue 42 §3)', async ({ page }) => {
+  await page.goto(LISTING);
+  expect((await linkedCss(page)).includes('.yp-title'), 'the listing links the yacht page rules').toBe(false);
+  const link = page.locator('[data-yacht-grid] [data-yacht-link]').first();
+  const href = new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+  // Reached by a link: the browser does not load a new document, the page's stylesheet comes with it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expectStyledYachtTitle(page);
+
+  await page.goto(href);
+  await expectStyledYachtTitle(page);
+  expect((await linkedCss(page)).includes('.yp-title'), 'the yacht page links its rules').toBe(true);
+});
