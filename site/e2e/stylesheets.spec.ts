@@ -27,9 +27,9 @@ test('a content page without yacht blocks links no yacht page rules, but the sha
   await expect(page.locator('[data-yacht-hero]')).toHaveCount(0);
   const css = await linkedCss(page);
   expect(css.includes('.page-gutter{'), 'the shared rules are linked').toBe(true);
-  // Its key figures are drawn, and styled by their family's stylesheet.
-  await expect(page.locator('.nb-cell').first()).toBeAttached();
-  expect(css.includes('.nb-cell'), 'the key figures rules are linked').toBe(true);
+  // Its FAQ widget is drawn, and styled by its family's stylesheet.
+  await expect(page.locator('.faq-wq').first()).toBeAttached();
+  expect(css.includes('.faq-wq'), 'the FAQ rules are linked').toBe(true);
   expect(css.includes('.yp-title'), 'the yacht page rules are linked').toBe(false);
   expect(css.includes('.yp-hero-media'), 'the yacht hero rules are linked').toBe(false);
 });

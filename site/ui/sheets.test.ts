@@ -26,7 +26,10 @@ const shared = new Set(
 );
 const families = readdirSync(new URL('components/ui/sheets/', root))
   .filter((f) => f.endsWith('.css'))
-  .map((f) => ({ family: f.replace(/\.css$/, ''), classes: new Set([...read(`components/ui/sheets/${f}`).matchAll(/^\s*((?:\.[a-z0-9-]+)+)/gm)].flatMap((m) => (m[1] ?? '').split('.').filter((c) => c !== '' && !shared.has(c)))) }));
+  .map((f) => ({
+    family: f.replace(/\.css$/, ''),
+    classes: new Set([...read(`components/ui/sheets/${f}`).matchAll(/^\s*((?:\.[a-z0-9-]+)+)/gm)].flatMap((m) => (m[1] ?? '').split('.').filter((c) => c !== '' && !shared.has(c)))),
+  }));
 
 const sources = (folder: string): string[] =>
   readdirSync(new URL(`components/${folder}/`, root), { recursive: true, encoding: 'utf8' })
@@ -36,9 +39,7 @@ const sources = (folder: string): string[] =>
 const written = (folder: string, nested = false): Set<string> => {
   const texts = sources(folder);
   const folders = nested ? new Set(texts.flatMap((text) => [...text.matchAll(/from '\.\.\/(\w+)\//g)].map((m) => m[1] ?? '')).filter((f) => f !== 'ui')) : new Set<string>();
-  return new Set(
-    [...texts, ...[...folders].flatMap(sources)].flatMap((text) => [...text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].flatMap((m) => (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/))),
-  );
+  return new Set([...texts, ...[...folders].flatMap(sources)].flatMap((text) => [...text.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].flatMap((m) => (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/))));
 };
 
 describe('template-specific stylesheets (components/ui/sheets)', () => {

@@ -12,6 +12,3 @@ export const BuilderSheet = dynamic(() => import('./builder.sheet'));
 export const EditorialSheet = dynamic(() => import('./editorial.sheet'));
 export const DestinationsSheet = dynamic(() => import('./destinations.sheet'));
 export const FaqSheet = dynamic(() => import('./faq.sheet'));
-export const OfficesSheet = dynamic(() => import('./offices.sheet'));
-export const PartnersSheet = dynamic(() => import('./partners.sheet'));
-export const NumbersSheet = dynamic(() => import('./numbers.sheet'));

@@ -10,7 +10,11 @@ const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 /** The shared stylesheets (site/app/globals.css imports them) and those of template-specific blocks (linked where drawn). */
 const SHEET_DIRS = ['site/app/styles/', 'components/ui/sheets/'];
-const sheets = SHEET_DIRS.flatMap((dir) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.css')).map((f) => `${dir}${f}`));
+const sheets = SHEET_DIRS.flatMap((dir) =>
+  readdirSync(new URL(dir, root))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `${dir}${f}`),
+);
 /** Every class a rule's selector names, compound selectors (`.btn.yp-jump-cta`) included. */
 const defined = new Set(sheets.flatMap((f) => [...read(f).matchAll(/^\s*((?:\.[a-z0-9-]+)+) \{/gm)].flatMap((m) => (m[1] ? m[1].split('.').filter(Boolean) : []))));
 
@@ -20,7 +24,51 @@ const sources = ['components', 'renderer', 'site/ui'].flatMap((dir) =>
     .map((f) => `${dir}/${f}`),
 );
 /** Family prefixes of the classes defined here (their legend: CLASSES.md), and the classes that stand alone. */
-const FAMILIES = ['rt', 'btn', 'ttl', 'pg', 'pc', 'bc', 'ni', 'nb', 'bn', 'dg', 'ed', 'ofl', 'ofd', 'ofx', 'rl', 'it', 'bk', 'logo', 'ui', 'media', 'hd', 'ft', 'ic', 'faq', 'pod', 'ptn', 'sy', 'yp', 'dm', 'ab', 'bgv', 'bw', 'gt', 'hc', 'hl', 'hs', 'hv', 'li', 'ls', 'sa', 'sb', 'si', 't3'];
+const FAMILIES = [
+  'rt',
+  'btn',
+  'ttl',
+  'pg',
+  'pc',
+  'bc',
+  'ni',
+  'nb',
+  'bn',
+  'dg',
+  'ed',
+  'ofl',
+  'ofd',
+  'ofx',
+  'rl',
+  'it',
+  'bk',
+  'logo',
+  'ui',
+  'media',
+  'hd',
+  'ft',
+  'ic',
+  'faq',
+  'pod',
+  'ptn',
+  'sy',
+  'yp',
+  'dm',
+  'ab',
+  'bgv',
+  'bw',
+  'gt',
+  'hc',
+  'hl',
+  'hs',
+  'hv',
+  'li',
+  'ls',
+  'sa',
+  'sb',
+  'si',
+  't3',
+];
 /** Motion's `tw` and `mo` are defined inside @media and @supports (motion.css), which `defined` does not read. */
 const ALONE = ['btn', 'bc', 'logo', 'ofd', 'ofx', 'ic', 'caps', 'aud', 'anc', 'blk', 'bw', 'dl', 'eyebrow', 'gt', 'hc', 'hl', 'hs', 'ls', 'nt', 'sa', 'sb', 'si', 'sm', 't3'];
 const family = new RegExp(`^(?:(?:${FAMILIES.join('|')})-[a-z0-9-]+|${ALONE.join('|')})$`);
