@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Spec 5; issue 42 §3: a page links the stylesheets of the blocks it draws, and only those.
+// Spec 5: a page links the stylesheets of the blocks it draws, and only those.
 const CONTENT = '/yacht-charter/';
 const LISTING = '/yachts-for-charter/';
 
@@ -22,7 +22,7 @@ const expectStyledYachtTitle = async (page: Page) => {
   expect(Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).letterSpacing))).toBeGreaterThan(1);
 };
 
-test('a content page without yacht blocks links no yacht page rules, but the shared ones and its own blocks (spec 5; issue 42 §3)', async ({ page }) => {
+test('a content page without yacht blocks links no yacht page rules, but the shared ones and its own blocks (spec 5)', async ({ page }) => {
   await page.goto(CONTENT);
   await expect(page.locator('[data-yacht-hero]')).toHaveCount(0);
   const css = await linkedCss(page);
@@ -34,7 +34,7 @@ test('a content page without yacht blocks links no yacht page rules, but the sha
   expect(css.includes('.yp-hero-media'), 'the yacht hero rules are linked').toBe(false);
 });
 
-test('a yacht page is styled whether loaded or reached by a client navigation (spec 5; issue 42 §3)', async ({ page }) => {
+test('a yacht page is styled whether loaded or reached by a client navigation (spec 5)', async ({ page }) => {
   await page.goto(LISTING);
   expect((await linkedCss(page)).includes('.yp-title'), 'the listing links the yacht page rules').toBe(false);
   const href = new URL(await page.locator('[data-yacht-grid] [data-yacht-link]').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;

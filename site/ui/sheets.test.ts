@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Spec 5; issue 42 §3: a block that writes a class of a template-specific stylesheet
+ * Spec 5: a block that writes a class of a template-specific stylesheet
  * (components/ui/sheets) is wrapped in the registry with that stylesheet, or its page draws it
  * unstyled. Read from the sources: the registry's entries and each component folder's classes.
  */
