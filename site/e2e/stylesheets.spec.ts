@@ -37,7 +37,12 @@ test('a content page without yacht blocks links no yacht page rules, but the sha
 test('a yacht page is styled whether loaded or reached by a client navigation (spec 5)', async ({ page }) => {
   await page.goto(LISTING);
   expect((await linkedCss(page)).includes('.yp-title'), 'the listing links the yacht page rules').toBe(false);
-  const href = new URL(await page.locator('[data-yacht-grid] [data-yacht-link]').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+  const href = new URL(
+    await page
+      .locator('[data-yacht-grid] [data-yacht-link]')
+      .first()
+      .evaluate((a) => (a as HTMLAnchorElement).href),
+  ).pathname;
   // The site's links load documents; the App Router's own navigation (as a preview refresh uses) brings a page's
   // stylesheets with its payload, and is reached here through the router Next exposes once it has hydrated.
   await page.waitForFunction(() => typeof Reflect.get(Reflect.get(window, 'next') ?? {}, 'router')?.push === 'function', null, { timeout: 60_000 });

@@ -53,7 +53,11 @@ describe('a machine that loads on the first reach (spec 2.6 header, 2.13 drawers
     arrive(() => port);
     await expect(lazy.wake()).resolves.toBe(true);
     // Only the last width kept; the adds both, after it.
-    expect(seen).toEqual([{ type: 'width', w: 1200 }, { type: 'add', n: 2 }, { type: 'add', n: 3 }]);
+    expect(seen).toEqual([
+      { type: 'width', w: 1200 },
+      { type: 'add', n: 2 },
+      { type: 'add', n: 3 },
+    ]);
     expect(lazy.view()).toEqual({ total: 5, width: 1200 });
     expect(changes).toHaveBeenCalled();
     lazy.send({ type: 'add', n: 1 });
@@ -63,14 +67,20 @@ describe('a machine that loads on the first reach (spec 2.6 header, 2.13 drawers
   it('tries again on the next reach when its code could not be had, keeping what was sent', async () => {
     const { port, seen } = counter();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<() => ActorPort<Event, View>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => port);
+    const load = vi
+      .fn<() => Promise<() => ActorPort<Event, View>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => port);
     const lazy = createLazyActor<Event, View>(INITIAL, load);
     lazy.send({ type: 'add', n: 1 });
     await expect(lazy.wake()).resolves.toBe(false);
     expect(error).toHaveBeenCalled();
     lazy.send({ type: 'add', n: 2 });
     await expect(lazy.wake()).resolves.toBe(true);
-    expect(seen).toEqual([{ type: 'add', n: 1 }, { type: 'add', n: 2 }]);
+    expect(seen).toEqual([
+      { type: 'add', n: 1 },
+      { type: 'add', n: 2 },
+    ]);
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
