@@ -59,7 +59,7 @@ export type HandOff = {
    * kept, and from now on each action as it comes.
    */
   attach: (live: ParentNode) => void;
-  /** Typed text goes across; returns what puts the focus (and caret) back and sends what waited, once the search shows. */
+  /** Returns what, once the search shows, carries typed text, the focus and its caret across and sends what waited. */
   finish: () => () => void;
   /** The search could not load: forms held back are sent as the browser would have sent them. */
   fail: () => void;
@@ -179,14 +179,15 @@ export const watchStatic = (root: HTMLElement, onReach: () => void): HandOff => 
       for (const action of queue.splice(0)) replay(action);
     },
     finish: () => {
-      syncTyped(root);
-      const focused = document.activeElement;
-      const target = live && focused && root.contains(focused) ? find(focused, live) : null;
-      const caret = focused && isTyped(focused) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
-      stop();
+      // Until the search shows, what the visitor does still lands here and is carried across.
+      const focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement : null;
       return () => {
+        stop();
+        syncTyped(root);
+        const target = live && focused ? find(focused, live) : null;
         if (target instanceof HTMLElement) {
           target.focus({ preventScroll: true });
+          const caret = focused && isTyped(focused) ? { start: focused.selectionStart, end: focused.selectionEnd } : null;
           if (caret && isTyped(target) && caret.start !== null && caret.end !== null) {
             try {
               target.setSelectionRange(caret.start, caret.end);
