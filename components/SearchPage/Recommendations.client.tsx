@@ -17,10 +17,9 @@ import { useNear } from '../ui/hooks/use-near.client';
 import { HitCard } from './HitCard';
 import { validHits } from '../../schema/search/hits';
 import { yachtHitSchema, type YachtHit } from './hits';
+import { RELATED_AHEAD_PX, RELATED_SLOT_ATTRIBUTE } from './related-slot';
 
 const SHOWN = Math.min(4, RECOMMENDATIONS_MAX);
-/** How far ahead of the viewport the recommendations are asked for (about a screen). */
-const AHEAD_PX = 800;
 const responseSchema = z.object({ results: z.array(z.object({ hits: z.array(z.unknown()) })).check(z.minLength(1)) });
 
 export function Recommendations({
@@ -45,7 +44,7 @@ export function Recommendations({
   const [near, setNear] = useState(false);
   useNear(
     slot,
-    AHEAD_PX,
+    RELATED_AHEAD_PX,
     useCallback(() => setNear(true), []),
     !near,
     true,
@@ -65,7 +64,8 @@ export function Recommendations({
     };
   }, [client, indexName, top, near]);
   const hits = related && related.for === top ? related.hits : [];
-  return <div ref={slot}>{hits.length === 0 ? null : <Related hits={hits} title={title} cardLabels={cardLabels} locale={locale} onOpen={onOpen} />}</div>;
+  const slotAttributes = { [RELATED_SLOT_ATTRIBUTE]: '' };
+  return <div ref={slot} {...slotAttributes}>{hits.length === 0 ? null : <Related hits={hits} title={title} cardLabels={cardLabels} locale={locale} onOpen={onOpen} />}</div>;
 }
 
 function Related({ hits, title, cardLabels, locale, onOpen }: { hits: YachtHit[]; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {

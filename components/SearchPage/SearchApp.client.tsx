@@ -26,6 +26,7 @@ import { Recommendations } from './Recommendations.client';
 import { SearchBar, SearchCategories } from './SearchBar.client';
 import { GENERAL_HIT_ATTRIBUTES, YACHT_HIT_ATTRIBUTES } from './hits';
 import { fromIndexUiState, searchStateMapping } from './ui-state';
+import { createAddressFollower, FollowAddress } from './follow-address.client';
 import { useSearchPreferences } from './use-search-preferences.client';
 
 const noSubscribe = () => () => undefined;
@@ -47,6 +48,7 @@ export function SearchApp(props: SearchAppProps) {
   const { config, locale, initialState, searchPath } = props;
   const prefix = initialState.index;
   const client = useMemo(() => createBrowserSearchClient(config), [config]);
+  const [follower] = useState(createAddressFollower);
   const routing = useMemo(
     () => ({
       router: {
@@ -55,6 +57,8 @@ export function SearchApp(props: SearchAppProps) {
         // slider), with nothing to coalesce. The default 400 ms delay also lost a change made within
         // it after Back or Forward: the router skips writes until its post-popstate write has fired.
         writeDelay: 0,
+        start: follower.start,
+        dispose: follower.dispose,
         createURL: ({ routeState }: { routeState: SearchUrlState }) => `${searchPath}${searchUrlQuery(routeState)}`,
         // The server renders the state the page parsed; the browser reads its own address.
         parseURL: ({ location }: { location: Location }) => (typeof window === 'undefined' ? initialState : parseSearchUrl(new URLSearchParams(location.search))),
@@ -67,7 +71,7 @@ export function SearchApp(props: SearchAppProps) {
       },
       stateMapping: searchStateMapping(prefix, locale),
     }),
-    [searchPath, initialState, prefix, locale],
+    [searchPath, initialState, prefix, locale, follower],
   );
   const remember = useCallback((state: SearchUrlState) => void rememberSearch(client, state, `${searchPath}${searchUrlQuery(state)}`, locale), [client, searchPath, locale]);
   if (!client) return <Unavailable text={props.labels.unavailable} />;
@@ -78,6 +82,7 @@ export function SearchApp(props: SearchAppProps) {
         attributesToRetrieve={prefix === 'y' ? YACHT_HIT_ATTRIBUTES : GENERAL_HIT_ATTRIBUTES}
         attributesToHighlight={NO_HIGHLIGHTS}
       />
+      <FollowAddress follower={follower} />
       <SearchLayout {...props} prefix={prefix} remember={remember} client={client} />
     </InstantSearchNext>
   );

@@ -94,7 +94,8 @@ function Categories({ attribute, values, labels }: { attribute: string; values: 
           if (current) refine(current);
         } else if (current !== value) refine(value);
       }}
-      className={`border-b-2 px-1 py-2 text-sm tracking-wide uppercase ${current === value ? 'border-gold font-semibold text-navy' : 'border-transparent text-body hover:text-navy'}`}
+      // The look follows aria-pressed, so a tap shows pressed before the search code has loaded.
+      className="border-b-2 border-transparent px-1 py-2 text-sm tracking-wide text-body uppercase hover:text-navy aria-pressed:border-gold aria-pressed:font-semibold aria-pressed:text-navy"
     >
       {label}
       {count !== undefined ? <span className="ml-1 text-xs text-body">({count})</span> : null}

@@ -12,21 +12,25 @@ import { wordsOf, type Translator } from '../../schema/words';
 import { Container } from '../ui/Container';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import type { SearchAppProps } from './SearchApp.client';
+import { searchUrlQuery } from '../../schema/search/url-state';
 import { SearchAppLoader } from './SearchAppLoader.client';
+import type { SearchLoaderProps } from './SearchIsland.client';
 import { load, type SearchPageData } from './load';
 import { searchLabels } from './labels';
 
-export type SearchPageContext = Omit<SearchAppProps, 'locale'> | null;
+export type SearchPageContext = Omit<SearchLoaderProps, 'locale'> | null;
 
 /** The island's data on the search page route (this request's search, spec 9.2); null anywhere else. */
 const contextOf = (locale: SearchPageProps['locale'], t: Translator, data: SearchPageData): SearchPageContext => {
   if (!data) return null;
-  const { request, config } = data;
+  const { request, config, yachts } = data;
+  const searchPath = publicPath(SEARCH_PATH, locale);
   return {
     config,
+    yachts,
+    route: `${searchPath}${searchUrlQuery(request.state)}`,
     initialState: request.state,
-    searchPath: publicPath(SEARCH_PATH, locale),
+    searchPath,
     mobile: request.mobile,
     labels: searchLabels(t, locale),
     cardLabels: wordsOf(t, 'yachtList.card'),

@@ -6,31 +6,23 @@
  */
 import type { LiteClient } from 'algoliasearch/lite';
 import type { Locale } from '../../schema/constants/locale';
-import { YACHT_NAVIGATION_KEYS } from '../../schema/constants/yacht';
 import type { SearchUrlState } from '../../schema/search/url-state';
 import { searchYachtUrls } from '../ui/search/yacht-urls';
-import { writeSession } from '../YachtCard/session.client';
+import { recordSearch } from './remember-search.client';
 
-const K = YACHT_NAVIGATION_KEYS;
+export { rememberOpenedYacht } from './remember-search.client';
 
 /** Stores the search; the result list follows when the compare search answers (latest search wins). */
 let latest = 0;
 export const rememberSearch = async (client: LiteClient | null, state: SearchUrlState, route: string, locale: Locale): Promise<void> => {
   const ticket = ++latest;
-  writeSession(K.shouldReferToSearch, true);
-  writeSession(K.searchState, state);
-  writeSession(K.searchStateRoute, route);
-  if (state.index !== 'y') {
-    writeSession(K.searchResultYachtUrls, []);
-    return;
-  }
+  recordSearch(state, route, null);
+  if (state.index !== 'y') return;
   const result = await searchYachtUrls(client, state, locale);
   if (ticket !== latest) return;
-  writeSession(
-    K.searchResultYachtUrls,
+  recordSearch(
+    state,
+    route,
     result.items.map(({ Url, YachtId }) => ({ Url, YachtId })),
   );
 };
-
-/** Spec 4.3 'Back to search': the yacht page opened from the results. */
-export const rememberOpenedYacht = (url: string): void => writeSession(K.yachtRedirectUrl, url);

@@ -37,9 +37,12 @@ const setRange = async (page: Page, attribute: string, min: string, max: string)
   await filter.getByRole('button').click();
   await closeFilters(page);
 };
-/** The island has hydrated and has no search in flight (data-search-status, SearchApp.client.tsx). */
+/**
+ * The page shows a search with none in flight: the server's results (status 'server', before the
+ * search code loads on the first reach for a control) or the island's (data-search-status, SearchApp.client.tsx).
+ */
 const ready = async (page: Page) => {
-  await expect(page.locator('[data-search-index="y"][data-search-status="idle"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-search-index="y"]:is([data-search-status="idle"], [data-search-status="server"])')).toBeVisible({ timeout: 60_000 });
 };
 const hydrated = async (page: Page) => {
   await page.goto('/search/');

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { within } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { renderDom } from '../../testing/dom';
+import { watchStatic } from './hand-off.client';
+
+// Spec 2.10, 9.2: the server-rendered search page answers at once and loses nothing before its
+// search code runs.
+const Page = () => (
+  <div>
+    <form role="search" action="/search/" method="get">
+      <label>
+        Search
+        <input name="q" type="search" defaultValue="" />
+      </label>
+      <button type="submit">Go</button>
+    </form>
+    <div role="group" aria-label="Categories">
+      <button type="button" aria-pressed="true" data-search-category="all">
+        All
+      </button>
+      <button type="button" aria-pressed="false" data-search-category="charter">
+        Charter (40)
+      </button>
+    </div>
+    <fieldset data-filter="content.builderName">
+      <label>
+        <input type="checkbox" value="Heesen" />
+        Heesen 3
+      </label>
+      <label>
+        <input type="checkbox" value="CRN" />
+        CRN 2
+      </label>
+    </fieldset>
+    <label>
+      Sort by
+      <select data-sort-by defaultValue="default">
+        <option value="default">Default</option>
+        <option value="length">Length</option>
+      </select>
+    </label>
+    <button type="button" data-open-filters>
+      Filters
+    </button>
+    <a href="/search/?p=2">Page 2</a>
+  </div>
+);
+
+/** The server's page, and the same markup as the running search draws it, recording what reaches it. */
+const setUp = async () => {
+  const page = await renderDom(<Page />);
+  const liveRoot = page.container.cloneNode(true);
+  if (!(liveRoot instanceof HTMLElement)) throw new Error('a copy of the page');
+  liveRoot.hidden = true;
+  document.body.append(liveRoot);
+  const seen: string[] = [];
+  liveRoot.addEventListener('click', (event) => {
+    if (event.target instanceof HTMLInputElement) seen.push(`click ${event.target.value}`);
+    if (event.target instanceof HTMLButtonElement) seen.push(`click ${event.target.textContent?.trim()}`);
+  });
+  liveRoot.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLSelectElement) seen.push(`change ${event.target.value}`);
+  });
+  liveRoot.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) seen.push(`submit ${new FormData(event.target).get('q')}`);
+  });
+  const reach = vi.fn();
+  const handOff = watchStatic(page.container, reach);
+  return { page, live: within(liveRoot), liveRoot, seen, reach, handOff };
+};
+
+describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
+  it('starts loading on the first reach for a control, once, and not for a link', async () => {
+    const { page, reach } = await setUp();
+    page.getByRole('link', { name: 'Page 2' }).dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(reach).not.toHaveBeenCalled();
+    page.getByRole('checkbox', { name: /Heesen/ }).dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    page.getByRole('combobox', { name: /Sort by/ }).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // Once the tap's click has shown its new state.
+    page.getByRole('checkbox', { name: /Heesen/ }).click();
+    await vi.waitFor(() => expect(reach).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reach).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a pressed category at once, among its group', async () => {
+    const { page } = await setUp();
+    page.getByRole('button', { name: /Charter/ }).click();
+    expect(page.getByRole('button', { name: /Charter/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('replays taps, choices and a held-back search on the same controls of the running search, in order', async () => {
+    const { page, live, liveRoot, seen, handOff } = await setUp();
+    page.getByRole('checkbox', { name: /Heesen/ }).click();
+    expect(page.getByRole<HTMLInputElement>('checkbox', { name: /Heesen/ }).checked).toBe(true);
+    const sort = page.getByRole<HTMLSelectElement>('combobox', { name: /Sort by/ });
+    sort.value = 'length';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    page.getByRole('button', { name: /Charter/ }).click();
+    page.getByRole('button', { name: 'Filters' }).click();
+    const box = page.getByRole<HTMLInputElement>('searchbox', { name: /Search/ });
+    box.value = 'azimut';
+    box.form?.requestSubmit();
+    expect(seen).toEqual([]);
+
+    // Out of the document, the choices apply; the panel's button and the search wait until it shows.
+    liveRoot.remove();
+    handOff.attach(liveRoot);
+    expect(seen).toEqual(['click Heesen', 'change length', 'click Charter (40)']);
+    const restore = handOff.finish();
+    document.body.append(liveRoot);
+    restore();
+    expect(seen).toEqual(['click Heesen', 'change length', 'click Charter (40)', 'click Filters', 'submit azimut']);
+    expect(live.getByRole<HTMLInputElement>('checkbox', { name: /Heesen/, hidden: true }).checked).toBe(true);
+    expect(live.getByRole<HTMLInputElement>('checkbox', { name: /CRN/, hidden: true }).checked).toBe(false);
+
+  });
+
+  it('pairs each control while both show the same search, so a tap after the counts changed still goes across', async () => {
+    const { page, liveRoot, seen, handOff } = await setUp();
+    handOff.attach(liveRoot);
+    for (const label of liveRoot.querySelectorAll('label')) label.lastChild?.replaceWith(document.createTextNode(' 1'));
+    page.getByRole('checkbox', { name: /CRN/ }).click();
+    expect(seen).toEqual(['click CRN']);
+  });
+
+  it('carries typed text and the focus with its caret across when the running search shows', async () => {
+    const { page, live, liveRoot, handOff } = await setUp();
+    const box = page.getByRole<HTMLInputElement>('searchbox', { name: /Search/ });
+    box.focus();
+    box.value = 'sunse';
+    box.setSelectionRange(3, 3);
+    handOff.attach(liveRoot);
+    const restore = handOff.finish();
+    // A last key between the hand-off and the search showing is not lost.
+    box.value = 'sunset';
+    box.setSelectionRange(4, 4);
+    page.container.remove();
+    liveRoot.hidden = false;
+    restore();
+    const target = live.getByRole<HTMLInputElement>('searchbox', { name: /Search/ });
+    expect(target.value).toBe('sunset');
+    expect(document.activeElement).toBe(target);
+    expect(target.selectionStart).toBe(4);
+  });
+});
