@@ -68,18 +68,26 @@ const prices = (hit: YachtHit, locale: Locale): Record<PriceCurrency, string> =>
   usd: hitPrice(hit, 'usd', locale),
 });
 
-type HitCardProps = { hit: YachtHit; labels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void; market?: string };
+type HitCardProps = {
+  hit: YachtHit;
+  labels: YachtCardLabels;
+  locale: Locale;
+  onOpen: (url: string) => void;
+  market?: string;
+  /** The first card's photo is the results' largest paint on a phone: fetched at once, at high priority. */
+  first?: boolean;
+};
 
 /**
  * InstantSearch hands the hits over as new objects each time it renders (once more right after
  * hydration): a card whose hit reads the same is not drawn again.
  */
 const sameCard = (a: HitCardProps, b: HitCardProps): boolean =>
-  a.labels === b.labels && a.locale === b.locale && a.onOpen === b.onOpen && a.market === b.market && JSON.stringify(a.hit) === JSON.stringify(b.hit);
+  a.labels === b.labels && a.locale === b.locale && a.onOpen === b.onOpen && a.market === b.market && a.first === b.first && JSON.stringify(a.hit) === JSON.stringify(b.hit);
 
 export const HitCard = memo(HitCardView, sameCard);
 
-function HitCardView({ hit, labels, locale, onOpen, market }: HitCardProps) {
+function HitCardView({ hit, labels, locale, onOpen, market, first = false }: HitCardProps) {
   const { content } = hit;
   return (
     <article data-search-hit={content.yachtid} className="group relative flex h-full flex-col bg-white ring-1 ring-gray-200 transition hover:ring-gold">
@@ -90,7 +98,8 @@ function HitCardView({ hit, labels, locale, onOpen, market }: HitCardProps) {
             srcSet={presetSrcSet(content.image.url, 'yacht-thumbnail')}
             sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
             alt={content.image.alt}
-            loading="lazy"
+            loading={first ? undefined : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             className="yc-img"
           />
         ) : null}

@@ -124,9 +124,9 @@ export function YachtHits({ labels, cardLabels, locale, onOpen }: { labels: Sear
   if (hits.length === 0) return <NoResults labels={labels} />;
   return (
     <ul aria-label={labels.results} className={grid} data-search-hits>
-      {hits.map((hit) => (
+      {hits.map((hit, index) => (
         <li key={hit.objectID}>
-          <HitCard hit={hit} labels={cardLabels} locale={locale} onOpen={onOpen} market={labels.market[hit.content.type]} />
+          <HitCard hit={hit} labels={cardLabels} locale={locale} onOpen={onOpen} market={labels.market[hit.content.type]} first={index === 0} />
         </li>
       ))}
     </ul>
@@ -141,12 +141,19 @@ export function GeneralHits({ labels }: { labels: SearchLabels }) {
   if (hits.length === 0) return <NoResults labels={labels} />;
   return (
     <ul aria-label={labels.results} className={grid} data-search-hits>
-      {hits.map((hit) => (
+      {hits.map((hit, index) => (
         <li key={hit.objectID} className="relative flex flex-col bg-white ring-1 ring-gray-200 hover:ring-gold">
           {/* Spec 2.10: each hit shows its record's picture, in the widths the media host makes. */}
           {hit.image ? (
             <div className="aspect-[3/2] overflow-hidden bg-gray-100">
-              <Picture url={hit.image.url} alt={hit.image.alt} widths={HIT_PICTURE_WIDTHS} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
+              <Picture
+                url={hit.image.url}
+                alt={hit.image.alt}
+                widths={HIT_PICTURE_WIDTHS}
+                sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="h-full w-full object-cover"
+                priority={index === 0}
+              />
             </div>
           ) : null}
           <div className="flex flex-col gap-2 p-5">

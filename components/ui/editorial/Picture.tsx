@@ -12,12 +12,15 @@ export function Picture({
   widths,
   sizes = '100vw',
   className,
+  priority = false,
 }: {
   url: string;
   alt: string;
   widths: readonly [MediaPictureWidth, ...MediaPictureWidth[]];
   sizes?: string;
   className: string;
+  /** The page's largest paint (a list's first picture): fetched at once, ahead of the rest. */
+  priority?: boolean;
 }) {
   return (
     <img
@@ -26,7 +29,8 @@ export function Picture({
       srcSet={widths.length > 1 ? widths.map((w) => `${mediaUrl(url, { w, q: MEDIA_QUALITY })} ${w}w`).join(', ') : undefined}
       sizes={widths.length > 1 ? sizes : undefined}
       alt={alt}
-      loading="lazy"
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />
