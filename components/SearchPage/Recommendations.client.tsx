@@ -65,7 +65,11 @@ export function Recommendations({
   }, [client, indexName, top, near]);
   const hits = related && related.for === top ? related.hits : [];
   const slotAttributes = { [RELATED_SLOT_ATTRIBUTE]: '' };
-  return <div ref={slot} {...slotAttributes}>{hits.length === 0 ? null : <Related hits={hits} title={title} cardLabels={cardLabels} locale={locale} onOpen={onOpen} />}</div>;
+  return (
+    <div ref={slot} {...slotAttributes}>
+      {hits.length === 0 ? null : <Related hits={hits} title={title} cardLabels={cardLabels} locale={locale} onOpen={onOpen} />}
+    </div>
+  );
 }
 
 function Related({ hits, title, cardLabels, locale, onOpen }: { hits: YachtHit[]; title: string; cardLabels: YachtCardLabels; locale: Locale; onOpen: (url: string) => void }) {

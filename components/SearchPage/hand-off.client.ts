@@ -15,8 +15,7 @@ const TAP_MS = 400;
 type Action = { kind: 'click'; target: Element } | { kind: 'value'; target: HTMLSelectElement | HTMLInputElement; value: string } | { kind: 'submit'; target: HTMLFormElement };
 
 const TYPED = new Set(['text', 'search', 'number', 'email', 'tel', 'url', '']);
-const isTyped = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TYPED.has(el.getAttribute('type') ?? ''));
+const isTyped = (el: Element): el is HTMLInputElement | HTMLTextAreaElement => el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TYPED.has(el.getAttribute('type') ?? ''));
 
 /** Which control this is, in terms both renders share (ids and radio names differ between them). */
 const describe = (el: Element): string =>

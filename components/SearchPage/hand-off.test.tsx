@@ -116,7 +116,6 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     expect(seen).toEqual(['click Heesen', 'change length', 'click Charter (40)', 'click Filters', 'submit azimut']);
     expect(live.getByRole<HTMLInputElement>('checkbox', { name: /Heesen/, hidden: true }).checked).toBe(true);
     expect(live.getByRole<HTMLInputElement>('checkbox', { name: /CRN/, hidden: true }).checked).toBe(false);
-
   });
 
   it('pairs each control while both show the same search, so a tap after the counts changed still goes across', async () => {
