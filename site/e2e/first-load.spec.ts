@@ -20,13 +20,17 @@ test.describe.configure({ timeout: 90_000 });
 const delayMachines = async (page: Page) => {
   const asked: string[] = [];
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(MACHINE_LIBRARY)) {
-      asked.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(MACHINE_LIBRARY)) {
+        asked.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page moved on while this script was on its way: no one waits for it.
     }
-    await route.fulfill({ response, body });
   });
   return asked;
 };

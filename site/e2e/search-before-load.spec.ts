@@ -119,9 +119,14 @@ test('paging works as plain links before the search code loads, and Back returns
   const { searchCode } = await slowPage(page);
   // The search code does not arrive (a slow network): the page's links still page.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes(SEARCH_CODE_MARKER)) return route.abort();
-    return route.fulfill({ response });
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(SEARCH_CODE_MARKER)) return await route.abort();
+      return await route.fulfill({ response, body });
+    } catch {
+      // The page moved on (a link, Back) while this script was on its way: no one waits for it.
+    }
   });
   await page.goto('/search/');
   await page.locator('[data-search-pagination]').getByRole('link', { name: 'Page 2', exact: true }).click();
