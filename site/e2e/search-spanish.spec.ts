@@ -20,7 +20,8 @@ const ready = async (page: Page) => {
 const openFilters = async (page: Page) => {
   const button = page.locator('[data-open-filters]');
   if (await button.isVisible()) await button.click();
-  await expect(page.locator('[data-filter-panel]')).toBeVisible();
+  // A first tap may load the search code first (on a busy machine, seconds).
+  await expect(page.locator('[data-filter-panel]')).toBeVisible({ timeout: 15_000 });
 };
 const closeFilters = async (page: Page) => {
   const show = page.locator('[data-show-results]');
@@ -31,7 +32,7 @@ const values = (page: Page, attribute: string) =>
 const search = async (page: Page, text: string) => {
   await page.locator('#search-query').fill(text);
   await page.locator('form[role=search] button[type=submit]').click();
-  await expect.poll(() => query(page).get('q')).toBe(text);
+  await expect.poll(() => query(page).get('q'), { timeout: 15_000 }).toBe(text);
   await ready(page);
 };
 

@@ -23,7 +23,8 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 const openFilters = async (page: Page) => {
   const button = page.locator('[data-open-filters]');
   if (await button.isVisible()) await button.click();
-  await expect(page.locator('[data-filter-panel]')).toBeVisible();
+  // A first tap may load the search code first (on a busy machine, seconds).
+  await expect(page.locator('[data-filter-panel]')).toBeVisible({ timeout: 15_000 });
 };
 const closeFilters = async (page: Page) => {
   const show = page.locator('[data-show-results]');
