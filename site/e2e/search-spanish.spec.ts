@@ -29,7 +29,10 @@ const closeFilters = async (page: Page) => {
 };
 const values = (page: Page, attribute: string) =>
   page.locator(`[data-filter="${attribute}"] input[type=checkbox][value]`).evaluateAll((inputs) => inputs.map((input) => input.getAttribute('value') ?? ''));
+/** A query through the running search: focusing the field loads the search code, which is awaited (the hand-over before it is search-before-load.spec.ts's). */
 const search = async (page: Page, text: string) => {
+  await page.locator('#search-query').focus();
+  await expect(page.locator('[data-search-index="y"][data-search-status="idle"]')).toBeVisible({ timeout: 30_000 });
   await page.locator('#search-query').fill(text);
   await page.locator('form[role=search] button[type=submit]').click();
   await expect.poll(() => query(page).get('q'), { timeout: 15_000 }).toBe(text);
