@@ -60,7 +60,7 @@ function BrowserIsland({ props, route, yachts }: { props: SearchAppProps; route:
   const [holder] = useState(() => document.createElement('div'));
   const handOff = useRef<HandOff | null>(null);
   const related = useRef<HTMLElement | null>(null);
-  const afterShow = useRef<(() => void) | null>(null);
+  const afterShow = useRef<(() => Promise<void>) | null>(null);
   const [App, setApp] = useState<ComponentType<SearchAppProps> | null>(null);
   const [shown, setShown] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -119,7 +119,7 @@ function BrowserIsland({ props, route, yachts }: { props: SearchAppProps; route:
   useLayoutEffect(() => {
     if (!shown) return;
     wrapper.current?.append(holder);
-    afterShow.current?.();
+    void afterShow.current?.();
     afterShow.current = null;
   }, [shown, holder]);
 

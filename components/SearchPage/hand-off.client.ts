@@ -58,8 +58,13 @@ export type HandOff = {
    * kept, and from now on each action as it comes.
    */
   attach: (live: ParentNode) => void;
-  /** Returns what, once the search shows, carries typed text, the focus and its caret across and sends what waited. */
-  finish: () => () => void;
+  /**
+   * Returns what, once the search shows, carries typed text, the focus and its caret across and sends
+   * what waited: as soon as the caller's task is done (still before the next paint), since React
+   * draws a replayed keystroke into a controlled field only outside its commit and otherwise sets
+   * the field back, so a held search sent from a layout effect would go out with the old text.
+   */
+  finish: () => () => Promise<void>;
   /** The search could not load: forms held back are sent as the browser would have sent them. */
   fail: () => void;
   stop: () => void;
@@ -180,7 +185,7 @@ export const watchStatic = (root: HTMLElement, onReach: () => void): HandOff => 
     finish: () => {
       // Until the search shows, what the visitor does still lands here and is carried across.
       const focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement : null;
-      return () => {
+      const carry = () => {
         stop();
         syncTyped(root);
         const target = live && focused ? find(focused, live) : null;
@@ -198,6 +203,13 @@ export const watchStatic = (root: HTMLElement, onReach: () => void): HandOff => 
         // After the focus: a panel opened now returns it to its opener when it closes.
         for (const action of held.splice(0)) replay(action);
       };
+      return () =>
+        new Promise<void>((resolve) =>
+          queueMicrotask(() => {
+            carry();
+            resolve();
+          }),
+        );
     },
     fail: () => {
       stop();

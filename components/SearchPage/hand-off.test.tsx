@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
+import { act, useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDom } from '../../testing/dom';
 import { watchStatic } from './hand-off.client';
@@ -112,7 +114,7 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     expect(seen).toEqual(['click Heesen', 'change length', 'click Charter (40)']);
     const restore = handOff.finish();
     document.body.append(liveRoot);
-    restore();
+    await restore();
     expect(seen).toEqual(['click Heesen', 'change length', 'click Charter (40)', 'click Filters', 'submit azimut']);
     expect(live.getByRole<HTMLInputElement>('checkbox', { name: /Heesen/, hidden: true }).checked).toBe(true);
     expect(live.getByRole<HTMLInputElement>('checkbox', { name: /CRN/, hidden: true }).checked).toBe(false);
@@ -139,10 +141,57 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     box.setSelectionRange(4, 4);
     page.container.remove();
     liveRoot.hidden = false;
-    restore();
+    await restore();
     const target = live.getByRole<HTMLInputElement>('searchbox', { name: /Search/ });
     expect(target.value).toBe('sunset');
     expect(document.activeElement).toBe(target);
     expect(target.selectionStart).toBe(4);
+  });
+  it('sends a search held until the search shows, from the render that shows it, with the text as typed into a controlled field', async () => {
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const page = await renderDom(<Page />);
+    const handOff = watchStatic(page.container, vi.fn());
+    const box = page.getByRole<HTMLInputElement>('searchbox', { name: /Search/ });
+    box.value = 'heesen';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    box.form?.requestSubmit();
+
+    // The running search's box draws its text from state, as the search bar does.
+    const sent: string[] = [];
+    function LiveSearch() {
+      const [text, setText] = useState('');
+      return (
+        <form
+          role="search"
+          action="/search/"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push(String(new FormData(event.currentTarget).get('q')));
+          }}
+        >
+          <label>
+            Search
+            <input name="q" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          </label>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    const liveRoot = document.createElement('div');
+    await act(async () => createRoot(liveRoot).render(<LiveSearch />));
+    handOff.attach(liveRoot);
+    const restore = handOff.finish();
+    // The island shows the search in a layout effect, and hands over there.
+    function Show() {
+      useLayoutEffect(() => {
+        page.container.replaceWith(liveRoot);
+        void restore();
+      }, []);
+      return null;
+    }
+    await act(async () => createRoot(document.createElement('div')).render(<Show />));
+    expect(sent).toEqual(['heesen']);
+    expect(liveRoot.querySelector('input')?.value).toBe('heesen');
   });
 });

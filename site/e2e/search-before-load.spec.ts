@@ -115,6 +115,41 @@ test('a query typed while the search code loads keeps every keystroke and search
   await expect(found(page)).not.toHaveText(`Found ${yachts.length}`);
 });
 
+test('a query typed and sent before the search code arrives is searched once it runs (spec 2.10, 9.2)', async ({ page }) => {
+  await slowPage(page);
+  // The search code is held on its way until the visitor has typed and pressed Search.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(SEARCH_CODE_MARKER)) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page moved on while this script was on its way: no one waits for it.
+    }
+  });
+  await page.goto('/search/');
+  await waiting(page);
+  await page.locator('#search-query').fill('heesen');
+  await page.locator('form[role=search] button[type=submit]').click();
+  await expect.poll(() => held).toBe(true);
+  // Kept for the search, not sent to the server as a plain form.
+  expect(query(page).get('q')).toBeNull();
+
+  release();
+  await expect.poll(() => query(page).get('q'), { timeout: 15_000 }).toBe('heesen');
+  await expect(page.locator('#search-query')).toHaveValue('heesen');
+  await expect(found(page)).not.toHaveText(`Found ${yachts.length}`);
+});
+
 test('paging works as plain links before the search code loads, and Back returns to page 1 (spec 2.10, 9.2)', async ({ page }) => {
   const { searchCode } = await slowPage(page);
   // The search code does not arrive (a slow network): the page's links still page.
