@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { storeNonSearchList } from '../../schema/yacht/navigation-list';
 import { fromSession } from './session-read';
 import { canGo, NO_SESSION, type NavigationView } from './yacht-navigation';
 import { startYachtNavigation } from './yacht-navigation.actor';
+import { storedSession } from './session.fixtures';
 
-const NOW = 1_800_000_000_000;
 const INPUT = { currentPath: '/yacht-for-charter/boreas/', defaultBackUrl: '/yachts-for-charter/', searchUrl: '/search/' };
 const list = [
   { Url: '/yacht-for-charter/aurora/', YachtId: 'Y1' },
@@ -25,15 +24,7 @@ describe('the yacht navigation drawn without its machine (spec 3.7)', () => {
     const port = startYachtNavigation(INPUT)();
     const pending = port.view();
     expect(canGo(pending, 'previous')).toBe(false);
-    const session = fromSession({
-      now: NOW,
-      nonSearchList: storeNonSearchList(list, NOW - 1000, 'charter'),
-      listRoute: '/yachts-for-charter/',
-      shouldReferToSearch: null,
-      searchResultYachtUrls: null,
-      searchStateRoute: null,
-      yachtRedirectUrl: null,
-    });
+    const session = fromSession(storedSession({}, list));
     port.send({ type: 'session.read', session });
     expect(port.view().value).toBe('ready');
     expect(canGo(port.view(), 'previous')).toBe(true);

@@ -3,26 +3,11 @@ import { createActor } from 'xstate';
 import { NON_SEARCH_LIST_TTL_MS } from '../../schema/constants/yacht';
 import { storeNonSearchList } from '../../schema/yacht/navigation-list';
 import { fromSession } from './session-read';
+import { LISTED, NOW, storedSession } from './session.fixtures';
 import { marksBackToSearchRedirect, navigationOf, normalisePath, NO_SESSION, nothingStored, yachtNavigationMachine, type SessionSnapshot } from './yacht-navigation.machine';
 
-const NOW = 1_800_000_000_000;
-const list = [
-  { Url: '/yacht-for-charter/aurora/', YachtId: 'Y1' },
-  { Url: '/yacht-for-charter/boreas/', YachtId: 'Y2' },
-  { Url: '/yacht-for-charter/aurora/', YachtId: 'Y1' },
-  { Url: '/yacht-for-charter/celeste/', YachtId: 'Y3' },
-];
-
-const session = (over: Partial<SessionSnapshot> = {}): SessionSnapshot => ({
-  now: NOW,
-  nonSearchList: storeNonSearchList(list, NOW - 1000, 'charter'),
-  listRoute: '/yachts-for-charter/',
-  shouldReferToSearch: null,
-  searchResultYachtUrls: null,
-  searchStateRoute: null,
-  yachtRedirectUrl: null,
-  ...over,
-});
+const list = LISTED;
+const session = storedSession;
 
 const start = (currentPath: string, snapshot?: SessionSnapshot) => {
   const actor = createActor(yachtNavigationMachine, {
