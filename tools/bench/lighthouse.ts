@@ -54,13 +54,13 @@ const reportSchema = z.object({
 });
 type Run = Measured & { explained: Explained };
 
-/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is tried once more. */
-const run = async (url: string): Promise<Run> => {
+/** Lighthouse sometimes loses a trace (NO_NAVSTART), even on a quiet machine: such a run is tried up to three times more. */
+const run = async (url: string, tries = 4): Promise<Run> => {
   try {
     return await runOnce(url);
   } catch (error) {
-    if (!String(error).includes('NO_NAVSTART')) throw error;
-    return runOnce(url);
+    if (!String(error).includes('NO_NAVSTART') || tries <= 1) throw error;
+    return run(url, tries - 1);
   }
 };
 
