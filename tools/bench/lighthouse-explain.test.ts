@@ -18,6 +18,16 @@ const report = (lcp: number | undefined) =>
           ],
         },
       },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'http://localhost/_next/static/chunks/a.js', duration: 90 },
+            { url: 'Unattributable', duration: 60 },
+            { url: 'http://localhost/_next/static/chunks/b.js?v=1', duration: 180 },
+            { url: 'http://localhost/_next/static/chunks/c.js', duration: 55 },
+          ],
+        },
+      },
       'lcp-breakdown-insight': {
         details: {
           items: [
@@ -48,6 +58,7 @@ describe('where a page below its phone goal waits for its largest paint', () => 
     expect(line).toContain('Script 150.0 KB (2)');
     expect(line).toContain('1.10 s at slow 4G');
     expect(line).toContain('<img class="object-cover" src="/media/cover.webp">');
+    expect(line).toContain('longest tasks: 180 ms b.js, 90 ms a.js, 60 ms Unattributable');
   });
 
   it('says so when the run had no largest paint to explain', () => {

@@ -23,6 +23,7 @@ export const explainSchema = z.object({
   audits: z.object({
     metrics: z.object({ details: z.object({ items: z.array(z.object({ observedLargestContentfulPaint: z.number().optional() })) }) }),
     'network-requests': z.object({ details: z.object({ items: z.array(request) }) }),
+    'long-tasks': z.object({ details: z.object({ items: z.array(z.object({ url: z.string(), duration: z.number() })) }).optional() }).optional(),
     'lcp-breakdown-insight': z.object({ details: z.object({ items: z.array(z.unknown()) }).optional() }).optional(),
   }),
 });
@@ -35,6 +36,8 @@ export type Explained = {
   before: { kind: string; bytes: number; count: number }[];
   /** Those bytes at slow 4G's rate, in ms. */
   transferMs: number;
+  /** The longest main-thread tasks as Lighthouse simulates them (4x CPU), with the script each is charged to. */
+  longTasks: { url: string; duration: number }[];
 };
 
 export const explain = (report: ExplainReport): Explained => {
@@ -49,12 +52,17 @@ export const explain = (report: ExplainReport): Explained => {
   const before = [...kinds].map(([kind, sum]) => ({ kind, ...sum })).sort((a, b) => b.bytes - a.bytes);
   const bytes = before.reduce((total, k) => total + k.bytes, 0);
   const element = (report.audits['lcp-breakdown-insight']?.details?.items ?? []).map((item) => node.safeParse(item)).find((parsed) => parsed.success)?.data?.snippet ?? null;
-  return { element, observedLcp, before, transferMs: (bytes * 8) / SLOW_4G.kbps };
+  const longTasks = [...(report.audits['long-tasks']?.details?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 3);
+  return { element, observedLcp, before, transferMs: (bytes * 8) / SLOW_4G.kbps, longTasks };
 };
 
-/** One line for the bench's table: "img.cover …; before it: Script 151.0 KB (9), …; 1.10 s at slow 4G". */
+/** A script's file name, or what Lighthouse charges a task to when no script is ('Unattributable'). */
+const fileOf = (url: string) => url.split('?')[0]?.split('/').pop() || url;
+
+/** One line for the bench's table: "img.cover …; before it: Script 151.0 KB (9), …; 1.10 s at slow 4G; longest tasks: …". */
 export const explanation = (e: Explained): string => {
   const kinds = e.before.map((k) => `${k.kind} ${(k.bytes / 1000).toFixed(1)} KB (${k.count})`).join(', ');
   const element = e.element ? e.element.replace(/\s+/g, ' ').slice(0, 90) : 'no element found';
-  return `LCP ${element}; fetched before it: ${kinds || 'nothing'}; ${(e.transferMs / 1000).toFixed(2)} s at slow 4G's ${SLOW_4G.kbps} kbit/s, plus ${SLOW_4G.rttMs} ms a round trip`;
+  const tasks = e.longTasks.map((t) => `${t.duration.toFixed(0)} ms ${fileOf(t.url)}`).join(', ');
+  return `LCP ${element}; fetched before it: ${kinds || 'nothing'}; ${(e.transferMs / 1000).toFixed(2)} s at slow 4G's ${SLOW_4G.kbps} kbit/s, plus ${SLOW_4G.rttMs} ms a round trip; longest tasks: ${tasks || 'none'}`;
 };
