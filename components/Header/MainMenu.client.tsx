@@ -11,7 +11,7 @@
  * to open rather than follow is the machine's own guard (header-view.ts), so it holds before the
  * machine's code has loaded.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useClickOutside } from '../ui/hooks/use-overlay.client';
 import { cx } from '../ui/tokens';
 import { useHeaderActor, useHeaderView } from './HeaderState.client';
@@ -19,8 +19,8 @@ import { opensMega } from './header-view';
 import { BREAKPOINTS } from '../../schema/constants/layout';
 import { currentConnection, preloadAllowed } from '../ui/page/preload';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
+import { useCodeOnReach } from '../ui/on-demand/use-code-on-reach.client';
 import type { MenuBar } from './menu-model';
-import type { MegaPanel as MegaPanelComponent } from './MegaPanel';
 import type { Words } from '../../schema/words';
 
 /** The panels' checker comes with the panels, so the page's script carries no zod. */
@@ -44,18 +44,12 @@ export function MainMenu({ id, navigation, labels }: { id: string; navigation: M
   const navRefs = useMemo(() => [nav], []);
   const panels = useOnDemand(navigation.panelsUrl, loadPanelsSchema);
   const requestData = panels.request;
-  const [MegaPanel, setMegaPanel] = useState<typeof MegaPanelComponent | null>(null);
-  const drawing = useRef(false);
+  // Until the drawing has loaded (or after it failed, until the next reach) an open item's panel stays hidden.
+  const { code: MegaPanel, request: requestDrawing } = useCodeOnReach(loadMegaPanel);
   const requestPanels = useCallback(() => {
     requestData();
-    if (drawing.current) return;
-    drawing.current = true;
-    // A failed load is tried again on the next reach; until then an open item's panel stays hidden.
-    loadMegaPanel().then(
-      (component) => setMegaPanel(() => component),
-      () => (drawing.current = false),
-    );
-  }, [requestData]);
+    requestDrawing();
+  }, [requestData, requestDrawing]);
 
   // An open mobile menu or mega menu shows panels: fetch them if no pointer or focus did yet.
   useEffect(() => {

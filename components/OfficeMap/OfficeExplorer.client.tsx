@@ -11,9 +11,9 @@ import type { OfficeSummary } from '../../schema/catalogue/office';
 import { OFFICE_MAP_LOAD_MARGIN_PX } from '../../schema/constants/offices';
 import { useNear } from '../ui/hooks/use-near.client';
 import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
+import { useCodeOnReach } from '../ui/on-demand/use-code-on-reach.client';
 import { Legend } from './Legend';
 import { officeOptions, type OfficeSource } from './office-details';
-import type { OfficeDetails as OfficeDetailsComponent } from './OfficeDetails';
 import { OfficeMapIsland } from './OfficeMapIsland.client';
 import { mapOffices, type MapTheme, type OfficeLabels } from './types';
 
@@ -56,18 +56,12 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const remote = 'detailsUrl' in source ? source.detailsUrl : null;
   const fetched = useOnDemand(remote ?? '', loadDetailsSchema);
   const request = fetched.request;
-  const [OfficeDetails, setOfficeDetails] = useState<typeof OfficeDetailsComponent | null>(null);
-  const viewLoading = useRef(false);
+  // Until the view has loaded (or after it failed, until the next reach) a chosen office shows its name.
+  const { code: OfficeDetails, request: requestView } = useCodeOnReach(loadDetailsView);
   const load = useCallback(() => {
     if (remote !== null) request();
-    if (viewLoading.current) return;
-    viewLoading.current = true;
-    // A failed load is tried again on the next reach; until then a chosen office shows its name.
-    loadDetailsView().then(
-      (component) => setOfficeDetails(() => component),
-      () => (viewLoading.current = false),
-    );
-  }, [remote, request]);
+    requestView();
+  }, [remote, request, requestView]);
   useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load);
   const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
   const options = useMemo(() => ('offices' in source ? officeOptions(source.offices) : source.options), [source]);

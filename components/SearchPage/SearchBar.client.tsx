@@ -41,10 +41,7 @@ export function SearchBar({ labels, prefix, searchPath, query }: { labels: Searc
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          // The field as sent: text typed before the search code ran is handed over and sent at once,
-          // before React has drawn it into this component's state.
-          const sent = new FormData(event.currentTarget).get('q');
-          refine((typeof sent === 'string' ? sent : text).trim());
+          refine(text.trim());
         }}
         className="flex gap-2"
       >

@@ -51,30 +51,31 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
     const onHash = () => scrollToHash(location.hash);
     window.addEventListener('hashchange', onHash);
 
+    // The language links (footer) go through the locale machine, which adds the query and hash. It
+    // loads when a visitor points at or focuses a language link, or at the click, which waits for it;
+    // if it cannot load, the link is followed as it is.
+    const locales = createLazyActor<LocaleEvent, boolean>(false, () => import('../../components/ui/locale/locale.actor').then((m) => m.startLocaleSwitch(locale, (href) => location.assign(href))));
+    const linkOf = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      return anchor instanceof HTMLAnchorElement ? anchor : null;
+    };
+
+    // Pointing at or focusing a link: a language link loads the locale machine, a page link preloads.
     const queue = createPreloadQueue(prefetch);
     const onIntent = (event: Event) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || !preloadAllowed(currentConnection())) return;
+      const anchor = linkOf(event);
+      if (!anchor) return;
+      if (anchor.pathname === SWITCH_LOCALE_ROUTE) return void locales.wake();
+      if (!preloadAllowed(currentConnection())) return;
       const href = preloadable(anchor);
       if (href) queue.request(href);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
 
-    // The language links (footer) go through the locale machine, which adds the query and hash. It
-    // loads when a visitor points at or focuses a language link, or at the click, which waits for it;
-    // if it cannot load, the link is followed as it is.
-    const locales = createLazyActor<LocaleEvent, boolean>(false, () => import('../../components/ui/locale/locale.actor').then((m) => m.startLocaleSwitch(locale, (href) => location.assign(href))));
-    const switchLink = (event: Event) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      return anchor instanceof HTMLAnchorElement && anchor.pathname === SWITCH_LOCALE_ROUTE ? anchor : null;
-    };
-    const onLocaleIntent = (event: Event) => {
-      if (switchLink(event)) void locales.wake();
-    };
     const onClick = (event: MouseEvent) => {
-      const anchor = switchLink(event);
-      if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = linkOf(event);
+      if (!anchor || anchor.pathname !== SWITCH_LOCALE_ROUTE || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const to = new URL(anchor.href).searchParams.get('to') ?? '';
       if (!isOtherLocale(locale, to)) return;
       event.preventDefault();
@@ -84,8 +85,6 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
       });
     };
     document.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onLocaleIntent, { passive: true });
-    document.addEventListener('focusin', onLocaleIntent);
 
     return () => {
       clearTimeout(later);
@@ -96,8 +95,6 @@ export function PageBehaviour({ locale, consent }: { locale: Locale; consent?: C
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onLocaleIntent);
-      document.removeEventListener('focusin', onLocaleIntent);
       locales.stop();
     };
   }, [locale]);

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLazyActor, type ActorPort, type LazyActor } from './lazy-actor';
 
-/** `load` must keep its identity (a module-level loader). */
+/** `initial` and `load` are read once, at the island's first render. */
 export const useLazyActor = <E extends { type: string }, V>(initial: V, load: () => Promise<() => ActorPort<E, V>>): LazyActor<E, V> => {
   const [lazy] = useState(() => createLazyActor(initial, load));
   useEffect(() => () => lazy.stop(), [lazy]);
