@@ -6,7 +6,7 @@ import type { Office } from '../../schema/catalogue/office';
 import type { BlockProps } from '../ui/block';
 import { Legend } from '../OfficeMap/Legend';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
-import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
+import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.lazy.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';

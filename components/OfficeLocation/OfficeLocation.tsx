@@ -4,7 +4,7 @@
  */
 import type { BlockProps } from '../ui/block';
 import { OfficeDetails } from '../OfficeMap/OfficeDetails';
-import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.client';
+import { OfficeMapIsland } from '../OfficeMap/OfficeMapIsland.lazy.client';
 import { mapOffices } from '../OfficeMap/types';
 import { Container } from '../ui/Container';
 import { BlockHead } from '../ui/BlockHead';

@@ -2,9 +2,9 @@
 /**
  * Spec 2.7: 'Select an office'. A native select (brokerage and crew-network offices in groups)
  * and the map's markers choose an office; its address, phone, local time and opening hours show
- * beside the map. The map itself loads lazily (OfficeMapIsland). In the footer the details too
- * are fetched as the visitor nears it or opens the selector (office-details); the code that draws
- * an office's details (with its local time) comes at the same moment, not with the page.
+ * beside the map. The map's island (OfficeMapIsland, which draws the map when near), the details
+ * (in the footer, office-details) and the code that draws an office's details (with its local time)
+ * come as the visitor nears the explorer or opens the selector, not with the page.
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { OfficeSummary } from '../../schema/catalogue/office';
@@ -14,12 +14,14 @@ import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { useCodeOnReach } from '../ui/on-demand/use-code-on-reach.client';
 import { Legend } from './Legend';
 import { officeOptions, type OfficeSource } from './office-details';
-import { OfficeMapIsland } from './OfficeMapIsland.client';
-import { mapOffices, type MapTheme, type OfficeLabels } from './types';
+import { MAP_SEA, mapOffices, type MapTheme, type OfficeLabels } from './types';
 
 /** The details' checker comes with the details, so the page's script carries no zod. */
 const loadDetailsSchema = () => import('./office-details-schema').then((m) => m.officeDetailsSchema);
 const loadDetailsView = () => import('./OfficeDetails').then((m) => m.OfficeDetails);
+const loadMapIsland = () => import('./OfficeMapIsland.client').then((m) => m.OfficeMapIsland);
+
+const MAP_BOX = 'aspect-[4/3] w-full sm:aspect-[16/9]';
 
 export type OfficeExplorerProps = {
   source: OfficeSource;
@@ -58,10 +60,13 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const request = fetched.request;
   // Until the view has loaded (or after it failed, until the next reach) a chosen office shows its name.
   const { code: OfficeDetails, request: requestView } = useCodeOnReach(loadDetailsView);
+  // Until the island has loaded, its box keeps the map's place.
+  const { code: OfficeMapIsland, request: requestMap } = useCodeOnReach(loadMapIsland);
   const load = useCallback(() => {
     if (remote !== null) request();
     requestView();
-  }, [remote, request, requestView]);
+    requestMap();
+  }, [remote, request, requestView, requestMap]);
   useNear(root, OFFICE_MAP_LOAD_MARGIN_PX, load);
   const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
   const options = useMemo(() => ('offices' in source ? officeOptions(source.offices) : source.options), [source]);
@@ -106,14 +111,11 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
         </select>
       </div>
       <div className="ofx-map">
-        <OfficeMapIsland
-          offices={markers}
-          pending={remote !== null && fetched.data === null && !fetched.failed}
-          theme={theme}
-          selected={selected}
-          onSelect={onSelect}
-          className="aspect-[4/3] w-full sm:aspect-[16/9]"
-        />
+        {OfficeMapIsland ? (
+          <OfficeMapIsland offices={markers} pending={remote !== null && fetched.data === null && !fetched.failed} theme={theme} selected={selected} onSelect={onSelect} className={MAP_BOX} />
+        ) : markers.length > 0 || remote !== null ? (
+          <div aria-hidden="true" data-map-status="waiting" className={`relative overflow-hidden ${MAP_SEA[theme]} ${MAP_BOX}`} />
+        ) : null}
         <Legend labels={labels} theme={theme} />
       </div>
       <div aria-live="polite" className="ofx-info">

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMapWhenNear } from '../ui/map/use-map-when-near.client';
 import type { OfficeMapHandle } from './engine';
 import { useMapSettings } from './settings.client';
-import type { MapOffice, MapTheme } from './types';
+import { MAP_SEA, type MapOffice, type MapTheme } from './types';
 
 export type OfficeMapIslandProps = {
   offices: readonly MapOffice[];
@@ -20,8 +20,6 @@ export type OfficeMapIslandProps = {
   /** The offices are still being fetched: keep the map's place so nothing moves when they come. */
   pending?: boolean;
 };
-
-const SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
 
 export function OfficeMapIsland({ offices, theme, selected = null, onSelect, className = '', pending = false }: OfficeMapIslandProps) {
   const settings = useMapSettings();
@@ -53,5 +51,5 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   const status = useMapWhenNear(box, 'office map', officesKey, create, (created) => (handle.current = created));
 
   if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
-  return <div ref={box} aria-hidden="true" data-map-status={status} className={`relative overflow-hidden ${SEA[theme]} ${className}`} />;
+  return <div ref={box} aria-hidden="true" data-map-status={status} className={`relative overflow-hidden ${MAP_SEA[theme]} ${className}`} />;
 }

@@ -10,6 +10,9 @@ export type MapOffice = Pick<OfficeSummary, 'codename' | 'name' | 'kind' | 'lat'
 /** The footer is navy; pages are light. */
 export type MapTheme = 'dark' | 'light';
 
+/** The map box's colour before and while the map draws. */
+export const MAP_SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
+
 /** How the map is drawn: Mapbox with a token, or maplibre with the offline style. */
 export type MapSettings = { provider: 'maplibre' } | { provider: 'mapbox'; token: string };
 

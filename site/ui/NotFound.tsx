@@ -1,6 +1,6 @@
 'use client';
 import { useRouteInfo } from './RouteContext';
-import { ErrorView } from './ErrorView';
+import { LazyErrorView as ErrorView } from './LazyErrorView';
 
 /** Spec 8.1: an unmatched route is a 404 'Page not found: {path}'; bots get no error page (2.12). */
 export function NotFound() {

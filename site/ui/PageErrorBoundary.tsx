@@ -1,6 +1,6 @@
 'use client';
 import { useRouteInfo } from './RouteContext';
-import { ErrorView } from './ErrorView';
+import { LazyErrorView as ErrorView } from './LazyErrorView';
 
 /**
  * Spec 2.12, 8.1: a failed page shows 500 'Internal Server Error'. The stack is shown only outside
