@@ -17,6 +17,11 @@ import type { SearchLabels } from './labels';
 
 export type PanelState = 'open' | 'closed';
 
+/** The panel the phone's 'Filters' button controls. */
+export const FILTER_PANEL_ID = 'search-filters';
+/** The open panel's look, for a panel opened before the search code runs. */
+const OPENING = 'data-opening:fixed data-opening:inset-0 data-opening:z-50 data-opening:flex data-opening:flex-col data-opening:bg-white';
+
 /** Tailwind's lg, where the panel is a column beside the results rather than a dialog. */
 const COLUMN = '(min-width: 64rem)';
 const watchColumn = (onChange: () => void) => {
@@ -89,19 +94,22 @@ export function FilterPanel({ state, onChange, labels, prefix, lengthUnit, lengt
   return (
     <aside
       ref={panel}
+      id={FILTER_PANEL_ID}
       aria-labelledby="search-filters-title"
       data-filter-panel={state}
-      className={`${open ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'hidden'} lg:static lg:z-auto lg:flex lg:flex-col`}
+      // data-opening: opened on the server's page before the search code runs (hand-off.client.ts).
+      className={`${open ? 'fixed inset-0 z-50 flex flex-col bg-white' : `hidden ${OPENING}`} lg:static lg:z-auto lg:flex lg:flex-col`}
     >
       <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4 lg:px-0 lg:pt-0">
         <h2 id="search-filters-title" ref={heading} tabIndex={-1} className="text-sm font-semibold tracking-widest text-navy uppercase outline-none">
           {labels.filters}
         </h2>
-        <button type="button" onClick={() => onChange('closed')} aria-label={labels.closeFilters} className="text-2xl leading-none text-navy lg:hidden">
+        <button type="button" data-closes-panel onClick={() => onChange('closed')} aria-label={labels.closeFilters} className="text-2xl leading-none text-navy lg:hidden">
           ×
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 lg:overflow-visible lg:px-0">
+        {registered ? null : <p className="hidden py-6 text-sm text-body in-data-opening:block">{labels.loadingFilters}</p>}
         <PanelNoResults text={labels.noResults} />
         {registered ? null : <PanelWidget prefix={prefix} anyLabel={labels.any} />}
         <FiltersDrawn value={drawn}>
@@ -156,7 +164,7 @@ function PanelNoResults({ text }: { text: string }) {
 function ShowResults({ text, onClick }: { text: string; onClick: () => void }) {
   const { nbHits } = useStats();
   return (
-    <button type="button" data-show-results onClick={onClick} className="w-full bg-navy py-3 text-sm font-semibold tracking-wide text-white uppercase">
+    <button type="button" data-show-results data-closes-panel onClick={onClick} className="w-full bg-navy py-3 text-sm font-semibold tracking-wide text-white uppercase">
       {text} ({nbHits})
     </button>
   );

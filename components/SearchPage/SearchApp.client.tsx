@@ -18,7 +18,7 @@ import { CardPreferences } from '../YachtCard/CardPreferences';
 import type { PreferenceLabels, YachtCardLabels } from '../YachtCard/labels';
 import { createBrowserSearchClient } from '../ui/search/client';
 import { isUnavailableResult } from '../ui/search/server-fallback';
-import { filterNames, FilterPanel, type PanelState } from './FilterPanel.client';
+import { FILTER_PANEL_ID, filterNames, FilterPanel, type PanelState } from './FilterPanel.client';
 import type { SearchLabels } from './labels';
 import { rememberOpenedYacht, rememberSearch } from './refer-to-search.client';
 import { Found, GeneralHits, Pages, Refinements, SortControls, YachtHits } from './Results.client';
@@ -147,6 +147,7 @@ function SearchLayout(props: SearchAppProps & { prefix: SearchIndexPrefix; remem
               type="button"
               data-open-filters
               aria-expanded={panel === 'open'}
+              aria-controls={FILTER_PANEL_ID}
               onClick={() => setPanel('open')}
               className="border border-navy px-4 py-2 text-sm font-semibold tracking-wide text-navy uppercase lg:hidden"
             >

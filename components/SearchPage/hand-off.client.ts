@@ -2,7 +2,7 @@
 /**
  * The server-rendered search page before its search code has loaded (spec 2.10, 9.2). Its controls
  * answer at once as the browser draws them (a box ticks, a select changes, text is typed; a pressed
- * category shows pressed), links are plain navigations, and what the visitor does is kept: the
+ * category shows pressed, the phone's filter panel opens), links are plain navigations, and what the visitor does is kept: the
  * first reach for a control starts loading the search, and each action is replayed on the same
  * control of the search once it runs, so no tap or keystroke is lost.
  */
@@ -50,6 +50,28 @@ const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 const pressAt = (button: Element) => {
   const group = button.closest('[role="group"]');
   for (const other of group ? group.querySelectorAll('[aria-pressed]') : []) other.setAttribute('aria-pressed', String(other === button));
+};
+
+/**
+ * A button that opens a panel (aria-controls: the phone's 'Filters') opens it on the server's page,
+ * and one inside it that closes it (data-closes-panel) closes it, before the search runs; the
+ * search's own panel follows once it shows, from the same clicks.
+ */
+const togglePanel = (root: ParentNode, button: Element) => {
+  const id = button.getAttribute('aria-controls');
+  const panel = id && button.getAttribute('aria-expanded') === 'false' ? root.querySelector(`#${CSS.escape(id)}`) : null;
+  if (panel) {
+    button.setAttribute('aria-expanded', 'true');
+    panel.setAttribute('data-opening', '');
+    panel.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+    return;
+  }
+  const open = button.hasAttribute('data-closes-panel') ? button.closest('[data-opening]') : null;
+  if (!open) return;
+  open.removeAttribute('data-opening');
+  const opener = root.querySelector(`[aria-controls="${CSS.escape(open.id)}"]`);
+  opener?.setAttribute('aria-expanded', 'false');
+  if (opener instanceof HTMLElement) opener.focus();
 };
 
 export type HandOff = {
@@ -145,6 +167,7 @@ export const watchStatic = (root: HTMLElement, onReach: () => void): HandOff => 
     if (!target || target !== event.target) return;
     if (target instanceof HTMLButtonElement && target.type !== 'submit') {
       if (target.hasAttribute('aria-pressed')) pressAt(target);
+      else togglePanel(root, target);
       replay({ kind: 'click', target });
     } else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) replay({ kind: 'click', target });
   };

@@ -42,9 +42,17 @@ const Page = () => (
         <option value="length">Length</option>
       </select>
     </label>
-    <button type="button" data-open-filters>
+    <button type="button" data-open-filters aria-expanded="false" aria-controls="filters">
       Filters
     </button>
+    <aside id="filters" aria-labelledby="filters-title" className="hidden">
+      <h2 id="filters-title" tabIndex={-1}>
+        Filters
+      </h2>
+      <button type="button" data-closes-panel aria-label="Close filters">
+        ×
+      </button>
+    </aside>
     <a href="/search/?p=2">Page 2</a>
   </div>
 );
@@ -92,6 +100,27 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     page.getByRole('button', { name: /Charter/ }).click();
     expect(page.getByRole('button', { name: /Charter/ }).getAttribute('aria-pressed')).toBe('true');
     expect(page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("opens the phone's filter panel at once, and its close button closes it, both again on the running search once it shows", async () => {
+    const { page, liveRoot, seen, handOff } = await setUp();
+    const opener = page.getByRole('button', { name: 'Filters' });
+    const panel = page.getByRole('complementary', { name: 'Filters', hidden: true });
+    opener.click();
+    expect(panel.hasAttribute('data-opening')).toBe(true);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(page.getByRole('heading', { name: 'Filters', hidden: true }));
+    page.getByRole('button', { name: 'Close filters', hidden: true }).click();
+    expect(panel.hasAttribute('data-opening')).toBe(false);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(opener);
+
+    liveRoot.remove();
+    handOff.attach(liveRoot);
+    const restore = handOff.finish();
+    document.body.append(liveRoot);
+    await restore();
+    expect(seen).toEqual(['click Filters', 'click ×']);
   });
 
   it('replays taps, choices and a held-back search on the same controls of the running search, in order', async () => {
