@@ -42,7 +42,7 @@ export function JumpToLinks({ links }: { links: readonly JumpToLink[] }) {
   }, [active]);
 
   return (
-    <ul ref={list} className="flex min-w-0 flex-1 gap-7 overflow-x-auto [scrollbar-width:none] lg:gap-10">
+    <ul ref={list} className="ui-scroll-row flex min-w-0 flex-1 gap-7 [scrollbar-width:none] lg:gap-10">
       {links.map((link) => (
         <li key={link.section} data-jump-link={link.section} className="shrink-0">
           <a href={`#${link.section}`} aria-current={active === link.section ? 'location' : undefined} className="yp-jump">

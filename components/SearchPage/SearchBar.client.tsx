@@ -102,7 +102,7 @@ function Categories({ attribute, values, labels }: { attribute: string; values: 
     </button>
   );
   return (
-    <div role="group" aria-label={labels.categories} className="flex gap-x-6 overflow-x-auto border-b border-gray-200 whitespace-nowrap">
+    <div role="group" aria-label={labels.categories} className="ui-scroll-row flex gap-x-6 border-b border-gray-200 whitespace-nowrap">
       {button(null, labels.category.all)}
       {values.map((value) => button(value, labels.category[value], items.find((item) => item.value === value)?.count ?? 0))}
     </div>
