@@ -63,7 +63,8 @@ const togglePanel = (root: ParentNode, button: Element) => {
   if (panel) {
     button.setAttribute('aria-expanded', 'true');
     panel.setAttribute('data-opening', '');
-    panel.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+    // The focus stays on the button: it crosses to the search's button, whose panel then takes it
+    // and gives it back on closing.
     return;
   }
   const open = button.hasAttribute('data-closes-panel') ? button.closest('[data-opening]') : null;

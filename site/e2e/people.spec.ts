@@ -85,7 +85,8 @@ for (const l of LOCALES) {
       await expect(page.locator('[data-search-index="g"][data-search-status="server"]')).toBeVisible({ timeout: 60_000 });
       const open = page.locator('[data-open-filters]');
       if (await open.isVisible()) await open.click();
-      await expect(page.locator('[data-filter-panel]')).toBeVisible();
+      // Before the search code has run, a phone's panel opens at once but says it is loading (data-opening).
+      await expect(page.locator('[data-filter-panel]:not([data-opening])')).toBeVisible({ timeout: 15_000 });
       const brands = await page.locator('[data-filter="brand"] input[type="checkbox"][value]').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('value')));
       expect(brands.sort()).toEqual([...l.brands]);
       const types = page.locator('[data-filter="eventType"] input[type="checkbox"][value]');

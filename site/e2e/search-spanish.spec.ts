@@ -20,8 +20,8 @@ const ready = async (page: Page) => {
 const openFilters = async (page: Page) => {
   const button = page.locator('[data-open-filters]');
   if (await button.isVisible()) await button.click();
-  // A first tap may load the search code first (on a busy machine, seconds).
-  await expect(page.locator('[data-filter-panel]')).toBeVisible({ timeout: 15_000 });
+  // A first tap may load the search code first (on a busy machine, seconds); until then a phone's panel says it is loading (data-opening).
+  await expect(page.locator('[data-filter-panel]:not([data-opening])')).toBeVisible({ timeout: 15_000 });
 };
 const closeFilters = async (page: Page) => {
   const show = page.locator('[data-show-results]');

@@ -19,12 +19,14 @@ const hitIds = (page: Page) => page.locator('[data-search-hits] [data-search-hit
 const hitHrefs = (page: Page) => page.locator('[data-search-hits] [data-search-hit-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 const query = (page: Page) => new URL(page.url()).searchParams;
 
+/** The panel with its choices: before the search code has run, a phone's panel opens at once but only says it is loading (data-opening). */
+const PANEL_WITH_CHOICES = '[data-filter-panel]:not([data-opening])';
 /** The filter panel is a column on desktop; on a phone it opens from 'Filters' and 'Show results' closes it. */
 const openFilters = async (page: Page) => {
   const button = page.locator('[data-open-filters]');
   if (await button.isVisible()) await button.click();
-  // A first tap may load the search code first (on a busy machine, seconds).
-  await expect(page.locator('[data-filter-panel]')).toBeVisible({ timeout: 15_000 });
+  // A first tap may load the search code first (on a busy machine, seconds); until then a phone's panel says it is loading.
+  await expect(page.locator(PANEL_WITH_CHOICES)).toBeVisible({ timeout: 15_000 });
 };
 const closeFilters = async (page: Page) => {
   const show = page.locator('[data-show-results]');
@@ -244,7 +246,7 @@ test('the website scope searches destinations, news and the other content types 
 
 test('the filter panel opens on a phone and Show results closes it; on a desktop it stays beside the results', async ({ page }, info) => {
   await hydrated(page);
-  const panel = page.locator('[data-filter-panel]');
+  const panel = page.locator(PANEL_WITH_CHOICES);
   if (info.project.name === 'mobile') {
     await expect(panel).toBeHidden();
     await page.locator('[data-open-filters]').click();
