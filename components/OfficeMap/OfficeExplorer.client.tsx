@@ -14,7 +14,7 @@ import { useOnDemand } from '../ui/on-demand/use-on-demand.client';
 import { useCodeOnReach } from '../ui/on-demand/use-code-on-reach.client';
 import { Legend } from './Legend';
 import { officeOptions, type OfficeSource } from './office-details';
-import { MAP_SEA, mapOffices, type MapTheme, type OfficeLabels } from './types';
+import { mapBoxClass, mapOffices, type MapTheme, type OfficeLabels } from './types';
 
 /** The details' checker comes with the details, so the page's script carries no zod. */
 const loadDetailsSchema = () => import('./office-details-schema').then((m) => m.officeDetailsSchema);
@@ -71,6 +71,8 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
   const details = 'offices' in source ? source.offices : (fetched.data?.offices ?? NO_OFFICES);
   const options = useMemo(() => ('offices' in source ? officeOptions(source.offices) : source.options), [source]);
   const markers = useMemo(() => mapOffices(details), [details]);
+  // The footer's offices are still being fetched: the map keeps its place.
+  const pending = remote !== null && fetched.data === null && !fetched.failed;
   const kind = options.crew.some((o) => o.codename === selected) ? 'crew' : 'brokerage';
   const choice = options[kind].find((o) => o.codename === selected) ?? null;
   const office = details.find((o) => o.codename === selected) ?? null;
@@ -112,9 +114,9 @@ export function OfficeExplorer({ source, labels, locale, theme, headline, headin
       </div>
       <div className="ofx-map">
         {OfficeMapIsland ? (
-          <OfficeMapIsland offices={markers} pending={remote !== null && fetched.data === null && !fetched.failed} theme={theme} selected={selected} onSelect={onSelect} className={MAP_BOX} />
-        ) : markers.length > 0 || remote !== null ? (
-          <div aria-hidden="true" data-map-status="waiting" className={`relative overflow-hidden ${MAP_SEA[theme]} ${MAP_BOX}`} />
+          <OfficeMapIsland offices={markers} pending={pending} theme={theme} selected={selected} onSelect={onSelect} className={MAP_BOX} />
+        ) : markers.length > 0 || pending ? (
+          <div aria-hidden="true" data-map-status="waiting" className={mapBoxClass(theme, MAP_BOX)} />
         ) : null}
         <Legend labels={labels} theme={theme} />
       </div>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMapWhenNear } from '../ui/map/use-map-when-near.client';
 import type { OfficeMapHandle } from './engine';
 import { useMapSettings } from './settings.client';
-import { MAP_SEA, type MapOffice, type MapTheme } from './types';
+import { mapBoxClass, type MapOffice, type MapTheme } from './types';
 
 export type OfficeMapIslandProps = {
   offices: readonly MapOffice[];
@@ -51,5 +51,5 @@ export function OfficeMapIsland({ offices, theme, selected = null, onSelect, cla
   const status = useMapWhenNear(box, 'office map', officesKey, create, (created) => (handle.current = created));
 
   if (status === 'unavailable' || (offices.length === 0 && !pending)) return null;
-  return <div ref={box} aria-hidden="true" data-map-status={status} className={`relative overflow-hidden ${MAP_SEA[theme]} ${className}`} />;
+  return <div ref={box} aria-hidden="true" data-map-status={status} className={mapBoxClass(theme, className)} />;
 }

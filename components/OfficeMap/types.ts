@@ -10,8 +10,9 @@ export type MapOffice = Pick<OfficeSummary, 'codename' | 'name' | 'kind' | 'lat'
 /** The footer is navy; pages are light. */
 export type MapTheme = 'dark' | 'light';
 
-/** The map box's colour before and while the map draws. */
-export const MAP_SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
+const MAP_SEA: Record<MapTheme, string> = { dark: 'bg-navy-light', light: 'bg-gray-100' };
+/** The map's box, the same before its island has loaded (OfficeExplorer) and while the map draws. */
+export const mapBoxClass = (theme: MapTheme, size: string): string => `relative overflow-hidden ${MAP_SEA[theme]} ${size}`;
 
 /** How the map is drawn: Mapbox with a token, or maplibre with the offline style. */
 export type MapSettings = { provider: 'maplibre' } | { provider: 'mapbox'; token: string };

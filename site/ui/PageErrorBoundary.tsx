@@ -1,6 +1,6 @@
 'use client';
 import { useRouteInfo } from './RouteContext';
-import { LazyErrorView as ErrorView } from './LazyErrorView';
+import { LazyErrorView } from './LazyErrorView';
 
 /**
  * Spec 2.12, 8.1: a failed page shows 500 'Internal Server Error'. The stack is shown only outside
@@ -10,7 +10,7 @@ export function PageErrorBoundary({ error }: { error: Error & { digest?: string 
   const info = useRouteInfo();
   if (info?.variant === 'bot') return null;
   return (
-    <ErrorView
+    <LazyErrorView
       statusCode={500}
       message={info?.texts.internal ?? 'Internal Server Error'}
       siteTitle={info?.siteTitle ?? ''}
