@@ -4,13 +4,22 @@ import { allImagesLoaded } from '../../testing/page-images';
 // People a visitor can reach (spec 3.8, 2.2, 2.5) and a website search that leads
 // somewhere (spec 2.10, 9.2), in both languages.
 const LOCALES = [
-  { locale: 'en', prefix: '', offices: '/offices-and-people', also: /^Also at the .+ office$/, heading: { y: 'Search yachts', g: 'Search the website' }, brands: ['Crew network', 'Yacht brokerage'] },
+  {
+    locale: 'en',
+    prefix: '',
+    offices: '/offices-and-people',
+    also: /^Also at the .+ office$/,
+    heading: { y: 'Search yachts', g: 'Search the website' },
+    breadcrumb: 'Breadcrumb',
+    brands: ['Crew network', 'Yacht brokerage'],
+  },
   {
     locale: 'es',
     prefix: '/es',
     offices: '/oficinas-y-personas',
     also: /^También en la oficina de .+$/,
     heading: { y: 'Buscar yates', g: 'Buscar en el sitio web' },
+    breadcrumb: 'Ruta de navegación',
     brands: ['Brokerage de yates', 'Red de tripulaciones'],
   },
 ] as const;
@@ -55,11 +64,19 @@ for (const l of LOCALES) {
   });
 
   test.describe(`website search (${l.locale})`, () => {
-    test('the heading follows the tab, and each office and people hit links to its page with its picture (spec 2.10)', async ({ page }) => {
+    test('the heading, the title and the last crumb follow the tab, and each office and people hit links to its page with its picture (spec 2.10)', async ({ page }) => {
+      const named = async (scope: 'y' | 'g') => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading[scope]);
+        await expect(page).toHaveTitle(l.heading[scope]);
+        await expect(page.getByRole('navigation', { name: l.breadcrumb }).locator('[aria-current="page"]')).toHaveText(l.heading[scope]);
+      };
       await page.goto(`${l.prefix}/search/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading.y);
+      await named('y');
+      // Switched on the running search, then reached by its address.
+      await page.locator('[data-search-scope="g"]').first().click();
+      await named('g');
       await page.goto(`${l.prefix}/search/?i=g`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading.g);
+      await named('g');
       // The server's results, before the search code loads on the first reach for a control.
       await expect(page.locator('[data-search-index="g"][data-search-status="server"]')).toBeVisible({ timeout: 60_000 });
       for (const category of ['people', 'offices']) {

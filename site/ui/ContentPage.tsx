@@ -19,7 +19,8 @@ import { PreviewBanner } from './PreviewBanner';
 import { StructuredData } from './StructuredData';
 import { openGraphFacts } from '../lib/metadata';
 
-export async function ContentPage({ route }: { route: RouteParams }) {
+/** `current`: the words of the page's own crumb when this request names the page otherwise (the search page's scope). */
+export async function ContentPage({ route, current }: { route: RouteParams; current?: string }) {
   setRequestLocale(route.locale);
   const slug = normalisePath(`/${route.slug.join('/')}`);
   if (slug === null) notFound();
@@ -32,6 +33,8 @@ export async function ContentPage({ route }: { route: RouteParams }) {
     if (status === 301 || status === 308) permanentRedirect(target);
     redirect(target);
   }
+  const { trail } = result.breadcrumbs;
+  const shown = current ? trail.map((crumb, at) => (at === trail.length - 1 ? { ...crumb, title: current } : crumb)) : trail;
   const trip = itineraryStructuredData(result.page, result.components, result.linkedItems, route.locale);
   return (
     <>
@@ -43,7 +46,7 @@ export async function ContentPage({ route }: { route: RouteParams }) {
       ))}
       {/* Yacht pages keep refer-to-search mode on (spec 4.3); the page-wide script reads this. */}
       {result.page.context.yachtType ? <span hidden data-yacht-page={result.page.context.yachtType} /> : null}
-      {result.breadcrumbs.trail.length > 1 && <PageBreadcrumbs trail={result.breadcrumbs.trail} component={result.breadcrumbs.component} locale={route.locale} />}
+      {shown.length > 1 && <PageBreadcrumbs trail={shown} component={result.breadcrumbs.component} locale={route.locale} />}
       <RenderComponents
         items={result.components}
         linkedItems={result.linkedItems}

@@ -6,6 +6,8 @@ import { contentMetadata } from '../../../../../../ui/contentMetadata';
 import { readRouteParams } from '../../../../../../lib/variant';
 import { isMobileRequest, setSearchRequest } from '../../../../../../lib/search-request';
 import { parseSearchUrl } from '../../../../../../../schema/search/url-state';
+import type { Locale } from '../../../../../../../schema/constants/locale';
+import { translatorFor } from '../../../../../../i18n/translator';
 
 type Params = Promise<{ variant: string; locale: string; slug?: string[] }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,17 +17,28 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // any page asked through the editor's link without a grant, whose policy lets the CMS frame it (site/proxy.ts).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const route = readRouteParams(await params);
-  return route ? contentMetadata(route) : {};
-}
-
 const entries = (query: Record<string, string | string[] | undefined>): [string, string][] =>
   Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v])));
+
+/**
+ * Spec 2.10: the website scope is named in the tab's title and the page's own crumb, as in its
+ * heading; the yacht scope keeps the page's CMS title.
+ */
+const scopeTitle = (locale: Locale, query: Record<string, string | string[] | undefined>): string | undefined =>
+  parseSearchUrl(entries(query)).index === 'g' ? translatorFor(locale)('search.headings.g') : undefined;
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const route = readRouteParams(await params);
+  if (!route) return {};
+  const metadata = await contentMetadata(route);
+  const title = scopeTitle(route.locale, await searchParams);
+  return title ? { ...metadata, title } : metadata;
+}
 
 export default async function SearchPageRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const route = readRouteParams(await params);
   if (!route || route.variant === 'preview') notFound();
-  setSearchRequest({ state: parseSearchUrl(entries(await searchParams)), mobile: isMobileRequest(await headers()) });
-  return <ContentPage route={route} />;
+  const query = await searchParams;
+  setSearchRequest({ state: parseSearchUrl(entries(query)), mobile: isMobileRequest(await headers()) });
+  return <ContentPage route={route} current={scopeTitle(route.locale, query)} />;
 }
