@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchAppProps } from './SearchApp.client';
 import { watchStatic, type HandOff } from './hand-off.client';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { recordSearch, rememberOpenedHits } from './remember-search.client';
 import { fromYachtListText, type YachtListText } from './yacht-list-text';
 import { RELATED_AHEAD_PX, RELATED_SLOT_ATTRIBUTE } from './related-slot';
@@ -38,6 +39,8 @@ export function SearchIsland({ route, yachts, ...props }: SearchLoaderProps) {
       // No boundary of its own, as before it loaded lazily: the island streams in the page's.
       <div data-search-island="">
         <div>
+          {/* Keeps taps made before the page's scripts run; the browser keeps this HTML as it came. */}
+          <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
           <ServerApp {...props} />
         </div>
       </div>

@@ -4,8 +4,11 @@
  * answer at once as the browser draws them (a box ticks, a select changes, text is typed; a pressed
  * category shows pressed, the phone's filter panel opens), links are plain navigations, and what the visitor does is kept: the
  * first reach for a control starts loading the search, and each action is replayed on the same
- * control of the search once it runs, so no tap or keystroke is lost.
+ * control of the search once it runs, so no tap or keystroke is lost. What was done before this
+ * module ran at all is kept by the inline script of early-taps.ts and taken here.
  */
+
+import { takeEarlyTaps } from './early-taps';
 
 /** What a visitor can operate. Links navigate on their own and start nothing. */
 const CONTROLS = 'button, input, select, textarea';
@@ -193,6 +196,12 @@ export const watchStatic = (root: HTMLElement, onReach: () => void): HandOff => 
     ['submit', onSubmit],
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+  // What was done before this ran: a category shows pressed already, a box ticked, a select changed.
+  for (const event of takeEarlyTaps()) {
+    reach(event);
+    if (event.type === 'click') onClick(event);
+    else onChange(event);
+  }
   const stop = () => {
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   };

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDom } from '../../testing/dom';
 import { watchStatic } from './hand-off.client';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 
 // Spec 2.10, 9.2: the server-rendered search page answers at once and loses nothing before its
 // search code runs.
@@ -58,7 +59,7 @@ const Page = () => (
 );
 
 /** The server's page, and the same markup as the running search draws it, recording what reaches it. */
-const setUp = async () => {
+const setUp = async (before?: (container: HTMLElement) => void) => {
   const page = await renderDom(<Page />);
   const liveRoot = page.container.cloneNode(true);
   if (!(liveRoot instanceof HTMLElement)) throw new Error('a copy of the page');
@@ -76,6 +77,7 @@ const setUp = async () => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) seen.push(`submit ${new FormData(event.target).get('q')}`);
   });
+  before?.(page.container);
   const reach = vi.fn();
   const handOff = watchStatic(page.container, reach);
   return { page, live: within(liveRoot), liveRoot, seen, reach, handOff };
@@ -100,6 +102,29 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     page.getByRole('button', { name: /Charter/ }).click();
     expect(page.getByRole('button', { name: /Charter/ }).getAttribute('aria-pressed')).toBe('true');
     expect(page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('takes the taps made before the page ran any script, which its inline script kept and drew, and replays them in order', async () => {
+    const { liveRoot, seen, reach, handOff } = await setUp((container) => {
+      // The inline script's text, run as the browser runs it where the server's HTML holds it.
+      const script = document.createElement('script');
+      container.prepend(script);
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      new Function(EARLY_TAPS_SCRIPT)();
+      Reflect.deleteProperty(document, 'currentScript');
+      const page = within(container);
+      page.getByRole('button', { name: /Charter/ }).click();
+      expect(page.getByRole('button', { name: /Charter/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+      page.getByRole('checkbox', { name: /Heesen/ }).click();
+    });
+    await vi.waitFor(() => expect(reach).toHaveBeenCalledTimes(1));
+    liveRoot.remove();
+    handOff.attach(liveRoot);
+    const restore = handOff.finish();
+    document.body.append(liveRoot);
+    await restore();
+    expect(seen).toEqual(['click Charter (40)', 'click Heesen']);
   });
 
   it("opens the phone's filter panel at once, and its close button closes it, both again on the running search once it shows", async () => {

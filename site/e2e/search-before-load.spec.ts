@@ -83,6 +83,37 @@ test('on a phone at 4x CPU slowdown a filter tapped before the search code loads
   expect(code.filter((url) => before.includes(url))).toEqual([]);
 });
 
+test('on a phone at 4x CPU slowdown a category tapped before the page has run any script shows at once and its results follow (spec 2.10, 9.2)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone case: a desktop runs its scripts before a visitor can tap');
+  await slowPage(page);
+  // Every script of the page is held on its way until the tap has been made.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => {
+      // The page moved on while this script was on its way: no one waits for it.
+    });
+  });
+  await page.goto('/search/', { waitUntil: 'domcontentloaded' });
+  const charter = page.locator('[data-search-category="charter"]');
+  await expect(charter).toHaveAttribute('aria-pressed', 'false');
+  await timeToShow(page, '[data-search-category="charter"]', '[aria-pressed="true"]');
+  await charter.tap();
+  await expect(page.locator('html')).toHaveAttribute('data-test-shown-after', /^\d+$/, { timeout: 2_000 });
+  expect(Number(await page.locator('html').getAttribute('data-test-shown-after'))).toBeLessThan(100);
+  // Nothing had run: the island had not started.
+  await expect(page.locator('[data-search-island="waiting"], [data-search-island="search"]')).toHaveCount(0);
+
+  release();
+  const count = yachts.filter((y) => y.content.type === 'charter').length;
+  await expect(found(page)).toHaveText(`Found ${count}`, { timeout: 15_000 });
+  await expect.poll(() => query(page).get('m[content.type]')).toBe('charter');
+  await expect(charter).toHaveAttribute('aria-pressed', 'true');
+});
+
 test("on a phone at 4x CPU slowdown 'Filters' tapped before the search code loads opens its panel at once, and its choices follow (spec 2.10, 9.2)", async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', "the phone's Filters button: a desktop shows the panel as a column");
   await slowPage(page);
