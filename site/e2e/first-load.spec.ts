@@ -15,6 +15,8 @@ const MACHINE_LIBRARY = 'xstate.init';
  * it) and the view an error boundary draws.
  */
 const UNDRAWN_ISLANDS = ['data-similar-yachts', 'data-timezone', 'data-video-on-request', 'office map', ' - Error '];
+/** A string only the page-wide behaviour that waits for the visitor holds (motion's class on <html>). */
+const WAITING_BEHAVIOUR = 'mo-io';
 /** Long enough for a tap or scroll to land well before the machine's code does. */
 const CODE_DELAY_MS = 1_500;
 
@@ -58,12 +60,12 @@ test.describe('first-load scripts', () => {
   });
 
   // Spec 2.13: a block island's code comes with the pages that draw it, not with every page.
-  test('a content page does not load the islands of blocks it does not draw, nor the error view', async ({ request }) => {
+  test('a content page does not load the islands of blocks it does not draw, nor the error view, nor the page behaviour that waits for the visitor', async ({ request }) => {
     const html = await (await request.get(PATH, { headers: { 'user-agent': BROWSER_UA } })).text();
     const held: string[] = [];
     for (const src of firstLoadScripts(html)) {
       const body = await (await request.get(src)).text();
-      for (const needle of UNDRAWN_ISLANDS) if (body.includes(needle)) held.push(`${needle}: ${src}`);
+      for (const needle of [...UNDRAWN_ISLANDS, WAITING_BEHAVIOUR]) if (body.includes(needle)) held.push(`${needle}: ${src}`);
     }
     expect(held).toEqual([]);
   });
@@ -119,5 +121,49 @@ test.describe('the first interaction while the machines load (spec 2.6, 4.8)', (
     await page.locator('main a[data-drawer="contact-broker"]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
     expect(asked.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the page-wide behaviour, which loads on the first reach (spec 2.15, 2.1)', () => {
+  test.skip(({ isMobile }) => isMobile, 'keys and a pointer that hovers: a desktop case');
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  /** Delays the behaviour's code, so what the visitor does first lands while it is on its way. */
+  const delayBehaviour = (page: Page) =>
+    page.route('**/_next/static/chunks/*.js', async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(WAITING_BEHAVIOUR)) await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+        await route.fulfill({ response, body });
+      } catch {
+        // The page moved on while this script was on its way: no one waits for it.
+      }
+    });
+
+  test('a Tab pressed before its code arrives puts the page in keyboard mode', async ({ page }) => {
+    await delayBehaviour(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-keyboard', '', { timeout: 10_000 });
+  });
+
+  test('a language link clicked before its code arrives waits for it and keeps the query and hash', async ({ page }) => {
+    await delayBehaviour(page);
+    await page.goto('/offices-and-people/?office=madrid#main');
+    await hydrated(page);
+    await page.locator('footer a[hreflang="es"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/es/oficinas-y-personas/' && url.search === '?office=madrid' && url.hash === '#main');
+  });
+
+  test('a page link pointed at before its code arrives is preloaded', async ({ page }) => {
+    await delayBehaviour(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    const link = page.locator('footer a[href^="/"]:not([href^="/api/"]):not([href^="/forms/"]):not([href*="switch"])').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.hover();
+    await expect(page.locator(`head link[rel="prefetch"][href="${href}"]`)).toHaveCount(1, { timeout: 10_000 });
   });
 });

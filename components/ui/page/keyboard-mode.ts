@@ -4,11 +4,14 @@
  */
 export const KEYBOARD_MODE_ATTRIBUTE = 'data-keyboard';
 
+/** Tab puts the page in keyboard-navigation mode. */
+export const enterOnTab = (event: KeyboardEvent, doc: Document = document): void => {
+  if (event.key === 'Tab') doc.documentElement.setAttribute(KEYBOARD_MODE_ATTRIBUTE, '');
+};
+
 export const watchKeyboardMode = (doc: Document = document): (() => void) => {
   const root = doc.documentElement;
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') root.setAttribute(KEYBOARD_MODE_ATTRIBUTE, '');
-  };
+  const onKey = (event: KeyboardEvent) => enterOnTab(event, doc);
   const onPointer = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') root.removeAttribute(KEYBOARD_MODE_ATTRIBUTE);
   };
