@@ -51,7 +51,8 @@ function SearchPageView({ intro, locale, background, data, edit, t }: BlockProps
             {context.labels.headings[context.initialState.index]}
           </Heading>
         ) : null}
-        {intro ? (
+        {/* The intro is the yacht search's: the website scope has only its heading. */}
+        {intro && context?.initialState.index !== 'g' ? (
           <p className="max-w-3xl text-body" {...edit('intro')}>
             {intro}
           </p>

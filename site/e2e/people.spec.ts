@@ -11,6 +11,7 @@ const LOCALES = [
     also: /^Also at the .+ office$/,
     heading: { y: 'Search yachts', g: 'Search the website' },
     breadcrumb: 'Breadcrumb',
+    intro: /^Filter by length/,
     brands: ['Crew network', 'Yacht brokerage'],
   },
   {
@@ -20,6 +21,7 @@ const LOCALES = [
     also: /^También en la oficina de .+$/,
     heading: { y: 'Buscar yates', g: 'Buscar en el sitio web' },
     breadcrumb: 'Ruta de navegación',
+    intro: /^Filtre por eslora/,
     brands: ['Brokerage de yates', 'Red de tripulaciones'],
   },
 ] as const;
@@ -64,11 +66,13 @@ for (const l of LOCALES) {
   });
 
   test.describe(`website search (${l.locale})`, () => {
-    test('the heading, the title and the last crumb follow the tab, and each office and people hit links to its page with its picture (spec 2.10)', async ({ page }) => {
+    test('the heading, the title, the last crumb and the intro follow the tab, and each office and people hit links to its page with its picture (spec 2.10)', async ({ page }) => {
       const named = async (scope: 'y' | 'g') => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading[scope]);
         await expect(page).toHaveTitle(l.heading[scope]);
         await expect(page.getByRole('navigation', { name: l.breadcrumb }).locator('[aria-current="page"]')).toHaveText(l.heading[scope]);
+        // The page's intro speaks of yachts: the website scope does without it.
+        await expect(page.getByText(l.intro)).toHaveCount(scope === 'y' ? 1 : 0);
       };
       await page.goto(`${l.prefix}/search/`);
       await named('y');
