@@ -83,6 +83,15 @@ const setUp = async (before?: (container: HTMLElement) => void) => {
   return { page, live: within(liveRoot), liveRoot, seen, reach, handOff };
 };
 
+/** The running search takes over: it mounts out of the document, then shows in the page. */
+const showSearch = async (handOff: ReturnType<typeof watchStatic>, liveRoot: HTMLElement) => {
+  liveRoot.remove();
+  handOff.attach(liveRoot);
+  const restore = handOff.finish();
+  document.body.append(liveRoot);
+  await restore();
+};
+
 describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
   it('starts loading on the first reach for a control, once, and not for a link', async () => {
     const { page, reach } = await setUp();
@@ -119,11 +128,7 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
       page.getByRole('checkbox', { name: /Heesen/ }).click();
     });
     await vi.waitFor(() => expect(reach).toHaveBeenCalledTimes(1));
-    liveRoot.remove();
-    handOff.attach(liveRoot);
-    const restore = handOff.finish();
-    document.body.append(liveRoot);
-    await restore();
+    await showSearch(handOff, liveRoot);
     expect(seen).toEqual(['click Charter (40)', 'click Heesen']);
   });
 
@@ -139,11 +144,7 @@ describe('the search page before its search code runs (spec 2.10, 9.2)', () => {
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(opener);
 
-    liveRoot.remove();
-    handOff.attach(liveRoot);
-    const restore = handOff.finish();
-    document.body.append(liveRoot);
-    await restore();
+    await showSearch(handOff, liveRoot);
     expect(seen).toEqual(['click Filters', 'click ×']);
   });
 
