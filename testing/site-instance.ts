@@ -11,9 +11,15 @@ export type SiteInstance = { origin: string; log: () => string; stop: () => Prom
 const root = path.resolve(import.meta.dirname, '..');
 const READY_WITHIN_MS = 90_000;
 
-const healthy = async (origin: string): Promise<boolean> => (await fetch(`${origin}/api/health/`).catch(() => null))?.status === 200;
+/**
+ * `health`: the server answers (liveness). `ready`: it is what a load balancer waits for before it
+ * sends traffic, its services answering (Redis among them) and its warm-up done (/api/ready/).
+ */
+export type Until = 'health' | 'ready';
 
-export const startSiteInstance = async (port: number, env: Record<string, string>): Promise<SiteInstance> => {
+const answers = async (origin: string, until: Until): Promise<boolean> => (await fetch(`${origin}/api/${until}/`).catch(() => null))?.status === 200;
+
+export const startSiteInstance = async (port: number, env: Record<string, string>, until: Until = 'health'): Promise<SiteInstance> => {
   const next = [process.execPath, path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'site', '-H', 'localhost', '-p', String(port)];
   // env(1): this environment plus the instance's own settings.
   const assignments = Object.entries({ ...env, PORT: String(port) }).map(([name, value]) => `${name}=${value}`);
@@ -29,11 +35,11 @@ export const startSiteInstance = async (port: number, env: Record<string, string
     });
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + READY_WITHIN_MS;
-  while (!(await healthy(origin))) {
+  while (!(await answers(origin, until))) {
     if (Date.now() > deadline || child.exitCode !== null) {
       // A server that never became ready is stopped here, not left listening.
       await stop();
-      throw new Error(`next start on ${port} did not answer /api/health/ within ${READY_WITHIN_MS} ms:\n${output.slice(-2000)}`);
+      throw new Error(`next start on ${port} did not answer /api/${until}/ within ${READY_WITHIN_MS} ms:\n${output.slice(-2000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

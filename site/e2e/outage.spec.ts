@@ -165,7 +165,8 @@ test.describe('the CMS goes down, the site survives (spec 8.6)', () => {
     const redis = await startRedisServer(await freePort());
     // One public address for both, as behind a load balancer: their pages are then one cache entry.
     const env = { ...hostedEnv, REDIS_URL: redis.url, SITE_URL: 'https://www.example.com' };
-    const [a, b] = await Promise.all([startSiteInstance(await freePort(), env), startSiteInstance(await freePort(), env)]);
+    // Each is sent traffic once ready, as a load balancer would: Redis connected, warm-up done.
+    const [a, b] = await Promise.all([startSiteInstance(await freePort(), env, 'ready'), startSiteInstance(await freePort(), env, 'ready')]);
     try {
       const drawn = await get('/yacht-charter/', a.origin);
       expect(drawn.status).toBe(200);
