@@ -7,16 +7,24 @@
 type EarlyTaps = { events: Event[]; stop: () => void };
 type WithEarlyTaps = typeof globalThis & { __searchEarlyTaps?: EarlyTaps };
 
-/** Sent as its own source text, so it names nothing outside itself. */
-function recordEarlyTaps() {
+/**
+ * A pressed button among its group (the categories) shows pressed before the search runs. Sent
+ * inline too, as its source text, so it names nothing outside itself.
+ */
+export function pressAt(button: Element) {
+  const group = button.closest('[role="group"]');
+  for (const other of group ? group.querySelectorAll('[aria-pressed]') : []) other.setAttribute('aria-pressed', String(other === button));
+}
+
+/** Sent as its own source text with `press` (pressAt's), so it names nothing outside itself. */
+function recordEarlyTaps(press: typeof pressAt) {
   const root = document.currentScript?.parentElement;
   if (!root) return;
   const events: Event[] = [];
   const keep = (event: Event) => {
     events.push(event);
     const pressed = event.type === 'click' && event.target instanceof Element ? event.target.closest('button[aria-pressed]') : null;
-    const group = pressed?.closest('[role="group"]');
-    if (pressed && group) for (const other of group.querySelectorAll('[aria-pressed]')) other.setAttribute('aria-pressed', String(other === pressed));
+    if (pressed) press(pressed);
   };
   root.addEventListener('click', keep, true);
   root.addEventListener('change', keep, true);
@@ -27,7 +35,7 @@ function recordEarlyTaps() {
   (globalThis as WithEarlyTaps).__searchEarlyTaps = { events, stop };
 }
 
-export const EARLY_TAPS_SCRIPT = `(${recordEarlyTaps.toString()})()`;
+export const EARLY_TAPS_SCRIPT = `(${recordEarlyTaps.toString()})(${pressAt.toString()})`;
 
 /** What the visitor did before the hand-off started, in order; the inline script stops keeping it. */
 export const takeEarlyTaps = (): Event[] => {

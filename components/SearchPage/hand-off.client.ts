@@ -8,7 +8,7 @@
  * module ran at all is kept by the inline script of early-taps.ts and taken here.
  */
 
-import { takeEarlyTaps } from './early-taps';
+import { pressAt, takeEarlyTaps } from './early-taps';
 
 /** What a visitor can operate. Links navigate on their own and start nothing. */
 const CONTROLS = 'button, input, select, textarea';
@@ -47,12 +47,6 @@ export const counterpart = (el: Element, from: ParentNode, to: ParentNode): Elem
 const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
-};
-
-/** A pressed button among its group (the categories) shows pressed before the search runs. */
-const pressAt = (button: Element) => {
-  const group = button.closest('[role="group"]');
-  for (const other of group ? group.querySelectorAll('[aria-pressed]') : []) other.setAttribute('aria-pressed', String(other === button));
 };
 
 /**

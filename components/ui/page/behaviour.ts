@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../../schema/constants/locale';
 import { localeClick, SWITCH_LOCALE_ROUTE } from '../locale/locale-switch';
-import { createLazyActor } from '../on-demand/lazy-actor';
+import { createLazyActor, type ActorPort } from '../on-demand/lazy-actor';
 import type { LocaleEvent } from '../locale/locale.machine';
 import { enterOnTab, scrollToHash, watchKeyboardMode } from './keyboard-mode';
 import { startScrollMotion } from './motion';
@@ -37,10 +37,11 @@ const linkOf = (event: Event) => {
   return anchor instanceof HTMLAnchorElement ? anchor : null;
 };
 
-export type PageBehaviour = { stop: () => void };
-
-/** Starts the behaviour; `earlier` are the events that came while its code loaded, handled now in order. */
-export const startPageBehaviour = (locale: Locale, earlier: readonly Event[]): PageBehaviour => {
+/**
+ * Starts the behaviour. Its port takes the events that came while its code loaded (kept by the
+ * lazy actor of PageBehaviour.client.tsx), handled as if they came now.
+ */
+export const startPageBehaviour = (locale: Locale): ActorPort<Event, null> => {
   const stopKeyboard = watchKeyboardMode();
   const stopImages = hideBrokenImages();
   const stopMotion = startScrollMotion();
@@ -76,14 +77,15 @@ export const startPageBehaviour = (locale: Locale, earlier: readonly Event[]): P
   };
   document.addEventListener('click', onClick);
 
-  for (const event of earlier) {
-    if (event.type === 'pointerover' || event.type === 'focusin') onIntent(event);
-    if (event.type === 'click') onClick(event);
-    if (event.type === 'hashchange') onHash();
-    if (event instanceof KeyboardEvent) enterOnTab(event);
-  }
-
   return {
+    send: (event) => {
+      if (event.type === 'pointerover' || event.type === 'focusin') onIntent(event);
+      if (event.type === 'click') onClick(event);
+      if (event.type === 'hashchange') onHash();
+      if (event instanceof KeyboardEvent) enterOnTab(event);
+    },
+    view: () => null,
+    subscribe: () => () => {},
     stop: () => {
       stopKeyboard();
       stopImages();

@@ -5,7 +5,7 @@ import { ContentPage } from '../../../../../../ui/ContentPage';
 import { contentMetadata } from '../../../../../../ui/contentMetadata';
 import { readRouteParams } from '../../../../../../lib/variant';
 import { isMobileRequest, setSearchRequest } from '../../../../../../lib/search-request';
-import { parseSearchUrl } from '../../../../../../../schema/search/url-state';
+import { parseSearchUrl, type SearchUrlState } from '../../../../../../../schema/search/url-state';
 import type { Locale } from '../../../../../../../schema/constants/locale';
 import { translatorFor } from '../../../../../../i18n/translator';
 
@@ -24,21 +24,20 @@ const entries = (query: Record<string, string | string[] | undefined>): [string,
  * Spec 2.10: the website scope is named in the tab's title and the page's own crumb, as in its
  * heading; the yacht scope keeps the page's CMS title.
  */
-const scopeTitle = (locale: Locale, query: Record<string, string | string[] | undefined>): string | undefined =>
-  parseSearchUrl(entries(query)).index === 'g' ? translatorFor(locale)('search.headings.g') : undefined;
+const scopeTitle = (locale: Locale, state: SearchUrlState): string | undefined => (state.index === 'g' ? translatorFor(locale)('search.headings.g') : undefined);
 
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const route = readRouteParams(await params);
   if (!route) return {};
   const metadata = await contentMetadata(route);
-  const title = scopeTitle(route.locale, await searchParams);
+  const title = scopeTitle(route.locale, parseSearchUrl(entries(await searchParams)));
   return title ? { ...metadata, title } : metadata;
 }
 
 export default async function SearchPageRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const route = readRouteParams(await params);
   if (!route || route.variant === 'preview') notFound();
-  const query = await searchParams;
-  setSearchRequest({ state: parseSearchUrl(entries(query)), mobile: isMobileRequest(await headers()) });
-  return <ContentPage route={route} current={scopeTitle(route.locale, query)} />;
+  const state = parseSearchUrl(entries(await searchParams));
+  setSearchRequest({ state, mobile: isMobileRequest(await headers()) });
+  return <ContentPage route={route} current={scopeTitle(route.locale, state)} />;
 }
